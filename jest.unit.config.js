@@ -1,0 +1,7 @@
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+  transform: require('./jest.swc.js'),
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};

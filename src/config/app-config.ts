@@ -1,0 +1,38 @@
+export type ProcessRole = 'all' | 'api' | 'worker';
+export type RuntimeEnv = 'development' | 'test' | 'production';
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** Loopback stand-in of the Twilio REST API (tests, local rehearsal). */
+  apiUrl: string | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Loopback stand-in of the Stripe API (tests, local rehearsal). */
+  apiUrl: string | null;
+}
+
+export interface AppConfig {
+  env: RuntimeEnv;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  processRole: ProcessRole;
+  logLevel: string;
+  supportPhone: string;
+  admin: { email: string | null; password: string | null };
+  session: { secret: string; secureCookie: boolean; ttlSeconds: number };
+  twilio: TwilioConfig | null;
+  stripe: StripeConfig | null;
+  maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };
+  corsOrigins: string[];
+  allowTestProviders: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

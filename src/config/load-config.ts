@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { AppConfig, ProcessRole, RuntimeEnv } from './app-config';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_SUPPORT_PHONE = '+12145550123';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string | null, protocols: string[]): string | null => {
+    const value = text(name) ?? fallback;
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return value.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${value}")`);
+      return fallback;
+    }
+  };
+
+  const nodeEnv = oneOf<RuntimeEnv>('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const portText = text('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535 (got "${portText}")`);
+  }
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${portText}`, ['http:', 'https:']) ?? '';
+  const databaseUrl =
+    url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/roadside', ['postgres:', 'postgresql:']) ?? '';
+  const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '';
+  const processRole = oneOf<ProcessRole>('PROCESS_ROLE', ['all', 'api', 'worker'], 'all');
+
+  const supportPhoneText = text('SUPPORT_PHONE') ?? DEFAULT_SUPPORT_PHONE;
+  const supportPhone = parsePhoneNumberFromString(supportPhoneText, 'US');
+  if (!supportPhone?.isValid()) {
+    problems.push(`SUPPORT_PHONE must be a valid phone number (got "${supportPhoneText}")`);
+  }
+
+  const adminEmail = text('ADMIN_EMAIL');
+  const adminPassword = text('ADMIN_PASSWORD');
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
+  }
+  if (adminPassword !== null && adminPassword.length < 12) {
+    problems.push('ADMIN_PASSWORD must be at least 12 characters long');
+  }
+
+  let sessionSecret = text('SESSION_SECRET');
+  if (sessionSecret === null) {
+    if (nodeEnv === 'production') problems.push('SESSION_SECRET is required in production');
+    sessionSecret = randomBytes(32).toString('hex');
+  } else if (sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+  }
+
+  const allowTestProviders = (text('ALLOW_TEST_PROVIDERS') ?? 'false') === 'true';
+  const twilio = loadTwilio(text, url, problems);
+  const stripe = loadStripe(text, url, problems);
+  if (nodeEnv === 'production' && !allowTestProviders) {
+    if (!twilio) problems.push('TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN are required in production (or set ALLOW_TEST_PROVIDERS=true)');
+    if (!stripe) problems.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are required in production (or set ALLOW_TEST_PROVIDERS=true)');
+  }
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    env: nodeEnv,
+    port,
+    publicUrl,
+    databaseUrl,
+    redisUrl,
+    processRole,
+    logLevel: text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    supportPhone: supportPhone!.number,
+    admin: { email: adminEmail?.toLowerCase() ?? null, password: adminPassword },
+    session: {
+      secret: sessionSecret,
+      secureCookie: publicUrl.startsWith('https:'),
+      ttlSeconds: 12 * 60 * 60,
+    },
+    twilio,
+    stripe,
+    maps: {
+      tileUrl: text('MAP_TILE_URL') ?? DEFAULT_TILE_URL,
+      geocoderUrl: url('GEOCODER_URL', null, ['http:', 'https:']),
+      routerUrl: url('ROUTER_URL', null, ['http:', 'https:']),
+    },
+    corsOrigins,
+    allowTestProviders,
+  };
+}
+
+type TextReader = (name: string) => string | null;
+type UrlReader = (name: string, fallback: string | null, protocols: string[]) => string | null;
+
+function loadTwilio(text: TextReader, url: UrlReader, problems: string[]): AppConfig['twilio'] {
+  const accountSid = text('TWILIO_ACCOUNT_SID');
+  const authToken = text('TWILIO_AUTH_TOKEN');
+  if (!accountSid && !authToken) return null;
+  if (!accountSid || !authToken) {
+    problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together');
+    return null;
+  }
+  const from = text('TWILIO_FROM');
+  const messagingServiceSid = text('TWILIO_MESSAGING_SERVICE_SID');
+  if (!from && !messagingServiceSid) {
+    problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when Twilio is configured');
+  }
+  return { accountSid, authToken, from, messagingServiceSid, apiUrl: url('TWILIO_API_URL', null, ['http:', 'https:']) };
+}
+
+function loadStripe(text: TextReader, url: UrlReader, problems: string[]): AppConfig['stripe'] {
+  const secretKey = text('STRIPE_SECRET_KEY');
+  const webhookSecret = text('STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+    return null;
+  }
+  return { secretKey, webhookSecret, apiUrl: url('STRIPE_API_URL', null, ['http:', 'https:']) };
+}

@@ -1,0 +1,58 @@
+import type { Actor, RequestAction, TransitionRefusal } from './request-lifecycle';
+import { statusLabel } from './request-status';
+
+type GuardRefusal = Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>;
+
+export const REFUSAL_MESSAGES: Record<GuardRefusal, string> = {
+  counter_offer_already_used: 'You can only make one counter-offer per request.',
+  no_counter_offer: 'There is no customer counter-offer awaiting a decision.',
+  no_final_offer: 'There is no final offer to respond to.',
+  no_admin_price: 'This request has not been priced yet.',
+  no_final_price: 'Set a final price before continuing.',
+  payment_not_received: 'The deposit has not been paid yet, so a provider cannot be assigned.',
+  provider_already_assigned: 'A provider is already assigned to this request.',
+  no_provider: 'Assign a provider before generating links.',
+  links_present: 'The tracking and job links already exist for this request.',
+  already_rated: 'This service has already been rated.',
+  already_paid: 'The deposit for this request has already been paid.',
+};
+
+export const STILL_REVIEWING_COUNTER_OFFER = 'The dispatcher is still reviewing your counter-offer.';
+
+const ACTOR_NAMES: Record<Actor, string> = {
+  customer: 'customer',
+  admin: 'dispatcher',
+  provider: 'provider',
+  system: 'payment processor',
+};
+
+type Wording = { subject: string; participle: string; verb: string };
+
+const ACTION_WORDING: Record<RequestAction, Wording> = {
+  set_price: { subject: 'it', participle: 'priced', verb: 'set the price' },
+  accept_offer: { subject: 'the offer', participle: 'accepted', verb: 'accept the offer' },
+  counter_offer: { subject: 'the offer', participle: 'countered', verb: 'make a counter-offer' },
+  accept_counter: { subject: 'the counter-offer', participle: 'accepted', verb: 'accept a counter-offer' },
+  reject_counter: { subject: 'the counter-offer', participle: 'rejected', verb: 'reject a counter-offer' },
+  final_counter: { subject: 'a final offer', participle: 'made', verb: 'make a final offer' },
+  reject_final_offer: { subject: 'the final offer', participle: 'rejected', verb: 'reject the final offer' },
+  create_payment_link: { subject: 'a payment link', participle: 'created', verb: 'create a payment link' },
+  complete_payment: { subject: 'payment', participle: 'recorded', verb: 'record a payment' },
+  assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
+  regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },
+  start_job: { subject: 'the job', participle: 'started', verb: 'start the job' },
+  mark_arrived: { subject: 'the provider', participle: 'marked as arrived', verb: 'mark the provider as arrived' },
+  start_service: { subject: 'the service', participle: 'started', verb: 'start the service' },
+  complete_job: { subject: 'the job', participle: 'completed', verb: 'complete the job' },
+  rate_service: { subject: 'the service', participle: 'rated', verb: 'rate the service' },
+};
+
+export function illegalTransitionMessage(action: RequestAction, status: string, tooEarly: boolean): string {
+  const { subject, participle } = ACTION_WORDING[action];
+  const outcome = tooEarly ? `can't be ${participle} yet` : `can no longer be ${participle}`;
+  return `This request is ${statusLabel(status)}; ${subject} ${outcome}.`;
+}
+
+export function wrongActorMessage(action: RequestAction, allowed: Actor): string {
+  return `Only the ${ACTOR_NAMES[allowed]} can ${ACTION_WORDING[action].verb}.`;
+}

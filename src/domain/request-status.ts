@@ -1,0 +1,138 @@
+export const REQUEST_STATUSES = [
+  'pending_admin_review',
+  'admin_priced',
+  'pending_customer_response',
+  'negotiating',
+  'approved',
+  'customer_accepted',
+  'payment_pending',
+  'payment_completed',
+  'deposit_paid',
+  'assigned',
+  'provider_assigned',
+  'en_route',
+  'arrived',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const ACTIVE_PROVIDER_STATUSES = [
+  'assigned',
+  'provider_assigned',
+  'en_route',
+  'arrived',
+  'in_progress',
+] as const satisfies readonly RequestStatus[];
+
+export const PROVIDER_VISIBLE_STATUSES = [
+  ...ACTIVE_PROVIDER_STATUSES,
+  'completed',
+] as const satisfies readonly RequestStatus[];
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+type StatusCopy = { title: string; description: string; label: string };
+
+const PAY_DEPOSIT = 'Pay the deposit to confirm your service.';
+const ASSIGNING = 'We are assigning a provider now.';
+
+const STATUS_COPY: Record<RequestStatus, StatusCopy> = {
+  pending_admin_review: {
+    label: 'Pending Review',
+    title: 'Request Received',
+    description: 'A dispatcher is reviewing your request and will send you a price shortly.',
+  },
+  admin_priced: {
+    label: 'Priced',
+    title: 'Price Offer Ready',
+    description: 'Your price is ready. Review the offer below to accept it or make a counter-offer.',
+  },
+  pending_customer_response: {
+    label: 'Awaiting Response',
+    title: 'Awaiting Your Response',
+    description: 'We have sent you a price. Review the offer below to accept it or make a counter-offer.',
+  },
+  negotiating: {
+    label: 'Negotiating',
+    title: 'Negotiating Price',
+    description: 'We are working out a fair price with you. See the negotiation details below.',
+  },
+  approved: {
+    label: 'Approved',
+    title: 'Price Approved',
+    description: `Your price is agreed. ${PAY_DEPOSIT}`,
+  },
+  customer_accepted: {
+    label: 'Accepted',
+    title: 'Offer Accepted',
+    description: `You accepted the offer. ${PAY_DEPOSIT}`,
+  },
+  payment_pending: {
+    label: 'Payment Pending',
+    title: 'Awaiting Payment',
+    description: `Your payment link is ready. ${PAY_DEPOSIT}`,
+  },
+  payment_completed: {
+    label: 'Payment Completed',
+    title: 'Payment Received',
+    description: `Thank you, your payment is confirmed. ${ASSIGNING}`,
+  },
+  deposit_paid: {
+    label: 'Deposit Paid',
+    title: 'Deposit Paid',
+    description: `Thank you, your deposit is confirmed. ${ASSIGNING}`,
+  },
+  assigned: {
+    label: 'Assigned',
+    title: 'Provider Assigned',
+    description: 'A provider has been assigned to your request and will head your way shortly.',
+  },
+  provider_assigned: {
+    label: 'Provider Assigned',
+    title: 'Provider Assigned',
+    description: 'A provider has been assigned to your request and will head your way shortly.',
+  },
+  en_route: {
+    label: 'En Route',
+    title: 'Provider En Route',
+    description: 'Your provider is on the way. You can follow their location on the map.',
+  },
+  arrived: {
+    label: 'Arrived',
+    title: 'Provider Arrived',
+    description: 'Your provider has arrived at your location.',
+  },
+  in_progress: {
+    label: 'In Progress',
+    title: 'Service In Progress',
+    description: 'Your provider is working on your vehicle now.',
+  },
+  completed: {
+    label: 'Completed',
+    title: 'Service Completed',
+    description: 'Your service is complete. Thank you for choosing us; please rate your experience.',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    title: 'Request Cancelled',
+    description: 'This request has been cancelled. Contact us if you still need help.',
+  },
+};
+
+// Spec §2: an unknown status is shown with only its first underscore replaced.
+const fallbackText = (status: string): string => status.replace('_', ' ');
+
+export function statusDisplay(status: string): { title: string; description: string } {
+  if (!isRequestStatus(status)) return { title: 'Unknown Status', description: fallbackText(status) };
+  const { title, description } = STATUS_COPY[status];
+  return { title, description };
+}
+
+export function statusLabel(status: string): string {
+  return isRequestStatus(status) ? STATUS_COPY[status].label : fallbackText(status);
+}

@@ -1,0 +1,48 @@
+export type RandomSource = (byteCount: number) => Uint8Array;
+
+const ONLINE_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+const ADMIN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const ONLINE_CODE_LENGTH = 8;
+const ADMIN_CODE_LENGTH = 9;
+
+const ONLINE_CODE_PATTERN = /^[0-9a-z]{8}$/;
+const ADMIN_CODE_PATTERN = /^[A-Z0-9]{9}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function randomCode(alphabet: string, length: number, random: RandomSource): string {
+  // Bytes at or above the last whole multiple of the alphabet size are dropped so every character is equally likely.
+  const limit = 256 - (256 % alphabet.length);
+  let code = '';
+  while (code.length < length) {
+    const bytes = random(length - code.length);
+    if (bytes.length === 0) throw new Error('Random source returned no bytes');
+    for (const byte of bytes) {
+      if (byte < limit && code.length < length) code += alphabet[byte % alphabet.length];
+    }
+  }
+  return code;
+}
+
+export function generateOnlineTrackingCode(random: RandomSource): string {
+  return randomCode(ONLINE_ALPHABET, ONLINE_CODE_LENGTH, random);
+}
+
+export function generateAdminCode(random: RandomSource): string {
+  return randomCode(ADMIN_ALPHABET, ADMIN_CODE_LENGTH, random);
+}
+
+export function isOnlineTrackingCode(value: unknown): value is string {
+  return typeof value === 'string' && ONLINE_CODE_PATTERN.test(value);
+}
+
+export function isAdminCode(value: unknown): value is string {
+  return typeof value === 'string' && ADMIN_CODE_PATTERN.test(value);
+}
+
+export function isTrackingCode(value: unknown): value is string {
+  return isOnlineTrackingCode(value) || isAdminCode(value);
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}

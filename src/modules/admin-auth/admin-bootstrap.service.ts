@@ -1,0 +1,56 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminUser } from './entities/admin-user.entity';
+
+const FIRST_ADMIN_EMAIL = 'admin@roadside.local';
+
+/** Makes sure someone can sign in: ADMIN_EMAIL/ADMIN_PASSWORD, or a first admin with a one-time password. */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AdminBootstrapService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AdminAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { email, password } = this.config.admin;
+    try {
+      if (email && password) await this.upsertAdmin(email, password);
+      else await this.createFirstAdminIfNone();
+    } catch (error) {
+      // Another instance did the same at the same moment.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+
+  private async upsertAdmin(email: string, password: string): Promise<void> {
+    const em = this.em.fork();
+    const existing = await em.findOne(AdminUser, { email });
+    if (existing && (await this.auth.verifyPassword(existing.passwordHash, password))) return;
+    const passwordHash = await this.auth.hashPassword(password);
+    if (existing) existing.passwordHash = passwordHash;
+    else em.create(AdminUser, { email, passwordHash });
+    await em.flush();
+    this.logger.log(`Admin ${email} ${existing ? 'password updated' : 'created'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
+
+  private async createFirstAdminIfNone(): Promise<void> {
+    const em = this.em.fork();
+    if ((await em.count(AdminUser)) > 0) return;
+    const password = randomBytes(12).toString('base64url');
+    em.create(AdminUser, { email: FIRST_ADMIN_EMAIL, passwordHash: await this.auth.hashPassword(password) });
+    await em.flush();
+    // Printed once, on purpose: it is the only way in until ADMIN_EMAIL/ADMIN_PASSWORD are set.
+    process.stdout.write(
+      `\nFirst admin created. Sign in at ${this.config.publicUrl}/admin/login with\n` +
+        `  email:    ${FIRST_ADMIN_EMAIL}\n  password: ${password}\n` +
+        `This password is shown only once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n\n`,
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminRequest, startAdminSession } from './admin-session';
+import { AdminSessionView, SignInDto } from './dto/sign-in.dto';
+import { PublicAdminRoute } from './public-route.decorator';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@SkipThrottle()
+@Controller('admin/session')
+export class AdminSessionController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Post()
+  @PublicAdminRoute()
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminSessionView })
+  async signIn(@Body() body: SignInDto, @Req() request: AdminRequest): Promise<AdminSessionView> {
+    const admin = await this.auth.verifyCredentials(body.email, body.password, request.ip ?? 'unknown');
+    await startAdminSession(request, admin);
+    return { email: admin.email };
+  }
+
+  @Get()
+  @ApiOkResponse({ type: AdminSessionView })
+  whoAmI(@Req() request: AdminRequest): AdminSessionView {
+    return { email: request.admin!.email };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async signOut(@Req() request: AdminRequest): Promise<void> {
+    await this.auth.signOut(request.session);
+  }
+}

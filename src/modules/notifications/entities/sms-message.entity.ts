@@ -1,0 +1,53 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { CustomerRequest } from '../../requests/entities/customer-request.entity';
+
+export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'suppressed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+
+@Entity({ tableName: 'sms_messages' })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['request', 'createdAt'] })
+export class SmsMessage {
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** E.164. */
+  @Property({ type: 'text', fieldName: 'to_phone' })
+  to!: string;
+
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Property({ type: 'text' })
+  template!: string;
+
+  @ManyToOne(() => CustomerRequest, { nullable: true, deleteRule: 'cascade', fieldName: 'request_id' })
+  request: CustomerRequest | null = null;
+
+  @Property({ type: 'text', unique: true })
+  idempotencyKey!: string;
+
+  @Property({ type: 'text' })
+  status: SmsStatus = 'queued';
+
+  @Property({ type: 'text', nullable: true })
+  providerSid: string | null = null;
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null = null;
+}

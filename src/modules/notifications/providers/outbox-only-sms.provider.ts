@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { OutgoingSms, SmsProvider, SmsSendResult } from './sms-provider';
+
+/** Without Twilio keys: the outbox row is the whole message; nothing leaves the machine. */
+export class OutboxOnlySmsProvider implements SmsProvider {
+  readonly name = 'outbox-only';
+
+  async send(_message: OutgoingSms): Promise<SmsSendResult> {
+    return { providerSid: `outbox-${randomUUID()}`, status: 'sent' };
+  }
+
+  isAuthentic(): boolean {
+    return false;
+  }
+}

@@ -1,0 +1,17 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { JOBS, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
+
+@Injectable()
+export class SmsScheduleService implements OnApplicationBootstrap {
+  constructor(@InjectQueue(QUEUES.sms) private readonly smsQueue: Queue) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.smsQueue.upsertJobScheduler(
+      SCHEDULES.sweepOutbox.id,
+      { every: SCHEDULES.sweepOutbox.everyMs },
+      { name: JOBS.sweepOutbox, data: {} },
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/errors/app-error';
+import { SMS_PROVIDER, SmsProvider } from './providers/sms-provider';
+
+/** Webhooks are trusted only with a valid X-Twilio-Signature over PUBLIC_URL + path. */
+@Injectable()
+export class TwilioSignatureGuard implements CanActivate {
+  constructor(
+    @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const url = `${this.config.publicUrl}${request.originalUrl}`;
+    const signature = request.header('x-twilio-signature');
+    const params = (request.body ?? {}) as Record<string, string>;
+    if (this.provider.isAuthentic(signature, url, params)) return true;
+    throw new AppError('forbidden', 'bad_signature', 'The webhook signature is missing or invalid.');
+  }
+}

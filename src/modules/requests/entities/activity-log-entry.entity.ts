@@ -1,0 +1,24 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { CustomerRequest } from './customer-request.entity';
+
+export type ActivityUserType = 'admin' | 'provider' | 'customer' | 'system';
+
+@Entity({ tableName: 'request_activity_log' })
+@Index({ properties: ['request', 'createdAt'] })
+export class ActivityLogEntry {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => CustomerRequest, { deleteRule: 'cascade', fieldName: 'request_id' })
+  request!: CustomerRequest;
+
+  @Property({ type: 'text' })
+  action!: string;
+
+  @Property({ type: 'text' })
+  userType!: ActivityUserType;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { isLinkExpired } from '../../domain/link-expiry';
+import { isAdminCode, isTrackingCode } from '../../domain/tracking-codes';
+import { CustomerRequest } from './entities/customer-request.entity';
+import { RequestErrors } from './request-errors';
+
+/** Finds a request by the capability its audience holds; expiry is decided here, at read time. */
+@Injectable()
+export class RequestLookupService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async byTrackingCode(code: string): Promise<CustomerRequest> {
+    if (!isTrackingCode(code)) throw RequestErrors.trackingNotFound();
+    const request = await this.em.fork().findOne(CustomerRequest, { customerTrackingId: code });
+    if (!request) throw RequestErrors.trackingNotFound();
+    if (isLinkExpired(request.serviceCompletedAt, this.clock.now())) throw RequestErrors.trackingExpired();
+    return request;
+  }
+
+  async byJobId(jobId: string): Promise<CustomerRequest> {
+    if (!isAdminCode(jobId)) throw RequestErrors.jobNotFound();
+    const request = await this.em.fork().findOne(CustomerRequest, { providerJobId: jobId });
+    if (!request) throw RequestErrors.jobNotFound();
+    if (isLinkExpired(request.serviceCompletedAt, this.clock.now())) throw RequestErrors.jobExpired();
+    return request;
+  }
+}

@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { bootstrap } from './bootstrap';
+
+void bootstrap('worker');

@@ -1,0 +1,35 @@
+/** Every route of the app (spec §2). A leaf module: safe to import from any layer. */
+export const paths = {
+  home: '/',
+  request: '/request',
+  track: (trackingId: string) => `/track/${encodeURIComponent(trackingId)}`,
+  payment: (requestId: string) => `/payment/${encodeURIComponent(requestId)}`,
+  paymentSuccess: '/payment-success',
+  provider: (jobId: string) => `/provider/${encodeURIComponent(jobId)}`,
+  city: (citySlug: string) => `/city/${citySlug}-roadside-assistance`,
+  service: (serviceSlug: string) => `/service/${serviceSlug}`,
+  county: (countySlug: string) => `/county/${countySlug}`,
+  info: (infoSlug: string) => `/info/${infoSlug}`,
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
+  adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
+} as const;
+
+/** Route patterns for the router, kept beside the builders so the two cannot drift apart. */
+export const routePatterns = {
+  home: paths.home,
+  request: paths.request,
+  track: '/track/:trackingId',
+  payment: '/payment/:requestId',
+  paymentSuccess: paths.paymentSuccess,
+  provider: '/provider/:jobId',
+  city: '/city/:citySlug',
+  service: '/service/:serviceName',
+  county: '/county/:countyName',
+  info: '/info/:infoType',
+  admin: paths.admin,
+  adminLogin: paths.adminLogin,
+  adminRequest: '/admin/request/:id',
+  adminCompleted: '/admin/completed/:id',
+} as const;

@@ -1,0 +1,69 @@
+import { ApiError } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+type ServerErrorBody = { statusCode?: number; error?: string; message?: string | string[] };
+
+const GENERIC_MESSAGE = 'An unexpected error occurred';
+
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Unable to reach the server. Check your connection and try again.');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T = void>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readErrorBody(response);
+  const messages = normaliseMessages(body?.message);
+  const message = messages.length > 0 ? messages.join('. ') : response.statusText || GENERIC_MESSAGE;
+  return new ApiError(response.status, message, messages.length > 0 ? messages : [message], body?.error);
+}
+
+async function readErrorBody(response: Response): Promise<ServerErrorBody | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function normaliseMessages(message: ServerErrorBody['message']): string[] {
+  if (typeof message === 'string') return message ? [message] : [];
+  if (Array.isArray(message)) return message.filter((item): item is string => typeof item === 'string' && item !== '');
+  return [];
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '..');
+const apiOrigin = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: webDir,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: '@domain', replacement: path.resolve(repoRoot, 'src/domain') },
+      { find: '@', replacement: path.resolve(webDir, 'src') },
+    ],
+  },
+  build: {
+    outDir: path.resolve(webDir, 'dist'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: false },
+      '/socket.io': { target: apiOrigin, ws: true },
+    },
+    fs: { allow: [repoRoot] },
+  },
+  preview: { port: 4173 },
+});
