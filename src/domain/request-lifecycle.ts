@@ -1,9 +1,16 @@
 import {
-  REFUSAL_MESSAGES,
-  STILL_REVIEWING_COUNTER_OFFER,
-  illegalTransitionMessage,
-  wrongActorMessage,
-} from './lifecycle-messages';
+  counterOfferAwaitingDecision,
+  finalOfferToAccept,
+  finalOfferToReject,
+  hasAdminPrice,
+  linksMissing,
+  notYetRated,
+  providerAssignable,
+  refuse,
+  refuseWith,
+  type Guard,
+} from './lifecycle-guards';
+import { illegalTransitionMessage, wrongActorMessage } from './lifecycle-messages';
 import { REQUEST_STATUSES, type RequestStatus } from './request-status';
 
 export type Actor = 'customer' | 'admin' | 'provider' | 'system';
@@ -60,9 +67,6 @@ export type TransitionResult =
   | { ok: true; status: RequestStatus; negotiationRound?: number }
   | { ok: false; refusal: TransitionRefusal; message: string };
 
-type Refusal = Extract<TransitionResult, { ok: false }>;
-type Guard = (state: LifecycleState) => Refusal | null;
-
 export interface LifecycleRow {
   action: RequestAction;
   actor: Actor;
@@ -71,39 +75,6 @@ export interface LifecycleRow {
   negotiationRound?: number;
   guard?: Guard;
 }
-
-const refuse = (refusal: TransitionRefusal, message: string): Refusal => ({ ok: false, refusal, message });
-const refuseWith = (refusal: Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>): Refusal =>
-  refuse(refusal, REFUSAL_MESSAGES[refusal]);
-
-const hasAdminPrice: Guard = (s) => (s.adminPriceCents == null ? refuseWith('no_admin_price') : null);
-
-const counterOfferAwaitingDecision: Guard = (s) =>
-  s.negotiationRound === 0 && s.customerCounterOfferCents != null ? null : refuseWith('no_counter_offer');
-
-const finalOfferToAccept: Guard = (s) => {
-  if (s.negotiationRound !== 2) return refuse('illegal_transition', STILL_REVIEWING_COUNTER_OFFER);
-  return s.adminCounterOfferCents == null ? refuseWith('no_final_offer') : null;
-};
-
-const finalOfferToReject: Guard = (s) => {
-  if (s.negotiationRound !== 2) return refuse('no_final_offer', STILL_REVIEWING_COUNTER_OFFER);
-  return s.adminCounterOfferCents == null ? refuseWith('no_final_offer') : null;
-};
-
-// Spec §4: assignment hangs on payment, and legacy rows only ever recorded payment_status.
-const providerAssignable: Guard = (s) => {
-  if (s.providerName != null) return refuseWith('provider_already_assigned');
-  const paid = s.status === 'deposit_paid' || s.status === 'payment_completed' || s.paymentStatus === 'upfront_paid';
-  return paid ? null : refuseWith('payment_not_received');
-};
-
-const linksMissing: Guard = (s) => {
-  if (s.providerName == null) return refuseWith('no_provider');
-  return s.customerTrackingId && s.providerJobId ? refuseWith('links_present') : null;
-};
-
-const notYetRated: Guard = (s) => (s.customerRating != null ? refuseWith('already_rated') : null);
 
 const NON_TERMINAL_STATUSES = REQUEST_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled');
 const OFFER_STATUSES = ['admin_priced', 'pending_customer_response'] as const;

@@ -35,8 +35,8 @@ export class RedisSocketIoAdapter extends IoAdapter {
     return server;
   }
 
-  override async close(server: Server): Promise<void> {
-    await super.close(server);
+  /** Called once, after every namespace's server has closed (and unsubscribed). */
+  override async dispose(): Promise<void> {
     await Promise.all([this.pub.quit(), this.sub.quit()]).catch(() => undefined);
   }
 }

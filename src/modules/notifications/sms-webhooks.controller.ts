@@ -1,10 +1,10 @@
 import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { SmsInboundDto, SmsStatusCallbackDto } from './dto/sms-status-callback.dto';
-import { SmsWebhookService } from './sms-webhook.service';
+import { SmsWebhookService, TwilioForm } from './sms-webhook.service';
 import { TwilioSignatureGuard } from './twilio-signature.guard';
 
+/** Twilio posts forms with many fields and adds more over time, so bodies are read, not whitelisted. */
 @ApiExcludeController()
 @SkipThrottle()
 @UseGuards(TwilioSignatureGuard)
@@ -14,14 +14,14 @@ export class SmsWebhooksController {
 
   @Post('status')
   @HttpCode(204)
-  async status(@Body() body: SmsStatusCallbackDto): Promise<void> {
-    await this.webhooks.statusCallback(body.MessageSid, body.MessageStatus, body.ErrorCode ?? null);
+  async status(@Body() form: TwilioForm): Promise<void> {
+    await this.webhooks.statusCallback(form);
   }
 
   @Post('inbound')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  async inbound(@Body() body: SmsInboundDto): Promise<string> {
-    return this.webhooks.inbound(body.From, body.Body);
+  async inbound(@Body() form: TwilioForm): Promise<string> {
+    return this.webhooks.inbound(form);
   }
 }

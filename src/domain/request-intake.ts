@@ -1,0 +1,82 @@
+export const VEHICLE_TYPES = [
+  'Car',
+  'Motorcycle',
+  'SUV',
+  'Pickup Truck',
+  'Van',
+  'Semi Truck',
+  'Trailer',
+  'RV/Motorhome',
+  'Bus',
+  'Other Commercial Vehicle',
+] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const DEFAULT_VEHICLE_TYPE: VehicleType = 'Car';
+
+export const ONLINE_SERVICE_TYPES = [
+  'Towing',
+  'Jump Start',
+  'Tire Change',
+  'Lockout Service',
+  'Fuel Delivery',
+  'Battery Replacement',
+  'Winch Out Service',
+  'Heavy Duty Towing',
+  'Flatbed Service',
+  'Roadside Repair',
+  'Other',
+] as const;
+export type OnlineServiceType = (typeof ONLINE_SERVICE_TYPES)[number];
+export const DEFAULT_ONLINE_SERVICE_TYPE: OnlineServiceType = 'Towing';
+
+export const PHONE_SERVICE_TYPES = [
+  'car_towing',
+  'semi_truck_towing',
+  'jump_start',
+  'tire_change',
+  'lockout',
+  'fuel_delivery',
+  'semi_truck_repair',
+  'other',
+] as const;
+export type PhoneServiceType = (typeof PHONE_SERVICE_TYPES)[number];
+
+export const INTAKE_MESSAGES = {
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
+  missingDestination: {
+    title: 'Missing Destination',
+    description: 'Please provide a destination address for towing service',
+  },
+} as const;
+export type IntakeProblem = keyof typeof INTAKE_MESSAGES;
+
+export interface IntakeInput {
+  phone?: string;
+  vehicleYear?: string | number;
+  vehicleMake?: string;
+  vehicleModel?: string;
+  locationAddress?: string;
+  serviceType?: string;
+  destinationAddress?: string;
+}
+
+export function isTowingService(serviceType: string): boolean {
+  return serviceType.toLowerCase().includes('tow');
+}
+
+const isBlank = (value: string | number | undefined | null): boolean =>
+  value == null || (typeof value === 'number' ? !Number.isFinite(value) : value.trim() === '');
+
+export function validateIntake(input: IntakeInput): IntakeProblem | null {
+  const required = [
+    input.phone,
+    input.vehicleYear,
+    input.vehicleMake,
+    input.vehicleModel,
+    input.locationAddress,
+    input.serviceType,
+  ];
+  if (required.some(isBlank)) return 'missingInformation';
+  if (isTowingService(input.serviceType!) && isBlank(input.destinationAddress)) return 'missingDestination';
+  return null;
+}

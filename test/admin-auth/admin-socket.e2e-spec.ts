@@ -1,0 +1,55 @@
+import request from 'supertest';
+import { io, Socket } from 'socket.io-client';
+import { resetRedisCounters } from '../support/redis';
+import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ENV } from '../test-env';
+
+function connect(url: string, cookie?: string): Promise<{ socket: Socket; error: Error | null }> {
+  const socket = io(`${url}/admin`, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  return new Promise((resolve) => {
+    socket.on('connect', () => resolve({ socket, error: null }));
+    socket.on('connect_error', (error) => resolve({ socket, error }));
+  });
+}
+
+describe('The /admin socket namespace', () => {
+  let testApp: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await resetRedisCounters();
+  });
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await testApp.close();
+  });
+
+  it('refuses a connection without a session', async () => {
+    const { socket, error } = await connect(testApp.url);
+    sockets.push(socket);
+    expect(error?.message).toBe('Please sign in to continue.');
+    expect(socket.connected).toBe(false);
+  });
+
+  it('admits a signed-in admin and drops the socket when the admin signs out', async () => {
+    const signIn = await request(testApp.app.getHttpServer())
+      .post('/api/admin/session')
+      .send({ email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD })
+      .expect(200);
+    const cookie = signIn.headers['set-cookie'][0].split(';')[0];
+    const { socket, error } = await connect(testApp.url, cookie);
+    sockets.push(socket);
+    expect(error).toBeNull();
+    expect(socket.connected).toBe(true);
+
+    const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    await request(testApp.app.getHttpServer()).delete('/api/admin/session').set('Cookie', cookie).expect(204);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

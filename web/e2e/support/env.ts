@@ -1,0 +1,21 @@
+/** The environment the e2e server starts with; specs import what they need from here. */
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const ADMIN_EMAIL = 'dispatch@example.com';
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+
+export const SUPPORT_PHONE = '+12145550123';
+export const SUPPORT_PHONE_DISPLAY = '(214) 555-0123';
+
+export const e2eServerEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  PUBLIC_URL: E2E_BASE_URL,
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/roadside_e2e',
+  REDIS_URL: 'redis://127.0.0.1:6379/3',
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+  SUPPORT_PHONE,
+  NODE_ENV: 'test',
+};

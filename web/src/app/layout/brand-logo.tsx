@@ -1,0 +1,16 @@
+import { TruckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-800 text-accent-400">
+        <TruckIcon className="size-5" />
+      </span>
+      <span className={cn('leading-tight font-bold', inverse ? 'text-white' : 'text-slate-900')}>
+        DFW Roadside{' '}
+        <span className={cn('block text-xs font-medium', inverse ? 'text-slate-300' : 'text-slate-600')}>Assistance 24/7</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+import { paths } from '@/app/paths';
+
+export const navItems = [
+  { label: 'Home', to: paths.home, end: true },
+  { label: 'Request Service', to: paths.request, end: false },
+] as const;

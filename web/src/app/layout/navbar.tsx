@@ -1,0 +1,44 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { SupportPhoneLink } from '@/components/support-phone-link';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="rounded-lg">
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <SupportPhoneLink className="mr-2 inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50" />
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <Link to={paths.request} className={buttonClasses('accent', 'sm', 'ml-2')}>
+            Get Help Now
+          </Link>
+        </nav>
+
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export type AdminSession = { email: string };
+
+export const adminSessionQueryKey = ['admin', 'session'] as const;

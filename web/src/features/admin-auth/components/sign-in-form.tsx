@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+/** On success the session query holds the admin; pages redirect from that, not from here. */
+export function SignInForm() {
+  const signIn = useSignIn();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    try {
+      // mutateAsync rather than mutate callbacks: the form unmounts as soon as the session is set.
+      await signIn.mutateAsync({ email, password });
+      toast.success('Success', { description: 'Signed in successfully' });
+    } catch (error) {
+      showSignInError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-5">
+      <div className="space-y-2">
+        <Label htmlFor="admin-email">Email</Label>
+        <Input id="admin-email" name="email" type="email" autoComplete="username" required disabled={signIn.isPending} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="admin-password">Password</Label>
+        <PasswordInput
+          id="admin-password"
+          name="password"
+          autoComplete="current-password"
+          required
+          disabled={signIn.isPending}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function showSignInError(error: unknown) {
+  if (isApiError(error, 401) || isApiError(error, 400)) {
+    toast.error('Sign In Failed', { description: 'Invalid email or password' });
+  } else if (isApiError(error, 429)) {
+    toast.error('Sign In Failed', { description: error.message });
+  } else {
+    toast.error('Error', { description: 'An unexpected error occurred' });
+  }
+}

@@ -1,0 +1,23 @@
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useSignOut } from '../api/sign-out';
+
+/** On success the session query becomes null; the admin guard then leaves for the login page. */
+export function SignOutButton() {
+  const signOut = useSignOut();
+
+  async function handleClick() {
+    try {
+      await signOut.mutateAsync();
+      toast.success('Signed Out', { description: 'You have been signed out.' });
+    } catch {
+      toast.error('Error', { description: 'Failed to sign out. Please try again.' });
+    }
+  }
+
+  return (
+    <Button variant="outline" disabled={signOut.isPending} onClick={handleClick}>
+      Sign Out
+    </Button>
+  );
+}

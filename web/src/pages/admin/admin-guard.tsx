@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/spinner';
+import { useAdminSession } from '@/features/admin-auth';
+import { returnToState } from './return-to';
+
+/** Layout route for the admin area; the server session is the only source of truth. */
+export function AdminGuard() {
+  const session = useAdminSession();
+  const location = useLocation();
+
+  if (session.isPending) return <PageLoading label="Checking your session…" />;
+
+  if (session.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Unable to verify your session</h1>
+        <p className="mt-2 text-slate-600">Check your connection and try again.</p>
+        <Button className="mt-6" onClick={() => session.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (!session.data) return <Navigate to={paths.adminLogin} replace state={returnToState(location)} />;
+
+  return <Outlet />;
+}

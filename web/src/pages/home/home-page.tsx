@@ -1,0 +1,26 @@
+import { CityGridSection } from './sections/city-grid-section';
+import { ClosingCtaSection } from './sections/closing-cta-section';
+import { HeroSection } from './sections/hero-section';
+import { HowItWorksSection } from './sections/how-it-works-section';
+import { PlatformNoticeSection } from './sections/platform-notice-section';
+import { ServicesSection } from './sections/services-section';
+import { TestimonialsSection } from './sections/testimonials-section';
+import { VehicleTypesSection } from './sections/vehicle-types-section';
+import { WhyChooseUsSection } from './sections/why-choose-us-section';
+
+export function HomePage() {
+  return (
+    <>
+      <title>DFW Roadside Assistance | 24/7 Towing &amp; Roadside Help in Dallas/Fort Worth</title>
+      <HeroSection />
+      <CityGridSection />
+      <VehicleTypesSection />
+      <WhyChooseUsSection />
+      <ServicesSection />
+      <HowItWorksSection />
+      <PlatformNoticeSection />
+      <TestimonialsSection />
+      <ClosingCtaSection />
+    </>
+  );
+}

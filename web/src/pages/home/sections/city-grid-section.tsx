@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { SectionHeading } from '@/components/section-heading';
+import { MapPinIcon } from '@/components/ui/icons';
+import { cities } from '@/content/cities';
+
+export function CityGridSection() {
+  return (
+    <section aria-labelledby="cities-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="cities-title" eyebrow="Service areas" title="Serving Cities Across DFW">
+          Providers across Dallas, Tarrant, Collin and Denton counties, day and night.
+        </SectionHeading>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <Link
+                to={paths.city(city.slug)}
+                className="flex items-center gap-2 rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+              >
+                <MapPinIcon className="size-4 shrink-0 text-brand-600" />
+                {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { InfoIcon } from '@/components/ui/icons';
+
+export function PlatformNoticeSection() {
+  return (
+    <section aria-labelledby="platform-notice-title" className="bg-white pb-16 sm:pb-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+          <h2 id="platform-notice-title" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <InfoIcon className="size-5 shrink-0" />
+            How our platform works
+          </h2>
+          <p className="mt-3 text-slate-700">
+            DFW Roadside Assistance connects customers with independent, licensed service providers. We are not the
+            service provider: we connect the parties, process a 15% platform fee, provide tracking and facilitate
+            communication. The provider is responsible for service quality, damage liability, licensing and insurance,
+            and we accept no liability for service outcomes.
+          </p>
+          <p className="mt-3 font-medium text-slate-800">
+            For life-threatening emergencies, call 911. This service is for non-emergency roadside help.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { SectionHeading } from '@/components/section-heading';
+import { BadgeCheckIcon, ClockIcon, DollarIcon, LockIcon, MapPinIcon, ShieldIcon } from '@/components/ui/icons';
+import { infoTopics, type InfoIconName } from '@/content/info-topics';
+
+const ICONS: Record<InfoIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  clock: ClockIcon,
+  shield: ShieldIcon,
+  badge: BadgeCheckIcon,
+  dollar: DollarIcon,
+  pin: MapPinIcon,
+  lock: LockIcon,
+};
+
+export function WhyChooseUsSection() {
+  return (
+    <section aria-labelledby="why-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="why-title" eyebrow="Why choose us" title="Roadside Help You Can Trust" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {infoTopics.map((topic) => {
+            const Icon = ICONS[topic.icon];
+            return (
+              <li key={topic.slug}>
+                <Link
+                  to={paths.info(topic.slug)}
+                  className="group block h-full rounded-2xl border border-slate-200 p-6 transition-shadow hover:shadow-md"
+                >
+                  <Icon className="mb-4 size-8 text-brand-700" />
+                  <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">{topic.title}</h3>
+                  <p className="mt-2 text-slate-600">{topic.summary}</p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
