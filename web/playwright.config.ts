@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/main.js',
+    command: 'node scripts/e2e-server.mjs',
     cwd: path.resolve(__dirname, '..'),
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -9,7 +9,8 @@ interface RegisteredRoute {
 /** Reads every route Express knows from the running app, so routes added later are covered too. */
 function registeredRoutes(testApp: TestApp): RegisteredRoute[] {
   const express = testApp.app.getHttpAdapter().getInstance();
-  const stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> = express.router.stack;
+  type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+  const stack = express.router.stack as unknown as Layer[];
   return stack
     .filter((layer) => layer.route)
     .flatMap((layer) =>

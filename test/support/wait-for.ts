@@ -1,5 +1,5 @@
 /** Polls until `check` returns a truthy value; fails with the last value after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T>, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T>, timeoutMs = 15_000, intervalMs = 50): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await check();
   while (!last) {
@@ -7,5 +7,5 @@ export async function waitFor<T>(check: () => Promise<T>, timeoutMs = 15_000, in
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
     last = await check();
   }
-  return last;
+  return last as NonNullable<T>;
 }

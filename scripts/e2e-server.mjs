@@ -1,0 +1,20 @@
+// Starts the built app for the browser tests on a freshly emptied database and Redis db.
+import pg from 'pg';
+import Redis from 'ioredis';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const database = new URL(process.env.DATABASE_URL);
+const name = database.pathname.slice(1);
+database.pathname = '/postgres';
+const client = new pg.Client({ connectionString: database.toString() });
+await client.connect();
+await client.query(`drop database if exists "${name}" with (force)`);
+await client.end();
+
+const redis = new Redis(process.env.REDIS_URL);
+await redis.flushdb();
+await redis.quit();
+
+await import(join(root, 'dist', 'main.js'));
