@@ -22,6 +22,7 @@ import { NotificationsWorkerModule } from './modules/notifications/notifications
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { RequestsWorkerModule } from './modules/requests/requests-worker.module';
 import { RequestsModule } from './modules/requests/requests.module';
 
 export const WEB_DIST = join(__dirname, '..', 'web', 'dist');
@@ -75,7 +76,7 @@ export class AppModule {
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule);
+      imports.push(NotificationsWorkerModule, RequestsWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

@@ -19,6 +19,7 @@ export interface ErrorBody {
   error: string;
   message: string | string[];
   code?: string;
+  title?: string;
 }
 
 /** The one translation point from thrown errors to `{ statusCode, error, message }`. */
@@ -40,7 +41,13 @@ export class AppErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof AppError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
-      return { statusCode, error: reasonPhrase(statusCode), message: exception.message, code: exception.code };
+      return {
+        statusCode,
+        error: reasonPhrase(statusCode),
+        message: exception.message,
+        code: exception.code,
+        ...(exception.title ? { title: exception.title } : {}),
+      };
     }
     if (exception instanceof ThrottlerException) {
       return { statusCode: 429, error: reasonPhrase(429), message: 'Too many requests. Please wait a minute and try again.' };

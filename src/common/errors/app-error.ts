@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** A short heading for the message, when the spec gives one (e.g. 'Missing Information'). */
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,3 +29,6 @@ export class AppError extends Error {
 export const notFound = (code: string, message: string) => new AppError('not_found', code, message);
 export const conflict = (code: string, message: string) => new AppError('conflict', code, message);
 export const badRequest = (code: string, message: string) => new AppError('bad_request', code, message);
+
+export const invalid = (code: string, title: string, message: string) =>
+  new AppError('bad_request', code, message, undefined, title);

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SmsMessage } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
+import { AdminTextsController } from './admin-texts.controller';
+import { AdminTextsService } from './admin-texts.service';
 import { NotificationsService } from './notifications.service';
 import { OutboxOnlySmsProvider } from './providers/outbox-only-sms.provider';
 import { SMS_PROVIDER } from './providers/sms-provider';
@@ -13,7 +15,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
 
 @Module({
   imports: [MikroOrmModule.forFeature([SmsMessage, SmsOptOut])],
-  controllers: [SmsWebhooksController],
+  controllers: [SmsWebhooksController, AdminTextsController],
   providers: [
     {
       provide: SMS_PROVIDER,
@@ -21,6 +23,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
       useFactory: (config: AppConfig) =>
         config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(),
     },
+    AdminTextsService,
     NotificationsService,
     SmsDeliveryService,
     SmsWebhookService,

@@ -61,6 +61,14 @@ export class NotificationsService {
     }
   }
 
+  textsForRequest(requestId: string): Promise<SmsMessage[]> {
+    return this.em.fork().find(SmsMessage, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  recentTexts(limit: number): Promise<SmsMessage[]> {
+    return this.em.fork().find(SmsMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
   async isOptedOut(phone: string): Promise<boolean> {
     const e164 = toE164(phone);
     return e164 !== null && (await this.em.fork().count(SmsOptOut, { phone: e164 })) > 0;

@@ -12,6 +12,7 @@ export const paths = {
   info: (infoSlug: string) => `/info/${infoSlug}`,
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminMessages: '/admin/messages',
   adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
   adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
 } as const;
@@ -30,6 +31,7 @@ export const routePatterns = {
   info: '/info/:infoType',
   admin: paths.admin,
   adminLogin: paths.adminLogin,
+  adminMessages: paths.adminMessages,
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',
 } as const;

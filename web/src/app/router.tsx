@@ -18,6 +18,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/pages/home/home-page')).HomePage }),
       }),
       page({
+        path: routePatterns.request,
+        lazy: async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage }),
+      }),
+      page({
+        path: routePatterns.track,
+        lazy: async () => ({ Component: (await import('@/pages/track/track-page')).TrackPage }),
+      }),
+      page({
         path: routePatterns.adminLogin,
         lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
       }),
@@ -28,6 +36,14 @@ export const routes: RouteObject[] = [
           page({
             index: true,
             lazy: async () => ({ Component: (await import('@/pages/admin/admin-dashboard-page')).AdminDashboardPage }),
+          }),
+          page({
+            path: routePatterns.adminRequest,
+            lazy: async () => ({ Component: (await import('@/pages/admin/admin-request-page')).AdminRequestPage }),
+          }),
+          page({
+            path: routePatterns.adminMessages,
+            lazy: async () => ({ Component: (await import('@/pages/admin/admin-messages-page')).AdminMessagesPage }),
           }),
         ],
       }),

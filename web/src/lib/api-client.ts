@@ -9,7 +9,13 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type ServerErrorBody = { statusCode?: number; error?: string; message?: string | string[] };
+type ServerErrorBody = {
+  statusCode?: number;
+  error?: string;
+  message?: string | string[];
+  code?: string;
+  title?: string;
+};
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
 
@@ -50,7 +56,22 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const messages = normaliseMessages(body?.message);
   const message = messages.length > 0 ? messages.join('. ') : response.statusText || GENERIC_MESSAGE;
-  return new ApiError(response.status, message, messages.length > 0 ? messages : [message], body?.error);
+  return new ApiError(response.status, message, messages.length > 0 ? messages : [message], body?.error, {
+    code: optionalString(body?.code),
+    title: optionalString(body?.title),
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+}
+
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 async function readErrorBody(response: Response): Promise<ServerErrorBody | undefined> {

@@ -1,14 +1,31 @@
-/** An HTTP failure carrying the server's `{ statusCode, error, message }` body. Status 0 = no response. */
+/** Optional parts of the server's error body beyond `{ statusCode, error, message }`. */
+export type ApiErrorDetails = {
+  /** The server's machine-readable reason, e.g. 'missing_information'. */
+  code?: string;
+  /** A short heading for the message when the spec gives one, e.g. 'Missing Information'. */
+  title?: string;
+  /** From the Retry-After header of a 429 or 503. */
+  retryAfterSeconds?: number;
+};
+
+/** An HTTP failure carrying the server's `{ statusCode, error, message, code?, title? }` body. Status 0 = no response. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly code?: string;
+  readonly title?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
     message: string,
     readonly messages: readonly string[] = [message],
     readonly error?: string,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    this.code = details.code;
+    this.title = details.title;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   get isClientError(): boolean {

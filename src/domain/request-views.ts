@@ -1,0 +1,160 @@
+/**
+ * What each audience receives for a request (the API contract, shared with the web app).
+ * Money is integer cents; times are ISO 8601 strings.
+ */
+
+export interface CustomerRequestView {
+  id: string;
+  trackingId: string | null;
+  status: string;
+  requestType: 'online' | 'phone';
+  createdAt: string;
+  updatedAt: string;
+  /** The customer's own number, masked: '(•••) •••-0188'. */
+  phoneMasked: string;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleType: string | null;
+  serviceType: string;
+  serviceDescription: string | null;
+  locationAddress: string | null;
+  destinationAddress: string | null;
+  customerLat: number | null;
+  customerLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  estimatedDistance: number | null;
+  adminPriceCents: number | null;
+  adminCounterOfferCents: number | null;
+  customerCounterOfferCents: number | null;
+  negotiationRound: number | null;
+  finalPriceCents: number | null;
+  customerFinalDecision: 'accepted' | 'rejected' | null;
+  depositPercentage: number;
+  depositAmountCents: number | null;
+  depositPaid: boolean;
+  depositPaidAt: string | null;
+  paymentStatus: string | null;
+  /** Provider details appear once a provider is assigned. */
+  provider: {
+    name: string;
+    phone: string | null;
+    vehicleInfo: string | null;
+    lat: number | null;
+    lng: number | null;
+    lastLocationUpdate: string | null;
+  } | null;
+  serviceCompletedAt: string | null;
+  customerRating: number | null;
+  customerReview: string | null;
+  /** When the tracking link stops working (5 minutes after completion), else null. */
+  linkExpiresAt: string | null;
+}
+
+export interface AdminRequestSummary {
+  id: string;
+  trackingId: string | null;
+  status: string;
+  requestType: 'online' | 'phone';
+  createdAt: string;
+  updatedAt: string;
+  phone: string;
+  email: string | null;
+  serviceType: string;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleType: string | null;
+  locationAddress: string | null;
+  adminPriceCents: number | null;
+  customerCounterOfferCents: number | null;
+  finalPriceCents: number | null;
+  providerName: string | null;
+  serviceCompletedAt: string | null;
+  customerRating: number | null;
+}
+
+export interface ActivityLogView {
+  id: string;
+  action: string;
+  userType: 'admin' | 'provider' | 'customer' | 'system';
+  createdAt: string;
+}
+
+export interface SmsMessageView {
+  id: string;
+  requestId: string | null;
+  to: string;
+  body: string;
+  template: string;
+  status: 'queued' | 'sent' | 'delivered' | 'failed' | 'suppressed';
+  attempts: number;
+  lastError: string | null;
+  providerSid: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AdminRequestView extends AdminRequestSummary {
+  vehiclePlate: string | null;
+  serviceDescription: string | null;
+  destinationAddress: string | null;
+  useGps: boolean;
+  customerLat: number | null;
+  customerLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  estimatedDistance: number | null;
+  adminCounterOfferCents: number | null;
+  negotiationRound: number | null;
+  customerFinalDecision: 'accepted' | 'rejected' | null;
+  depositPercentage: number;
+  depositAmountCents: number | null;
+  depositPaid: boolean;
+  depositPaidAt: string | null;
+  paymentStatus: string | null;
+  paymentLinkId: string | null;
+  providerJobId: string | null;
+  providerPhone: string | null;
+  providerEmail: string | null;
+  providerVehicleInfo: string | null;
+  providerCurrentLat: number | null;
+  providerCurrentLng: number | null;
+  providerLastLocationUpdate: string | null;
+  customerReview: string | null;
+  activity: ActivityLogView[];
+  messages: SmsMessageView[];
+}
+
+/** Socket payloads, per namespace. */
+export interface TrackSocketEvents {
+  'request.changed': CustomerRequestView;
+  'link.expired': { trackingId: string };
+}
+export interface AdminSocketEvents {
+  'request.created': AdminRequestSummary;
+  'request.changed': { id: string; status: string };
+  'request.deleted': { id: string };
+}
+
+/** Body of POST /api/requests (the online form). */
+export interface CreateOnlineRequestBody {
+  phone: string;
+  email?: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehiclePlate?: string;
+  vehicleType: string;
+  serviceType: string;
+  serviceDescription?: string;
+  locationAddress: string;
+  useGps: boolean;
+  customerLat?: number | null;
+  customerLng?: number | null;
+  destinationAddress?: string;
+  destinationLat?: number | null;
+  destinationLng?: number | null;
+  estimatedDistance?: number | null;
+}

@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import type { SmsMessageView } from '../../domain/request-views';
+import { toSmsView } from './views/sms-view.mapper';
+import { NotificationsService } from './notifications.service';
+
+@Injectable()
+export class AdminTextsService {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async recent(limit: number): Promise<SmsMessageView[]> {
+    return (await this.notifications.recentTexts(limit)).map(toSmsView);
+  }
+}

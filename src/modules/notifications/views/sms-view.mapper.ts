@@ -1,0 +1,20 @@
+import type { SmsMessageView } from '../../../domain/request-views';
+import type { SmsMessage } from '../entities/sms-message.entity';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toSmsView(message: SmsMessage): SmsMessageView {
+  return {
+    id: message.id,
+    requestId: message.request?.id ?? null,
+    to: message.to,
+    body: message.body,
+    template: message.template,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    providerSid: message.providerSid,
+    createdAt: message.createdAt.toISOString(),
+    sentAt: iso(message.sentAt),
+  };
+}

@@ -1,0 +1,33 @@
+import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AdminRequestSummary, AdminRequestView } from '../../domain/request-views';
+import type { AdminRequest } from '../admin-auth/admin-session';
+import { AdminRequestsService } from './admin-requests.service';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@Controller('admin/requests')
+export class AdminRequestsController {
+  constructor(private readonly requests: AdminRequestsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Every request, newest first' })
+  list(): Promise<AdminRequestSummary[]> {
+    return this.requests.list();
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The request with its activity log and texts' })
+  @ApiNotFoundResponse({ description: 'Request not found' })
+  details(@Param('id') id: string): Promise<AdminRequestView> {
+    return this.requests.details(id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Request not found' })
+  delete(@Param('id') id: string, @Req() request: AdminRequest): Promise<void> {
+    return this.requests.delete(id, request.admin!.email);
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { CustomerRequestView } from '../../domain/request-views';
+import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
+import { CustomerTrackingService } from './customer-tracking.service';
+import { RequestIntakeService } from './request-intake.service';
+
+@ApiTags('customer')
+@Controller()
+export class CustomerRequestsController {
+  constructor(
+    private readonly intake: RequestIntakeService,
+    private readonly tracking: CustomerTrackingService,
+  ) {}
+
+  @Post('requests')
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @ApiCreatedResponse({ description: 'The customer view of the new request, with its tracking code' })
+  @ApiBadRequestResponse({ description: "A rule of the form was broken; `title` and `message` are the spec's texts" })
+  create(@Body() body: CreateOnlineRequestDto): Promise<CustomerRequestView> {
+    return this.intake.createOnline(body);
+  }
+
+  @Get('track/:trackingId')
+  @ApiOkResponse({ description: 'The customer view of the request' })
+  @ApiNotFoundResponse({ description: 'This tracking ID does not exist or has expired.' })
+  @ApiGoneResponse({ description: 'The link expired 5 minutes after service completion' })
+  @ApiTooManyRequestsResponse({ description: 'Too many lookups; see Retry-After' })
+  track(@Param('trackingId') trackingId: string, @Req() request: Request): Promise<CustomerRequestView> {
+    return this.tracking.view(trackingId, request.ip ?? 'unknown');
+  }
+}

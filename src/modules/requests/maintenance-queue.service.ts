@@ -1,0 +1,27 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { CleanupCompletedPayload, JOBS, jobIds, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
+
+@Injectable()
+export class MaintenanceQueueService {
+  constructor(
+    @InjectQueue(QUEUES.maintenance) private readonly queue: Queue<CleanupCompletedPayload>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Runs the cleanup soon; repeated calls within the same hour share one job. */
+  async requestCleanup(): Promise<void> {
+    const hour = this.clock.now().toISOString().slice(0, 13);
+    await this.queue.add(JOBS.cleanupCompleted, {}, { jobId: jobIds.cleanupNow(hour) });
+  }
+
+  async scheduleDailyCleanup(): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      SCHEDULES.cleanupCompleted.id,
+      { every: SCHEDULES.cleanupCompleted.everyMs },
+      { name: JOBS.cleanupCompleted, data: {} },
+    );
+  }
+}
