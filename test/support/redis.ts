@@ -5,7 +5,7 @@ import { TEST_ENV } from '../test-env';
 export async function resetRedisCounters(): Promise<void> {
   const redis = new Redis(TEST_ENV.REDIS_URL);
   try {
-    for (const pattern of ['login-fail:*', 'sess:*', '*throttler*', 'lookup:*', 'geocode:*']) {
+    for (const pattern of ['login-fail:*', 'sess:*', '{*}:hits', '{*}:blocked', 'lookup:*', 'geocode:*']) {
       const keys = await redis.keys(pattern);
       if (keys.length) await redis.del(...keys);
     }

@@ -1,0 +1,173 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { ActivityLogEntry } from '../../src/modules/requests/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../../src/modules/requests/entities/customer-request.entity';
+import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
+import { resetDatabase } from '../support/database';
+import { resetRedisCounters } from '../support/redis';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
+
+const validTowing = {
+  phone: '(214) 555-0188',
+  email: 'driver@example.com',
+  vehicleYear: '2018',
+  vehicleMake: 'Ford',
+  vehicleModel: 'F-150',
+  vehiclePlate: 'abc1234',
+  vehicleType: 'Pickup Truck',
+  serviceType: 'Towing',
+  serviceDescription: 'Will not start',
+  locationAddress: '1500 Marilla St, Dallas, TX',
+  useGps: true,
+  customerLat: 32.7767,
+  customerLng: -96.797,
+  destinationAddress: 'Fort Worth, TX',
+  destinationLat: 32.7555,
+  destinationLng: -97.3308,
+  estimatedDistance: 31.1,
+};
+
+describe('POST /api/requests (online intake)', () => {
+  let testApp: TestApp;
+  const post = (body: object) => request(testApp.app.getHttpServer()).post('/api/requests').send(body);
+  const em = () => testApp.app.get(EntityManager).fork();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  beforeEach(async () => {
+    await resetDatabase(testApp.orm);
+    await resetRedisCounters();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('stores the request with an 8-character base-36 code, pending review', async () => {
+    const response = await post(validTowing).expect(201);
+    expect(response.body.trackingId).toMatch(/^[0-9a-z]{8}$/);
+    expect(response.body.status).toBe('pending_admin_review');
+
+    const stored = await em().findOneOrFail(CustomerRequest, { customerTrackingId: response.body.trackingId });
+    expect(stored).toMatchObject({
+      status: 'pending_admin_review',
+      requestType: 'online',
+      phone: '+12145550188',
+      email: 'driver@example.com',
+      vehicleYear: 2018,
+      vehicleMake: 'Ford',
+      vehicleModel: 'F-150',
+      vehiclePlate: 'ABC1234',
+      vehicleType: 'Pickup Truck',
+      serviceType: 'Towing',
+      serviceDescription: 'Will not start',
+      locationAddress: '1500 Marilla St, Dallas, TX',
+      destinationAddress: 'Fort Worth, TX',
+      useGps: true,
+      customerLat: 32.7767,
+      customerLng: -96.797,
+      destinationLat: 32.7555,
+      destinationLng: -97.3308,
+      estimatedDistance: 31.1,
+      depositPercentage: 15,
+      depositPaid: false,
+    });
+  });
+
+  it('queues a text to the customer with the tracking link and an opt-out hint', async () => {
+    const response = await post(validTowing).expect(201);
+    const code = response.body.trackingId;
+    const text = await waitFor(() => em().findOne(SmsMessage, { to: '+12145550188' }, { populate: ['request'] }));
+    expect(text.template).toBe('request-received');
+    expect(text.body).toContain(`http://127.0.0.1:3999/track/${code}`);
+    expect(text.body).toMatch(/Reply STOP to opt out\.$/);
+    expect(text.request?.id).toBe(response.body.id);
+  });
+
+  it('logs the submission in the activity log as the customer', async () => {
+    const response = await post(validTowing).expect(201);
+    const entries = await em().find(ActivityLogEntry, { request: response.body.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ userType: 'customer', action: 'Request submitted online (Towing)' });
+  });
+
+  it('stores no distance or coordinates that were not both given', async () => {
+    const { customerLat, customerLng, destinationLat, destinationLng, estimatedDistance, ...withoutGps } = validTowing;
+    const response = await post({ ...withoutGps, useGps: false }).expect(201);
+    const stored = await em().findOneOrFail(CustomerRequest, response.body.id);
+    expect(stored).toMatchObject({
+      useGps: false,
+      customerLat: null,
+      destinationLat: null,
+      estimatedDistance: null,
+    });
+    expect([customerLat, customerLng, destinationLat, destinationLng, estimatedDistance]).toHaveLength(5);
+  });
+
+  it.each(['phone', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'locationAddress'])(
+    'refuses a request without %s: Missing Information',
+    async (field) => {
+      const response = await post({ ...validTowing, [field]: '  ' }).expect(400);
+      expect(response.body).toMatchObject({
+        code: 'missing_information',
+        title: 'Missing Information',
+        message: 'Please fill in all required fields',
+      });
+    },
+  );
+
+  it('refuses a towing request without a destination: Missing Destination', async () => {
+    const response = await post({ ...validTowing, destinationAddress: '' }).expect(400);
+    expect(response.body).toMatchObject({
+      title: 'Missing Destination',
+      message: 'Please provide a destination address for towing service',
+    });
+  });
+
+  it('needs no destination for a service that is not towing', async () => {
+    await post({ ...validTowing, serviceType: 'Jump Start', destinationAddress: '' }).expect(201);
+  });
+
+  it('refuses a phone number that cannot receive texts', async () => {
+    const response = await post({ ...validTowing, phone: '555' }).expect(400);
+    expect(response.body.message).toBe('Please enter a valid phone number');
+  });
+
+  it('refuses an impossible vehicle year', async () => {
+    const response = await post({ ...validTowing, vehicleYear: '1850' }).expect(400);
+    expect(response.body.message).toMatch(/^Please enter a vehicle year between 1900 and \d{4}$/);
+  });
+
+  it('refuses a malformed email but accepts none', async () => {
+    const response = await post({ ...validTowing, email: 'not-an-email' }).expect(400);
+    expect(response.body.message).toBe('Please enter a valid email');
+    await post({ ...validTowing, email: '' }).expect(201);
+  });
+
+  it('refuses a service or vehicle type that is not on the list', async () => {
+    const service = await post({ ...validTowing, serviceType: 'Helicopter' }).expect(400);
+    expect(service.body.message).toEqual(['Please choose a service from the list']);
+    const vehicle = await post({ ...validTowing, vehicleType: 'Spaceship' }).expect(400);
+    expect(vehicle.body.message).toEqual(['Please choose a vehicle type from the list']);
+  });
+
+  it('refuses coordinates off the planet', async () => {
+    const response = await post({ ...validTowing, customerLat: 123 }).expect(400);
+    expect(response.body.message).toEqual(['The pickup coordinates are not valid']);
+  });
+
+  it('stores nothing when the request is refused', async () => {
+    await post({ ...validTowing, phone: '' }).expect(400);
+    expect(await em().count(CustomerRequest)).toBe(0);
+    expect(await em().count(SmsMessage)).toBe(0);
+  });
+
+  it('limits how many requests one address can submit in a minute', async () => {
+    for (let i = 0; i < 10; i++) await post(validTowing).expect(201);
+    const response = await post(validTowing).expect(429);
+    expect(response.body.message).toBe('Too many requests. Please wait a minute and try again.');
+  });
+});

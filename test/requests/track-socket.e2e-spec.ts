@@ -1,0 +1,65 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { io, Socket } from 'socket.io-client';
+import { CustomerRequestView } from '../../src/domain/request-views';
+import { RequestEventsService } from '../../src/modules/requests/request-events.service';
+import { resetDatabase } from '../support/database';
+import { aRequest } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
+
+function connectTrack(url: string, trackingId: string): Promise<{ socket: Socket; error: Error | null }> {
+  const socket = io(`${url}/track`, { transports: ['websocket'], reconnection: false, auth: { trackingId } });
+  return new Promise((resolve) => {
+    socket.on('connect', () => resolve({ socket, error: null }));
+    socket.on('connect_error', (error) => resolve({ socket, error }));
+  });
+}
+
+describe('The /track socket namespace', () => {
+  let testApp: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await resetDatabase(testApp.orm);
+  });
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await testApp.close();
+  });
+
+  it('refuses a code that does not exist', async () => {
+    const { socket, error } = await connectTrack(testApp.url, 'zzzzzzzz');
+    sockets.push(socket);
+    expect(error?.message).toBe('This tracking ID does not exist or has expired.');
+  });
+
+  it('sends each customer only the updates of their own request, as the customer view', async () => {
+    const em = testApp.app.get(EntityManager);
+    const mine = await aRequest(em, { providerJobId: 'JOBAAAAA1', email: 'mine@example.com' });
+    const theirs = await aRequest(em);
+    const a = await connectTrack(testApp.url, mine.customerTrackingId!);
+    const b = await connectTrack(testApp.url, theirs.customerTrackingId!);
+    sockets.push(a.socket, b.socket);
+    expect([a.error, b.error]).toEqual([null, null]);
+
+    const receivedA: CustomerRequestView[] = [];
+    const receivedB: CustomerRequestView[] = [];
+    a.socket.on('request.changed', (view: CustomerRequestView) => receivedA.push(view));
+    b.socket.on('request.changed', (view: CustomerRequestView) => receivedB.push(view));
+
+    const events = testApp.app.get(RequestEventsService);
+    mine.status = 'admin_priced';
+    events.changed(mine);
+    theirs.status = 'cancelled';
+    events.changed(theirs);
+
+    await waitFor(async () => receivedA.length === 1 && receivedB.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receivedA.map((view) => [view.id, view.status])).toEqual([[mine.id, 'admin_priced']]);
+    expect(receivedB.map((view) => [view.id, view.status])).toEqual([[theirs.id, 'cancelled']]);
+    expect(receivedA[0]).not.toHaveProperty('email');
+    expect(receivedA[0]).not.toHaveProperty('providerJobId');
+  });
+});
