@@ -1,9 +1,11 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { CustomerRequest } from '../../requests/entities/customer-request.entity';
 
 /** A processed payment-provider event, so each is handled exactly once. */
 @Entity({ tableName: 'payment_events' })
 export class PaymentEvent {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'text' })
   id!: string;
 

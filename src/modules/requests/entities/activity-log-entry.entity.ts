@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { CustomerRequest } from './customer-request.entity';
 
@@ -7,6 +7,8 @@ export type ActivityUserType = 'admin' | 'provider' | 'customer' | 'system';
 @Entity({ tableName: 'request_activity_log' })
 @Index({ properties: ['request', 'createdAt'] })
 export class ActivityLogEntry {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
