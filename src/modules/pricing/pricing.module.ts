@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RequestsModule } from '../requests/requests.module';
+import { AdminPricingController } from './admin-pricing.controller';
+import { CustomerOfferController } from './customer-offer.controller';
+import { PricingService } from './pricing.service';
 
-/** Admin prices, counter-offers and the customer's decision (built on the requests module). */
-@Module({})
+@Module({
+  imports: [RequestsModule],
+  controllers: [AdminPricingController, CustomerOfferController],
+  providers: [PricingService],
+})
 export class PricingModule {}

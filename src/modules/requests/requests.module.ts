@@ -20,6 +20,7 @@ import { RequestCleanupService } from './request-cleanup.service';
 import { RequestEventsService } from './request-events.service';
 import { RequestIntakeService } from './request-intake.service';
 import { RequestLookupService } from './request-lookup.service';
+import { RequestTransitionsService } from './request-transitions.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
@@ -44,8 +45,9 @@ import { TrackGateway } from './track.gateway';
     RequestEventsService,
     RequestIntakeService,
     RequestLookupService,
+    RequestTransitionsService,
     TrackGateway,
   ],
-  exports: [RequestLookupService, RequestEventsService, ActivityLogService, RequestCleanupService, MaintenanceQueueService],
+  exports: [RequestLookupService, RequestTransitionsService, LookupRateLimiter, RequestEventsService, ActivityLogService, RequestCleanupService, MaintenanceQueueService],
 })
 export class RequestsModule {}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { AmountDto, SetPriceDto } from './dto/price.dto';
+import { PricingService } from './pricing.service';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Controller('admin/requests/:id')
+export class AdminPricingController {
+  constructor(private readonly pricing: PricingService) {}
+
+  @Post('price')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ description: 'Invalid Price / Please enter a valid price' })
+  setPrice(@Param('id') id: string, @Body() body: SetPriceDto): Promise<void> {
+    return this.pricing.setPrice(id, body.price);
+  }
+
+  @Post('counter-offer/accept')
+  @HttpCode(204)
+  acceptCounterOffer(@Param('id') id: string): Promise<void> {
+    return this.pricing.acceptCounterOffer(id);
+  }
+
+  @Post('counter-offer/reject')
+  @HttpCode(204)
+  rejectCounterOffer(@Param('id') id: string): Promise<void> {
+    return this.pricing.rejectCounterOffer(id);
+  }
+
+  @Post('final-offer')
+  @HttpCode(204)
+  @ApiBadRequestResponse({ description: 'Invalid Amount / Please enter a valid counter-offer amount' })
+  makeFinalOffer(@Param('id') id: string, @Body() body: AmountDto): Promise<void> {
+    return this.pricing.makeFinalOffer(id, body.amount);
+  }
+}
