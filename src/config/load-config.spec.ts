@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from './load-config';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe(loadConfig.name, () => {
+  it('runs locally with no environment at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/roadside',
+      redisUrl: 'redis://127.0.0.1:6379',
+      processRole: 'all',
+      supportPhone: '+12145550123',
+      twilio: null,
+      stripe: null,
+    });
+    expect(config.session.secret.length).toBeGreaterThanOrEqual(32);
+    expect(config.session.secureCookie).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres: or postgresql: URL (got "mysql://x")'],
+    [{ REDIS_URL: 'nope' }, 'REDIS_URL must be a redis: or rediss: URL (got "nope")'],
+    [{ PROCESS_ROLE: 'both' }, 'PROCESS_ROLE must be one of all, api, worker (got "both")'],
+    [{ SUPPORT_PHONE: '12' }, 'SUPPORT_PHONE must be a valid phone number (got "12")'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ TWILIO_ACCOUNT_SID: 'AC1' }, 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together'],
+  ])('names the variable that is wrong: %p', (env, problem) => {
+    expect(problemsOf(env)).toContain(problem);
+  });
+
+  it('refuses production without a session secret or real providers, unless test providers are allowed', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required in production',
+      'TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN are required in production (or set ALLOW_TEST_PROVIDERS=true)',
+      'STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are required in production (or set ALLOW_TEST_PROVIDERS=true)',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ALLOW_TEST_PROVIDERS: 'true' }),
+    ).toEqual([]);
+  });
+
+  it('marks the session cookie Secure when the public URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://help.example.com/' })).toMatchObject({
+      publicUrl: 'https://help.example.com',
+      session: { secureCookie: true },
+    });
+  });
+
+  it('normalises the admin email and the support phone', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Dispatch@Example.com', ADMIN_PASSWORD: 'long-enough-pass', SUPPORT_PHONE: '(817) 555-0100' });
+    expect(config.admin.email).toBe('dispatch@example.com');
+    expect(config.supportPhone).toBe('+18175550100');
+  });
+});
