@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/input';
+
+/** What the control inside a field needs to be named, described and marked. */
+export type FieldControlProps = {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-slate-600">(optional)</span>
+        )}
+      </Label>
+      {children({ id, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const invalidInputClass = 'scroll-mt-28 aria-invalid:border-red-600';

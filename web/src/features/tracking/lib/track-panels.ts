@@ -1,0 +1,21 @@
+import { ACTIVE_PROVIDER_STATUSES, PROVIDER_VISIBLE_STATUSES } from '@domain/request-status';
+import type { CustomerRequestView } from '@domain/request-views';
+
+/** The tracking page's conditional panels (spec §2), in page order. */
+export const TRACK_PANELS = ['priceOffer', 'negotiation', 'approvedPayment', 'providerInfo', 'liveMap', 'rating'] as const;
+export type TrackPanelName = (typeof TRACK_PANELS)[number];
+
+const isOneOf = (status: string, statuses: readonly string[]): boolean => statuses.includes(status);
+
+const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boolean> = {
+  priceOffer: (r) => isOneOf(r.status, ['admin_priced', 'pending_customer_response']) && r.adminPriceCents != null,
+  negotiation: (r) => r.status === 'negotiating',
+  approvedPayment: (r) => isOneOf(r.status, ['approved', 'customer_accepted']),
+  providerInfo: (r) => isOneOf(r.status, PROVIDER_VISIBLE_STATUSES) && Boolean(r.provider?.name),
+  liveMap: (r) => isOneOf(r.status, ACTIVE_PROVIDER_STATUSES),
+  rating: (r) => r.status === 'completed' && r.customerRating == null,
+};
+
+export function visibleTrackPanels(request: CustomerRequestView): TrackPanelName[] {
+  return TRACK_PANELS.filter((panel) => SHOWN_WHEN[panel](request));
+}

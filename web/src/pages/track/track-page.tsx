@@ -1,0 +1,99 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  ServiceDetailsCard,
+  ServiceTimeline,
+  StatusBanner,
+  TrackHeader,
+  TrackingProblem,
+  TrackingSkeleton,
+  TRACKING_MESSAGES,
+  useLinkExpiry,
+  useTrackedRequest,
+  useTrackingSocket,
+} from '@/features/tracking';
+import { isApiError } from '@/lib/api-client';
+import { TrackPanels } from './track-panels';
+
+export function TrackPage() {
+  const { trackingId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useTrackedRequest(trackingId);
+  const expiredByTimer = useLinkExpiry(query.data?.linkExpiresAt);
+  const goneByError = isApiError(query.error, 410);
+  const missing = !trackingId || isApiError(query.error, 404);
+
+  const followTrackingId = useCallback(
+    (next: string) => navigate(paths.track(next), { replace: true }),
+    [navigate],
+  );
+  const socket = useTrackingSocket(trackingId, {
+    // Data, not isSuccess: a failed background refetch must not drop the live connection.
+    enabled: query.data !== undefined && !missing && !goneByError && !expiredByTimer,
+    onTrackingIdChange: followTrackingId,
+  });
+  const expired = goneByError || expiredByTimer || socket.linkExpired;
+
+  return (
+    <div className="bg-slate-50">
+      <title>Track Your Service | DFW Roadside Assistance</title>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+        <TrackPageBody expired={expired} missing={missing} query={query} live={socket.connected} />
+      </div>
+    </div>
+  );
+}
+
+type TrackPageBodyProps = {
+  expired: boolean;
+  missing: boolean;
+  live: boolean;
+  query: ReturnType<typeof useTrackedRequest>;
+};
+
+function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
+  if (expired) {
+    return <TrackingProblem icon="clock" title={TRACKING_MESSAGES.expired.title} description={TRACKING_MESSAGES.expired.description} />;
+  }
+  if (missing) {
+    return (
+      <TrackingProblem title={TRACKING_MESSAGES.notFound.title} description={TRACKING_MESSAGES.notFound.description}>
+        <Link to={paths.home} className={buttonClasses('outline')}>
+          Return to Home
+        </Link>
+      </TrackingProblem>
+    );
+  }
+
+  const { data: request, error } = query;
+  if (!request) {
+    if (query.isPending) return <TrackingSkeleton />;
+    const throttled = isApiError(error, 429);
+    return (
+      <TrackingProblem
+        icon={throttled ? 'clock' : 'alert'}
+        title={throttled ? 'Too Many Requests' : TRACKING_MESSAGES.loadFailed.title}
+        description={throttled ? error.message : TRACKING_MESSAGES.loadFailed.description}
+        contactSupport={!throttled}
+      >
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying…' : 'Retry'}
+        </Button>
+      </TrackingProblem>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <TrackHeader request={request} updatedAt={query.dataUpdatedAt} live={live} />
+      <StatusBanner status={request.status} />
+      <TrackPanels request={request} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <ServiceDetailsCard request={request} />
+        <ServiceTimeline request={request} />
+      </div>
+    </div>
+  );
+}
