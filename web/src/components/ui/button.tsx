@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-700',
   inverse: 'border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -28,7 +29,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(base, variants[variant], sizes[size], className);
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/spinner';
 import { useAdminSession } from '@/features/admin-auth';
 import { returnToState } from './return-to';
+import { useSessionExpiry } from './use-session-expiry';
 
 /** Layout route for the admin area; the server session is the only source of truth. */
 export function AdminGuard() {
   const session = useAdminSession();
   const location = useLocation();
+  useSessionExpiry();
 
   if (session.isPending) return <PageLoading label="Checking your session…" />;
 

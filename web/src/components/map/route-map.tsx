@@ -1,0 +1,119 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { isValidLatLng, type LatLng } from '@domain/geo';
+import { usePublicConfig } from '@/lib/public-config';
+import { paddedBounds } from './map-bounds';
+
+type PointKind = 'pickup' | 'destination' | 'provider';
+
+const MARKERS: Record<PointKind, { label: string; color: string }> = {
+  pickup: { label: 'Pickup', color: '#047857' },
+  destination: { label: 'Destination', color: '#b91c1c' },
+  provider: { label: 'Provider', color: '#1e40af' },
+};
+
+const DEFAULT_ZOOM = 13;
+/** Spec §9: the centre when there is no point to show. */
+const FALLBACK_CENTER: LatLng = { lat: 37.7749, lng: -122.4194 };
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export type RouteMapProps = {
+  pickup?: LatLng | null;
+  destination?: LatLng | null;
+  provider?: LatLng | null;
+  /** Names the map for assistive technology. */
+  label?: string;
+  height?: number;
+  className?: string;
+};
+
+type Point = LatLng & { kind: PointKind };
+
+const toPoint = (kind: PointKind, value: LatLng | null | undefined): Point | null =>
+  value && isValidLatLng(value.lat, value.lng) ? { kind, lat: value.lat, lng: value.lng } : null;
+
+/**
+ * Pickup, destination and provider as circle markers (no image assets, so nothing breaks under the
+ * bundler) with the pickup-to-destination line; markers render even when no tile can be fetched.
+ */
+export function RouteMap({ pickup, destination, provider, label = 'Route map', height = 320, className }: RouteMapProps) {
+  const { data: config } = usePublicConfig();
+  const points = useMemo(
+    () =>
+      [toPoint('pickup', pickup), toPoint('destination', destination), toPoint('provider', provider)].filter(
+        (point): point is Point => point !== null,
+      ),
+    [pickup, destination, provider],
+  );
+  const start = points.find((point) => point.kind === 'pickup');
+  const end = points.find((point) => point.kind === 'destination');
+  const center = points[0] ?? FALLBACK_CENTER;
+  const tileUrl = config?.mapTileUrl;
+
+  return (
+    <figure className={className}>
+      <div role="region" aria-label={label} className="isolate overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        <MapContainer
+          center={[center.lat, center.lng]}
+          zoom={DEFAULT_ZOOM}
+          scrollWheelZoom={false}
+          style={{ height, width: '100%' }}
+        >
+          {tileUrl && (
+            <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} />
+          )}
+          {start && end && (
+            <Polyline
+              positions={[
+                [start.lat, start.lng],
+                [end.lat, end.lng],
+              ]}
+              pathOptions={{ color: '#1e3a8a', weight: 4, opacity: 0.8, dashArray: '8 8' }}
+            />
+          )}
+          {points.map((point) => (
+            <CircleMarker
+              key={point.kind}
+              center={[point.lat, point.lng]}
+              radius={9}
+              pathOptions={{ color: '#ffffff', weight: 3, fillColor: MARKERS[point.kind].color, fillOpacity: 1 }}
+            >
+              <Tooltip>{MARKERS[point.kind].label}</Tooltip>
+            </CircleMarker>
+          ))}
+          <FitToPoints points={points} />
+        </MapContainer>
+      </div>
+      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        {points.length === 0
+          ? 'No coordinates to show.'
+          : points.map((point) => (
+              <span key={point.kind} className="inline-flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: MARKERS[point.kind].color }} />
+                {MARKERS[point.kind].label}
+              </span>
+            ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+function FitToPoints({ points }: { points: readonly Point[] }) {
+  const map = useMap();
+  const key = points.map((point) => `${point.kind}:${point.lat},${point.lng}`).join('|');
+
+  useEffect(() => {
+    if (points.length === 1) {
+      map.setView([points[0].lat, points[0].lng], DEFAULT_ZOOM);
+      return;
+    }
+    const bounds = paddedBounds(points);
+    if (bounds) map.fitBounds(bounds);
+    // `key` captures every coordinate, so a re-render with equal points does not move the map.
+  }, [map, key]);
+
+  return null;
+}
+
+export default RouteMap;

@@ -1,0 +1,65 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `pending`. */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+};
+
+/**
+ * A modal question (role alertdialog). Focus starts on Cancel, so Enter never destroys by accident;
+ * while `pending` it cannot be dismissed.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content
+          role="alertdialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button ref={cancelRef} variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button variant={destructive ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+              {pending && pendingLabel ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

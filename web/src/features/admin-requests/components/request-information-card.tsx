@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { AdminRequestView } from '@domain/request-views';
+import { CardSection } from '@/components/ui/card';
+import { formatDateTime, formatPhone } from '@/lib/display-format';
+import { vehicleLabel } from '../lib/request-display';
+
+const linkClass = 'font-medium text-brand-700 hover:underline break-all';
+
+export function RequestInformationCard({ request }: { request: AdminRequestView }) {
+  return (
+    <CardSection title="Request Information">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Field label="Customer Phone">
+          <a href={`tel:${request.phone}`} className={linkClass}>
+            {formatPhone(request.phone)}
+          </a>
+        </Field>
+        <Field label="Email">
+          {request.email ? (
+            <a href={`mailto:${request.email}`} className={linkClass}>
+              {request.email}
+            </a>
+          ) : (
+            'Not provided'
+          )}
+        </Field>
+        <Field label="Service">
+          {request.serviceType}
+          {request.serviceDescription && (
+            <span className="mt-1 block text-sm whitespace-pre-line text-slate-600">{request.serviceDescription}</span>
+          )}
+        </Field>
+        <Field label="Request Type">{request.requestType === 'phone' ? 'Phone' : 'Online'}</Field>
+        <Field label="Vehicle">
+          {vehicleLabel(request)}
+          <span className="mt-1 block text-sm text-slate-600">
+            Type: {request.vehicleType ?? '—'} · Plate: {request.vehiclePlate ?? '—'}
+          </span>
+        </Field>
+        <Field label="Created">
+          <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+        </Field>
+        <Field label="Location">{request.locationAddress ?? '—'}</Field>
+        <Field label="Destination">{request.destinationAddress ?? '—'}</Field>
+      </dl>
+    </CardSection>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export { adminRequestsKeys } from './api/admin-requests-keys';
+export { adminRequestsQueryOptions, getAdminRequests, useAdminRequests } from './api/get-requests';
+export { adminRequestQueryOptions, getAdminRequest, useAdminRequest } from './api/get-request';
+export { deleteAdminRequest, useDeleteAdminRequest } from './api/delete-request';
+export { requestCleanup, useCleanupOnLoad } from './api/request-cleanup';
+export { useAdminRequestEvents, type AdminFeedStatus } from './api/use-admin-request-events';
+export { useNewRequestAlerts } from './hooks/use-new-request-alerts';
+export { useNotificationPermission, type AlertPermission } from './hooks/use-notification-permission';
+export { ActiveRequests } from './components/active-requests';
+export { ActivityLogCard } from './components/activity-log-card';
+export { DeleteRequestButton } from './components/delete-request-button';
+export { NewRequestsPanel } from './components/new-requests-panel';
+export { RequestInformationCard } from './components/request-information-card';
+export { RequestStatusBadge } from './components/request-status-badge';
+export { RequestsBoardSkeleton } from './components/requests-board-skeleton';
+export { TowingRouteCard } from './components/towing-route-card';
+export { boardCounts, requestCode } from './lib/request-display';

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isTowingService } from '@domain/request-intake';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { PageLoading } from '@/components/ui/spinner';
+import { RequestTextsCard } from '@/features/admin-messages';
+import {
+  ActivityLogCard,
+  DeleteRequestButton,
+  RequestInformationCard,
+  RequestStatusBadge,
+  TowingRouteCard,
+  requestCode,
+  useAdminRequest,
+  useAdminRequestEvents,
+  useDeleteAdminRequest,
+} from '@/features/admin-requests';
+import { LoadError } from './load-error';
+import { PaymentPanelSlot, PricingPanelSlot, ProviderPanelSlot } from './request-panel-slots';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+export function AdminRequestPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useAdminRequest(id);
+  const deletion = useDeleteAdminRequest();
+  useAdminRequestEvents();
+  useLoadErrorToast(query, 'Failed to load request details');
+
+  // Our own deletion also arrives as a socket event; keep the page until it has navigated away.
+  const leaving = deletion.isPending || deletion.isSuccess;
+  const request = query.data;
+
+  if (query.isPending || (leaving && !request)) return <PageLoading label="Loading request…" />;
+
+  if (request === undefined) {
+    return (
+      <PageFrame>
+        <LoadError message="Failed to load request details" onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </PageFrame>
+    );
+  }
+
+  if (request === null) {
+    return (
+      <PageFrame>
+        <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-16 text-center">
+          <h1 className="text-xl font-semibold text-slate-900">Request not found</h1>
+          <Link to={paths.admin} className={buttonClasses('primary', 'md', 'mt-6')}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const code = requestCode(request);
+
+  return (
+    <PageFrame>
+      <title>{`Request ${code} | Admin | DFW Roadside Assistance`}</title>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-500">{request.requestType === 'phone' ? 'Phone request' : 'Online request'}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-wide text-slate-900 sm:text-3xl">Request {code}</h1>
+            <RequestStatusBadge status={request.status} className="text-sm" />
+          </div>
+        </div>
+        <DeleteRequestButton
+          requestId={request.id}
+          deletion={deletion}
+          onDeleted={() => navigate(paths.admin, { replace: true })}
+        />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProviderPanelSlot request={request} />
+          <PricingPanelSlot request={request} />
+          <PaymentPanelSlot request={request} />
+          {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
+          <RequestInformationCard request={request} />
+          <ActivityLogCard activity={request.activity} />
+        </div>
+        <div className="space-y-6">
+          <RequestTextsCard messages={request.messages} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to={paths.admin} className={buttonClasses('ghost', 'sm', '-ml-3 mb-4')}>
+        <ArrowLeftIcon className="size-4" />
+        Back to Dashboard
+      </Link>
+      {children}
+    </div>
+  );
+}
