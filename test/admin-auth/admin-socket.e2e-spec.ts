@@ -1,20 +1,11 @@
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import { Socket } from 'socket.io-client';
+import { connectSocket } from '../support/sockets';
 import { resetRedisCounters } from '../support/redis';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TEST_ENV } from '../test-env';
 
-function connect(url: string, cookie?: string): Promise<{ socket: Socket; error: Error | null }> {
-  const socket = io(`${url}/admin`, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve({ socket, error: null }));
-    socket.on('connect_error', (error) => resolve({ socket, error }));
-  });
-}
+const connect = (url: string, cookie?: string) => connectSocket(url, '/admin', { cookie });
 
 describe('The /admin socket namespace', () => {
   let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import { connectSocket } from '../support/sockets';
 import { AdminRequestSummary } from '../../src/domain/request-views';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
@@ -120,14 +120,10 @@ describe('Admin requests', () => {
   });
 
   it('pushes a new request to signed-in admins as it arrives', async () => {
-    const socket: Socket = io(`${testApp.url}/admin`, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { Cookie: cookie },
-    });
+    const { socket, error } = await connectSocket(testApp.url, '/admin', { cookie });
+    expect(error).toBeNull();
     const created: AdminRequestSummary[] = [];
     socket.on('request.created', (summary: AdminRequestSummary) => created.push(summary));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     try {
       await http()
         .post('/api/requests')

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { io, Socket } from 'socket.io-client';
+import { Socket } from 'socket.io-client';
+import { connectSocket } from '../support/sockets';
 import { CustomerRequestView } from '../../src/domain/request-views';
 import { RequestEventsService } from '../../src/modules/requests/request-events.service';
 import { resetDatabase } from '../support/database';
@@ -7,13 +8,7 @@ import { aRequest } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 
-function connectTrack(url: string, trackingId: string): Promise<{ socket: Socket; error: Error | null }> {
-  const socket = io(`${url}/track`, { transports: ['websocket'], reconnection: false, auth: { trackingId } });
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve({ socket, error: null }));
-    socket.on('connect_error', (error) => resolve({ socket, error }));
-  });
-}
+const connectTrack = (url: string, trackingId: string) => connectSocket(url, '/track', { auth: { trackingId } });
 
 describe('The /track socket namespace', () => {
   let testApp: TestApp;

@@ -1,6 +1,7 @@
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { Namespace, Socket } from 'socket.io';
 import { NAMESPACES, rooms } from '../../infra/realtime/realtime-events';
+import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
 import { RequestLookupService } from '../requests/request-lookup.service';
 
 /** A provider's live feed: the server checks the job code before joining its room. */
@@ -9,19 +10,13 @@ export class ProviderGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(private readonly lookup: RequestLookupService) {}
 
   afterInit(namespace: Namespace): void {
-    namespace.use((socket, next) => {
-      const jobId = String(socket.handshake.auth?.jobId ?? '');
-      this.lookup
-        .byJobId(jobId)
-        .then((request) => {
-          socket.data.room = rooms.job(request.providerJobId!);
-          next();
-        })
-        .catch((error: Error) => next(new Error(error.message)));
+    admitToRoom(namespace, async (socket) => {
+      const request = await this.lookup.byJobId(String(socket.handshake.auth?.jobId ?? ''));
+      return rooms.job(request.providerJobId!);
     });
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
-    await socket.join(socket.data.room as string);
+  handleConnection(socket: Socket): Promise<void> {
+    return joinAdmittedRoom(socket);
   }
 }
