@@ -48,6 +48,14 @@ describe('Every /api/admin route', () => {
     }
   });
 
+  it('cannot be reached by changing the case or shape of the path', async () => {
+    const server = testApp.app.getHttpServer();
+    for (const path of ['/API/ADMIN/requests', '/api/Admin/requests', '/api/admin/requests/', '/Api/admin/messages']) {
+      const response = await request(server).get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 401 });
+    }
+  });
+
   it('answers 401 with a forged session cookie', async () => {
     await request(testApp.app.getHttpServer())
       .get('/api/admin/session')
