@@ -1,15 +1,16 @@
 import type { AdminRequestView } from '@domain/request-views';
+import { AdminPricingPanel } from '@/features/pricing/admin';
 
 type SlotProps = { request: AdminRequestView };
 
 /*
- * Places on the request page for panels that come with later work. They render nothing until
+ * Places on the request page for its panels. Those that come with later work render nothing until
  * then, on purpose: no stand-in forms or numbers an operator could mistake for the real thing.
  */
 
-/** 'Set Price for Service' and the customer counter-offer card (pricing and negotiation). */
-export function PricingPanelSlot(_props: SlotProps) {
-  return null;
+/** 'Set Price for Service', the customer counter-offer card and the pricing summary. */
+export function PricingPanelSlot({ request }: SlotProps) {
+  return <AdminPricingPanel request={request} />;
 }
 
 /** Payment link generation and deposit status. */

@@ -1,5 +1,6 @@
 import type { CustomerRequestView } from '@domain/request-views';
 import type { ComponentType } from 'react';
+import { ApprovedPaymentPanel, NegotiationPanel, PriceOfferPanel } from '@/features/pricing';
 import { visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
 
 export type TrackPanelProps = { request: CustomerRequestView };
@@ -9,9 +10,9 @@ export type TrackPanelProps = { request: CustomerRequestView };
  * the panel plugs its component in here; when to show it is already decided by visibleTrackPanels.
  */
 const PANEL_SLOTS: Record<TrackPanelName, ComponentType<TrackPanelProps> | null> = {
-  priceOffer: null,
-  negotiation: null,
-  approvedPayment: null,
+  priceOffer: PriceOfferPanel,
+  negotiation: NegotiationPanel,
+  approvedPayment: ApprovedPaymentPanel,
   providerInfo: null,
   liveMap: null,
   rating: null,

@@ -1,8 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import type { AdminRequestSummary, AdminSocketEvents } from '@domain/request-views';
+import type { AdminRequestSummary, AdminRequestView, AdminSocketEvents } from '@domain/request-views';
+import { paths } from '@/app/paths';
 import { connectNamespace } from '@/lib/socket-client';
+import { isNewCounterOffer, showCounterOfferToast } from '../lib/counter-offer-alert';
+import { requestCode } from '../lib/request-display';
 import { adminRequestsKeys } from './admin-requests-keys';
 
 type AdminListenEvents = { [Event in keyof AdminSocketEvents]: (payload: AdminSocketEvents[Event]) => void };
@@ -22,6 +26,16 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AdminFeedStatus>('connecting');
   const notifyCreated = useEffectEvent((request: AdminRequestSummary) => onCreated?.(request));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Called before the event patches the caches, so they still hold the status it changed from.
+  const alertCounterOffer = useEffectEvent((id: string, status: string) => {
+    const known = cachedRequest(queryClient, id);
+    if (!isNewCounterOffer(id, status, known?.status)) return;
+    const href = paths.adminRequest(id);
+    const open = pathname === href ? undefined : () => void navigate(href);
+    showCounterOfferToast(id, known ? requestCode(known) : id.slice(0, 8).toUpperCase(), open);
+  });
 
   useEffect(() => {
     const socket = connectNamespace('/admin') as Socket<AdminListenEvents>;
@@ -48,6 +62,7 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
       notifyCreated(request);
     });
     socket.on('request.changed', ({ id, status: next }) => {
+      alertCounterOffer(id, next);
       updateList(queryClient, (list) => list.map((item) => (item.id === id ? { ...item, status: next } : item)));
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(id) });
@@ -65,6 +80,13 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
   }, [queryClient]);
 
   return status;
+}
+
+function cachedRequest(queryClient: QueryClient, id: string): Pick<AdminRequestSummary, 'id' | 'trackingId' | 'status'> | undefined {
+  return (
+    queryClient.getQueryData<AdminRequestView | null>(adminRequestsKeys.detail(id)) ??
+    queryClient.getQueryData<AdminRequestSummary[]>(adminRequestsKeys.list())?.find((item) => item.id === id)
+  );
 }
 
 function updateList(queryClient: QueryClient, update: (list: AdminRequestSummary[]) => AdminRequestSummary[]) {

@@ -1,0 +1,13 @@
+import type { CustomerRequestView } from '@domain/request-views';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { trackedRequestQueryKey } from '@/features/tracking';
+
+/** Writes an answer's returned view into the tracking page's cache; the socket pushes the same view. */
+export function useTrackedRequestUpdate(trackingId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (view: CustomerRequestView) => queryClient.setQueryData(trackedRequestQueryKey(trackingId), view),
+    [queryClient, trackingId],
+  );
+}

@@ -1,0 +1,64 @@
+import type { CustomerRequestView } from '@domain/request-views';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { useAcceptOffer } from '../api/accept-offer';
+import { PRICING_MESSAGES } from '../lib/pricing-messages';
+import { showPricingError } from '../lib/show-pricing-error';
+import { hasAcceptedTerms, rememberTermsAccepted } from '../lib/terms-acceptance';
+import { TermsDialog } from './terms-dialog';
+
+type AcceptOfferButtonProps = {
+  request: CustomerRequestView;
+  trackingId: string;
+  /** The amount being accepted, for the toast should the answer lack a final price. */
+  offerCents: number;
+  label: string;
+  disabled?: boolean;
+};
+
+/** Accepting goes through the terms modal once per request on this device, then to payment. */
+export function AcceptOfferButton({ request, trackingId, offerCents, label, disabled = false }: AcceptOfferButtonProps) {
+  const navigate = useNavigate();
+  const accept = useAcceptOffer(trackingId);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  async function submit() {
+    try {
+      const accepted = await accept.mutateAsync();
+      const { title, description } = PRICING_MESSAGES.offerAccepted(accepted.finalPriceCents ?? offerCents);
+      toast.success(title, { description });
+      // The panel is gone by now (the cache says 'approved'); the router navigates regardless.
+      void navigate(paths.payment(accepted.id));
+    } catch (error) {
+      showPricingError(error, PRICING_MESSAGES.acceptFailed);
+    }
+  }
+
+  function start() {
+    if (hasAcceptedTerms(request.id)) void submit();
+    else setTermsOpen(true);
+  }
+
+  function handleTermsAccepted() {
+    rememberTermsAccepted(request.id);
+    setTermsOpen(false);
+    void submit();
+  }
+
+  function handleTermsDeclined() {
+    setTermsOpen(false);
+    toast.error(PRICING_MESSAGES.agreementRequired.title, { description: PRICING_MESSAGES.agreementRequired.description });
+  }
+
+  return (
+    <>
+      <Button size="lg" className="w-full sm:w-auto" disabled={disabled || accept.isPending} onClick={start}>
+        {accept.isPending ? 'Accepting...' : label}
+      </Button>
+      <TermsDialog open={termsOpen} onAccept={handleTermsAccepted} onDecline={handleTermsDeclined} />
+    </>
+  );
+}

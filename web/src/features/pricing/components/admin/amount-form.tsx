@@ -1,0 +1,67 @@
+import { parseDollarsToCents } from '@domain/money';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { DollarInput } from '@/components/ui/dollar-input';
+import { Label } from '@/components/ui/input';
+import type { ToastText } from '../../lib/pricing-messages';
+
+type AmountFormProps = {
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  disabled?: boolean;
+  invalid: ToastText;
+  /** Resolves true when the amount was taken, which clears the field. */
+  onSubmit: (cents: number) => Promise<boolean>;
+  /** Shown under the field, given the amount typed so far (null while it is not a valid amount). */
+  preview?: (cents: number | null) => ReactNode;
+};
+
+/** A dollar amount with its submit button; the client check mirrors the server's (parseDollarsToCents). */
+export function AmountForm({ label, submitLabel, pendingLabel, pending, disabled = false, invalid, onSubmit, preview }: AmountFormProps) {
+  const inputId = useId();
+  const [amount, setAmount] = useState('');
+  const [showInvalid, setShowInvalid] = useState(false);
+  const typedCents = parseDollarsToCents(amount);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (typedCents === null) {
+      setShowInvalid(true);
+      toast.error(invalid.title, { description: invalid.description });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    if (await onSubmit(typedCents)) setAmount('');
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={inputId}>{label}</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="sm:max-w-xs sm:flex-1">
+            <DollarInput
+              id={inputId}
+              name="amount"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setShowInvalid(false);
+              }}
+              aria-invalid={showInvalid || undefined}
+              disabled={pending}
+            />
+          </div>
+          <Button type="submit" disabled={disabled || pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </div>
+      {preview?.(typedCents)}
+    </form>
+  );
+}

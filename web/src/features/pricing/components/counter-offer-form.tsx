@@ -1,0 +1,78 @@
+import { formatUsd, parseDollarsToCents } from '@domain/money';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { DollarInput } from '@/components/ui/dollar-input';
+import { Label } from '@/components/ui/input';
+import { useSendCounterOffer } from '../api/send-counter-offer';
+import { PRICING_MESSAGES } from '../lib/pricing-messages';
+import { showPricingError } from '../lib/show-pricing-error';
+
+type CounterOfferFormProps = {
+  id: string;
+  trackingId: string;
+  offerCents: number;
+  disabled?: boolean;
+  onCancel: () => void;
+};
+
+/** The customer's one counter-offer to the dispatcher's price. */
+export function CounterOfferForm({ id, trackingId, offerCents, disabled = false, onCancel }: CounterOfferFormProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const counterOffer = useSendCounterOffer(trackingId);
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (counterOffer.isPending) return;
+    const cents = parseDollarsToCents(amount);
+    if (cents === null) {
+      setInvalid(true);
+      toast.error(PRICING_MESSAGES.invalidCounterOffer.title, { description: PRICING_MESSAGES.invalidCounterOffer.description });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    try {
+      const view = await counterOffer.mutateAsync(cents);
+      const { title, description } = PRICING_MESSAGES.counterOfferSent(view.customerCounterOfferCents ?? cents);
+      toast.success(title, { description });
+    } catch (error) {
+      showPricingError(error, PRICING_MESSAGES.counterOfferFailed);
+    }
+  }
+
+  return (
+    <form id={id} onSubmit={handleSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="space-y-1.5">
+        <Label htmlFor={inputId}>Your counter-offer</Label>
+        <DollarInput
+          id={inputId}
+          name="amount"
+          autoFocus
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          disabled={counterOffer.isPending}
+        />
+        <p id={hintId} className="text-sm text-slate-600">
+          The offer is {formatUsd(offerCents)}. You can make one counter-offer; the dispatcher may accept it or reply with a final
+          offer.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={disabled || counterOffer.isPending}>
+          {counterOffer.isPending ? 'Sending...' : 'Send Counter-Offer'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={counterOffer.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

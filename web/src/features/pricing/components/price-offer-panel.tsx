@@ -1,0 +1,61 @@
+import { formatUsd } from '@domain/money';
+import type { CustomerRequestView } from '@domain/request-views';
+import { useIsMutating } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { offerMutationKey } from '../api/offer-mutation-key';
+import { customerActions } from '../lib/lifecycle-state';
+import { priceSplit } from '../lib/price-split';
+import { AcceptOfferButton } from './accept-offer-button';
+import { CounterOfferForm } from './counter-offer-form';
+import { OfferAmount, OfferPanelFrame } from './offer-panel-frame';
+import { PriceBreakdown } from './price-breakdown';
+
+/** The dispatcher's price: accept it (terms, then payment) or counter it once. */
+export function PriceOfferPanel({ request }: { request: CustomerRequestView }) {
+  const formId = useId();
+  const counterButtonRef = useRef<HTMLButtonElement>(null);
+  const [countering, setCountering] = useState(false);
+  const trackingId = request.trackingId ?? '';
+  const busy = useIsMutating({ mutationKey: offerMutationKey(trackingId) }) > 0;
+  const offerCents = request.adminPriceCents;
+  if (offerCents == null) return null;
+
+  const actions = customerActions(request);
+  const canAnswer = trackingId !== '';
+  const canCounter = canAnswer && actions.has('counter_offer');
+
+  function closeCounterForm() {
+    setCountering(false);
+    counterButtonRef.current?.focus();
+  }
+
+  return (
+    <OfferPanelFrame title="Your Price Offer" intro="The dispatcher has priced your request. Review the offer below.">
+      <OfferAmount label="Service price" amount={formatUsd(offerCents)} />
+      <PriceBreakdown split={priceSplit(offerCents, request.depositPercentage)} />
+      {canAnswer && actions.has('accept_offer') && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <AcceptOfferButton request={request} trackingId={trackingId} offerCents={offerCents} label="Accept Offer" disabled={busy} />
+          {canCounter && (
+            <Button
+              ref={counterButtonRef}
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+              aria-expanded={countering}
+              aria-controls={countering ? formId : undefined}
+              disabled={busy}
+              onClick={() => setCountering((open) => !open)}
+            >
+              Counter-Offer
+            </Button>
+          )}
+        </div>
+      )}
+      {canCounter && countering && (
+        <CounterOfferForm id={formId} trackingId={trackingId} offerCents={offerCents} disabled={busy} onCancel={closeCounterForm} />
+      )}
+    </OfferPanelFrame>
+  );
+}

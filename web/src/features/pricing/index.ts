@@ -1,0 +1,7 @@
+// The customer's side of pricing (tracking page). The admin's side is in './admin', so the
+// customer's chunk never carries it.
+export { ApprovedPaymentPanel } from './components/approved-payment-panel';
+export { NegotiationPanel } from './components/negotiation-panel';
+export { PriceOfferPanel } from './components/price-offer-panel';
+export { TermsDialog } from './components/terms-dialog';
+export { hasAcceptedTerms, rememberTermsAccepted } from './lib/terms-acceptance';

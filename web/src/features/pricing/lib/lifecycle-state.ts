@@ -1,0 +1,54 @@
+import { allowedActions, type LifecycleState, type RequestAction } from '@domain/request-lifecycle';
+import type { AdminRequestView, CustomerRequestView } from '@domain/request-views';
+
+type PricingFields = Pick<
+  LifecycleState,
+  | 'status'
+  | 'negotiationRound'
+  | 'adminPriceCents'
+  | 'customerCounterOfferCents'
+  | 'adminCounterOfferCents'
+  | 'finalPriceCents'
+  | 'paymentStatus'
+  | 'depositPaid'
+  | 'customerRating'
+>;
+
+const pricingFields = (view: PricingFields): PricingFields => ({
+  status: view.status,
+  negotiationRound: view.negotiationRound,
+  adminPriceCents: view.adminPriceCents,
+  customerCounterOfferCents: view.customerCounterOfferCents,
+  adminCounterOfferCents: view.adminCounterOfferCents,
+  finalPriceCents: view.finalPriceCents,
+  paymentStatus: view.paymentStatus,
+  depositPaid: view.depositPaid,
+  customerRating: view.customerRating,
+});
+
+/** What the customer may do now, by the same table the server checks. */
+export const customerActions = (view: CustomerRequestView): ReadonlySet<RequestAction> =>
+  new Set(
+    allowedActions(
+      {
+        ...pricingFields(view),
+        providerName: view.provider?.name ?? null,
+        customerTrackingId: view.trackingId,
+        providerJobId: null,
+      },
+      'customer',
+    ),
+  );
+
+export const adminActions = (view: AdminRequestView): ReadonlySet<RequestAction> =>
+  new Set(
+    allowedActions(
+      {
+        ...pricingFields(view),
+        providerName: view.providerName,
+        customerTrackingId: view.trackingId,
+        providerJobId: view.providerJobId,
+      },
+      'admin',
+    ),
+  );
