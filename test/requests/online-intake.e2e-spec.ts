@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { ActivityLogEntry } from '../../src/modules/requests/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/requests/entities/customer-request.entity';
+import { INTAKE_LIMIT_PER_MINUTE } from '../../src/modules/requests/customer-requests.controller';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { resetDatabase } from '../support/database';
 import { resetRedisCounters } from '../support/redis';
@@ -166,7 +167,7 @@ describe('POST /api/requests (online intake)', () => {
   });
 
   it('limits how many requests one address can submit in a minute', async () => {
-    for (let i = 0; i < 10; i++) await post(validTowing).expect(201);
+    for (let i = 0; i < INTAKE_LIMIT_PER_MINUTE; i++) await post(validTowing).expect(201);
     const response = await post(validTowing).expect(429);
     expect(response.body.message).toBe('Too many requests. Please wait a minute and try again.');
   });

@@ -15,6 +15,8 @@ import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerTrackingService } from './customer-tracking.service';
 import { RequestIntakeService } from './request-intake.service';
 
+export const INTAKE_LIMIT_PER_MINUTE = 30;
+
 @ApiTags('customer')
 @Controller()
 export class CustomerRequestsController {
@@ -24,7 +26,8 @@ export class CustomerRequestsController {
   ) {}
 
   @Post('requests')
-  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  // Generous enough for customers sharing a mobile carrier's address, tight enough to stop a flood.
+  @Throttle({ default: { limit: INTAKE_LIMIT_PER_MINUTE, ttl: 60_000 } })
   @ApiCreatedResponse({ description: 'The customer view of the new request, with its tracking code' })
   @ApiBadRequestResponse({ description: "A rule of the form was broken; `title` and `message` are the spec's texts" })
   create(@Body() body: CreateOnlineRequestDto): Promise<CustomerRequestView> {
