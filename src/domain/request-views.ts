@@ -92,6 +92,8 @@ export interface SmsMessageView {
   attempts: number;
   lastError: string | null;
   providerSid: string | null;
+  /** True when no SMS provider is configured: the text was recorded here and did not leave the machine. */
+  keptInOutbox: boolean;
   createdAt: string;
   sentAt: string | null;
 }

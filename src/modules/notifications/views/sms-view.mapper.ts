@@ -1,5 +1,6 @@
 import type { SmsMessageView } from '../../../domain/request-views';
 import type { SmsMessage } from '../entities/sms-message.entity';
+import { OUTBOX_ONLY_SID_PREFIX } from '../providers/outbox-only-sms.provider';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -14,6 +15,7 @@ export function toSmsView(message: SmsMessage): SmsMessageView {
     attempts: message.attempts,
     lastError: message.lastError,
     providerSid: message.providerSid,
+    keptInOutbox: message.providerSid?.startsWith(OUTBOX_ONLY_SID_PREFIX) ?? false,
     createdAt: message.createdAt.toISOString(),
     sentAt: iso(message.sentAt),
   };

@@ -45,7 +45,7 @@ export function MessagesList({ messages }: { messages: readonly SmsMessageView[]
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatPhone(message.to)}</td>
                 <td className="px-4 py-3">{templateLabel(message.template)}</td>
                 <td className="px-4 py-3">
-                  <SmsStatusBadge status={message.status} />
+                  <SmsStatusBadge status={message.status} keptInOutbox={message.keptInOutbox} />
                 </td>
                 <td className="max-w-md px-4 py-3 break-words whitespace-pre-line text-slate-900">{message.body}</td>
                 <td className="px-4 py-3">
@@ -76,7 +76,7 @@ export function MessagesList({ messages }: { messages: readonly SmsMessageView[]
                   {templateLabel(message.template)} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 </p>
               </div>
-              <SmsStatusBadge status={message.status} />
+              <SmsStatusBadge status={message.status} keptInOutbox={message.keptInOutbox} />
             </div>
             <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-900">{message.body}</p>
             <div className="mt-3 flex flex-wrap items-end justify-between gap-2">

@@ -21,7 +21,7 @@ export function RequestTextsCard({ messages }: { messages: readonly SmsMessageVi
                   <span className="text-slate-500">To </span>
                   <span className="font-semibold text-slate-900 tabular-nums">{formatPhone(message.to)}</span>
                 </p>
-                <SmsStatusBadge status={message.status} />
+                <SmsStatusBadge status={message.status} keptInOutbox={message.keptInOutbox} />
               </div>
               <p className="mt-1 text-xs text-slate-500">
                 {templateLabel(message.template)} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
