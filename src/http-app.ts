@@ -1,6 +1,7 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import RedisStore from 'connect-redis';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -17,6 +18,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // Customers are often on a weak mobile signal: every response is compressed.
+  app.use(compression());
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
 
