@@ -25,6 +25,8 @@ import { PricingModule } from './modules/pricing/pricing.module';
 import { RequestsWorkerModule } from './modules/requests/requests-worker.module';
 import { RequestsModule } from './modules/requests/requests.module';
 
+const redactCodes = (url: string) => url.replace(/\/(track|jobs|provider)\/[^/?#]+/gi, '/$1/[code]');
+
 export const WEB_DIST = join(__dirname, '..', 'web', 'dist');
 
 @Module({})
@@ -41,6 +43,10 @@ export class AppModule {
             return id;
           },
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // Tracking and job codes are bearer secrets: they stay out of the logs.
+          serializers: {
+            req: (req: { url?: string }) => ({ ...req, url: redactCodes(req.url ?? '') }),
+          },
           autoLogging: { ignore: (request) => request.url === '/api/health' },
         },
       }),

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import Redis from 'ioredis';
 import { AppConfig } from './config/app-config';
 import { AppErrorFilter } from './common/errors/app-error.filter';
+import { RejectUnstorableTextPipe } from './common/http/reject-unstorable-text.pipe';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
 
@@ -16,7 +17,7 @@ export const SESSION_COOKIE = 'roadside.sid';
 /** Everything the HTTP side needs, shared by the api process and the integration tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.setGlobalPrefix('api', { exclude: [] });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Customers are often on a weak mobile signal: every response is compressed.
   app.use(compression());
@@ -41,6 +42,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessionMiddleware));
 
   app.useGlobalPipes(
+    new RejectUnstorableTextPipe(),
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
   );
   app.useGlobalFilters(new AppErrorFilter());

@@ -32,6 +32,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };
   corsOrigins: string[];
+  /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string;
   allowTestProviders: boolean;
 }
 

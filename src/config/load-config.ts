@@ -90,6 +90,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
+  const trustProxyText = text('TRUST_PROXY') ?? 'false';
+  const trustProxy = /^\d+$/.test(trustProxyText)
+    ? Number(trustProxyText)
+    : trustProxyText === 'true'
+      ? true
+      : trustProxyText === 'false'
+        ? false
+        : trustProxyText;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -114,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       routerUrl: url('ROUTER_URL', null, ['http:', 'https:']),
     },
     corsOrigins,
+    trustProxy,
     allowTestProviders,
   };
 }

@@ -60,6 +60,26 @@ describe('Admin sign-in', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts parallel guesses before checking them, so at most five are tried', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => http().post('/api/admin/session').send({ email: EMAIL, password: `guess-${i}` })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('throttles an address that tries many accounts, whatever X-Forwarded-For claims', async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await http()
+        .post('/api/admin/session')
+        .set('X-Forwarded-For', `203.0.113.${attempt}`)
+        .send({ email: `spoof${attempt}@example.com`, password: 'guess' })
+        .expect(401);
+    }
+    await http().post('/api/admin/session').send({ email: EMAIL, password: PASSWORD }).expect(429);
+  });
+
   it('throttles an address that tries many accounts', async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       await http().post('/api/admin/session').send({ email: `probe${attempt}@example.com`, password: 'guess' }).expect(401);

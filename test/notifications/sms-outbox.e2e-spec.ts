@@ -1,9 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import request from 'supertest';
 import twilio from 'twilio';
-import { JOBS, jobIds, QUEUES } from '../../src/infra/queue/queue-catalogue';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
@@ -106,9 +103,6 @@ describe('SMS outbox through the Twilio SDK', () => {
     await waitFor(async () => (await reload(message.id)).status === 'sent');
 
     const result = await testApp.app.get(SmsDeliveryService).send(message.id);
-    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.sms));
-    await queue.add(JOBS.sendSms, { messageId: message.id }, { jobId: jobIds.sendSms(message.id) });
-    await testApp.app.get(NotificationsService).dispatch([message]);
 
     expect(result).toEqual({ outcome: 'skipped', reason: 'already sent' });
     expect(twilioApi.received).toHaveLength(1);

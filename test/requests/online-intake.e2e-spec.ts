@@ -95,17 +95,16 @@ describe('POST /api/requests (online intake)', () => {
     expect(entries[0]).toMatchObject({ userType: 'customer', action: 'Request submitted online (Towing)' });
   });
 
-  it('stores no distance or coordinates that were not both given', async () => {
-    const { customerLat, customerLng, destinationLat, destinationLng, estimatedDistance, ...withoutGps } = validTowing;
-    const response = await post({ ...withoutGps, useGps: false }).expect(201);
+  it('stores no distance when the destination has no coordinates', async () => {
+    const response = await post({ ...validTowing, destinationLat: null, destinationLng: null }).expect(201);
     const stored = await em().findOneOrFail(CustomerRequest, response.body.id);
-    expect(stored).toMatchObject({
-      useGps: false,
-      customerLat: null,
-      destinationLat: null,
-      estimatedDistance: null,
-    });
-    expect([customerLat, customerLng, destinationLat, destinationLng, estimatedDistance]).toHaveLength(5);
+    expect(stored).toMatchObject({ useGps: true, customerLat: 32.7767, destinationLat: null, estimatedDistance: null });
+  });
+
+  it('stores no GPS flag without pickup coordinates', async () => {
+    const response = await post({ ...validTowing, customerLat: null, customerLng: null }).expect(201);
+    const stored = await em().findOneOrFail(CustomerRequest, response.body.id);
+    expect(stored).toMatchObject({ useGps: false, customerLat: null, estimatedDistance: null });
   });
 
   it.each(['phone', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'locationAddress'])(
@@ -132,9 +131,24 @@ describe('POST /api/requests (online intake)', () => {
     await post({ ...validTowing, serviceType: 'Jump Start', destinationAddress: '' }).expect(201);
   });
 
-  it('refuses a phone number that cannot receive texts', async () => {
-    const response = await post({ ...validTowing, phone: '555' }).expect(400);
+  it.each([
+    ['too short', '555'],
+    ['premium rate', '+1 900 555 0123'],
+    ['toll free', '(800) 555-0100'],
+    ['outside the US', '+44 7911 123456'],
+  ])('refuses a phone number we should not text (%s)', async (_kind, phone) => {
+    const response = await post({ ...validTowing, phone }).expect(400);
     expect(response.body.message).toBe('Please enter a valid phone number');
+  });
+
+  it('refuses text it cannot store with a 400, not a 500', async () => {
+    const response = await post({ ...validTowing, serviceDescription: 'stuck\u0000here' }).expect(400);
+    expect(response.body.message).toBe('The request contains characters that cannot be stored.');
+  });
+
+  it('refuses coordinates sent as text instead of storing nothing', async () => {
+    const response = await post({ ...validTowing, customerLat: '32.7767' }).expect(400);
+    expect(response.body.message).toEqual(['The pickup coordinates are not valid']);
   });
 
   it('refuses an impossible vehicle year', async () => {

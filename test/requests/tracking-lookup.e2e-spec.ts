@@ -90,6 +90,20 @@ describe('GET /api/track/:trackingId', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts parallel guesses before answering them, so none slip past the budget', async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`yyyyyy${String(i).padStart(2, '0')}`)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    for (let i = 0; i < 10; i++) {
+      await get(`xxxxxxx${i}`).set('X-Forwarded-For', `203.0.113.${i}`).expect(404);
+    }
+    await get('xxxxxxxz').set('X-Forwarded-For', '198.51.100.7').expect(429);
+  });
+
   it('allows many lookups of a real code before limiting them', async () => {
     const stored = await aRequest(em());
     for (let i = 0; i < 30; i++) await get(stored.customerTrackingId!).expect(200);

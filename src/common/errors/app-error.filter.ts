@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { OptimisticLockError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { Response } from 'express';
 import { AppError, AppErrorKind } from './app-error';
@@ -60,6 +61,13 @@ export class AppErrorFilter implements ExceptionFilter {
           ? (payload as { message: string | string[] }).message
           : exception.message;
       return { statusCode, error: reasonPhrase(statusCode), message };
+    }
+    if (exception instanceof OptimisticLockError) {
+      return {
+        statusCode: 409,
+        error: reasonPhrase(409),
+        message: 'Someone else just changed this request. Please reload it and try again.',
+      };
     }
     if (isBodyParserError(exception)) {
       return { statusCode: exception.status, error: reasonPhrase(exception.status), message: bodyParserMessage(exception) };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -11,12 +11,21 @@ import { NAMESPACES, RealtimeEvent, rooms } from './realtime-events';
  */
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
+  private readonly logger = new Logger(RealtimeService.name);
   private readonly redis: Redis;
   private readonly emitter: Emitter;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 2 });
-    this.emitter = new Emitter(this.redis);
+    // Live updates are best effort: a Redis hiccup must cost an update, never the process.
+    const publisher = {
+      publish: (channel: string, message: string | Buffer) =>
+        this.redis.publish(channel, message).catch((error: Error) => {
+          this.logger.warn(`Live update not published: ${error.message}`);
+          return 0;
+        }),
+    };
+    this.emitter = new Emitter(publisher);
   }
 
   toCustomer(trackingCode: string, event: RealtimeEvent, payload: unknown): void {

@@ -22,16 +22,15 @@ export class AdminAuthService {
 
   async verifyCredentials(email: string, password: string, address: string): Promise<AdminUser> {
     const normalized = email.trim().toLowerCase();
-    await this.throttle.assertAllowed(normalized, address);
+    await this.throttle.reserveAttempt(normalized, address);
     const admin = await this.em.fork().findOne(AdminUser, { email: normalized });
     // Verify against a dummy hash for unknown emails, so timing does not reveal which exist.
     const hash = admin?.passwordHash ?? (await this.getDummyHash());
     const valid = await argon2.verify(hash, password).catch(() => false);
     if (!admin || !valid) {
-      await this.throttle.recordFailure(normalized, address);
       throw new AppError('unauthorized', 'invalid_credentials', 'Invalid email or password');
     }
-    await this.throttle.recordSuccess(normalized);
+    await this.throttle.recordSuccess(normalized, address);
     return admin;
   }
 

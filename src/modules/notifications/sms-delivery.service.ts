@@ -7,7 +7,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { JobResult, JOBS, jobIds, QUEUES, SendSmsPayload, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
-import { SMS_PROVIDER, SmsProvider, SmsProviderError } from './providers/sms-provider';
+import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult } from './providers/sms-provider';
 
 const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
 const SWEEP_GRACE_MS = 60_000;
@@ -44,14 +44,13 @@ export class SmsDeliveryService {
       return { outcome: 'done', detail: 'suppressed: recipient opted out' };
     }
 
+    let result: SmsSendResult;
     try {
-      const result = await this.provider.send({
+      result = await this.provider.send({
         to: message.to,
         body: message.body,
         statusCallbackUrl: `${this.config.publicUrl}/api/sms/status`,
       });
-      await this.finish(em, message, { status: result.status, providerSid: result.providerSid, sentAt: this.clock.now() });
-      return { outcome: 'done', detail: result.providerSid };
     } catch (error) {
       const permanent = error instanceof SmsProviderError && error.permanent;
       const exhausted = message.attempts >= SMS_MAX_ATTEMPTS;
@@ -62,6 +61,9 @@ export class SmsDeliveryService {
       if (permanent || exhausted) return { outcome: 'done', detail: `failed: ${(error as Error).message}` };
       throw error;
     }
+    // Outside the try: once the provider took the text, a failing write here must not trigger a resend.
+    await this.finish(em, message, { status: result.status, providerSid: result.providerSid, sentAt: this.clock.now() });
+    return { outcome: 'done', detail: result.providerSid };
   }
 
   /** Re-enqueues rows left `queued` (Redis or the worker was down when they were committed). */

@@ -4,7 +4,6 @@ import { depositCents, formatUsd, parseDollarsToCents } from '../../domain/money
 import type { CustomerRequestView } from '../../domain/request-views';
 import { SMS_TEMPLATES, smsText } from '../notifications/sms-templates';
 import { CustomerRequest } from '../requests/entities/customer-request.entity';
-import { LookupRateLimiter } from '../requests/lookup-rate-limiter.service';
 import { RequestLookupService } from '../requests/request-lookup.service';
 import { RequestTransitionsService } from '../requests/request-transitions.service';
 import { toCustomerView } from '../requests/views/request-views.mapper';
@@ -16,7 +15,6 @@ export class PricingService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly lookup: RequestLookupService,
-    private readonly limiter: LookupRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,7 +114,7 @@ export class PricingService {
   }
 
   private findForCustomer(trackingId: string, address: string): Promise<CustomerRequest> {
-    return this.limiter.guard('track', address, () => this.lookup.byTrackingCode(trackingId));
+    return this.lookup.forCustomer(trackingId, address);
   }
 
   private fixFinalPrice(request: CustomerRequest, cents: number): void {

@@ -8,7 +8,11 @@ const WINDOW_SECONDS = 60;
 const LOOKUP_LIMIT = 120;
 const MISS_LIMIT = 10;
 
-/** Capability codes are secrets: guessing them must be slow for anyone, on any api instance. */
+/**
+ * Capability codes are secrets: guessing them must be slow for anyone, on any api instance.
+ * Each lookup takes a slot from both budgets before it runs (so parallel guesses cannot slip
+ * past) and gives the miss slot back when the code turns out to exist.
+ */
 @Injectable()
 export class LookupRateLimiter {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
@@ -16,20 +20,26 @@ export class LookupRateLimiter {
   async guard<T>(audience: string, address: string, lookup: () => Promise<T>): Promise<T> {
     const allKey = `lookup:${audience}:all:${address}`;
     const missKey = `lookup:${audience}:miss:${address}`;
-    const [all, misses] = await this.redis.mget(allKey, missKey);
-    if (Number(misses) >= MISS_LIMIT) throw await this.tooMany(missKey);
-    if (Number(all) >= LOOKUP_LIMIT) throw await this.tooMany(allKey);
-    await this.count(allKey);
+    const results = (await this.redis
+      .multi()
+      .incr(allKey)
+      .expire(allKey, WINDOW_SECONDS, 'NX')
+      .incr(missKey)
+      .expire(missKey, WINDOW_SECONDS, 'NX')
+      .exec()) ?? [];
+    const [all, misses] = [Number(results[0]?.[1]), Number(results[2]?.[1])];
+    if (misses > MISS_LIMIT || all > LOOKUP_LIMIT) {
+      await this.redis.multi().decr(allKey).decr(missKey).exec();
+      throw await this.tooMany(misses > MISS_LIMIT ? missKey : allKey);
+    }
     try {
-      return await lookup();
+      const found = await lookup();
+      await this.redis.decr(missKey);
+      return found;
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'not_found') await this.count(missKey);
+      if (!(error instanceof AppError && error.kind === 'not_found')) await this.redis.decr(missKey);
       throw error;
     }
-  }
-
-  private async count(key: string): Promise<void> {
-    await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS, 'NX').exec();
   }
 
   private async tooMany(key: string): Promise<AppError> {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { invalid } from '../../common/errors/app-error';
-import { toE164 } from '../../common/phone/phone-number';
+import { toTextableUsNumber } from '../../common/phone/phone-number';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
 import type { CustomerRequestView } from '../../domain/request-views';
@@ -74,7 +74,7 @@ export class RequestIntakeService {
       const { title, description } = INTAKE_MESSAGES[problem];
       throw invalid(problem === 'missingInformation' ? 'missing_information' : 'missing_destination', title, description);
     }
-    const phone = toE164(input.phone);
+    const phone = toTextableUsNumber(input.phone);
     if (!phone) throw invalid('invalid_phone', 'Invalid Phone Number', 'Please enter a valid phone number');
     const email = input.email?.trim() || null;
     if (email && !EMAIL_SHAPE.test(email)) throw invalid('invalid_email', 'Invalid Email', 'Please enter a valid email');

@@ -4,6 +4,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { isLinkExpired } from '../../domain/link-expiry';
 import { isAdminCode, isTrackingCode } from '../../domain/tracking-codes';
 import { CustomerRequest } from './entities/customer-request.entity';
+import { LookupRateLimiter } from './lookup-rate-limiter.service';
 import { RequestErrors } from './request-errors';
 
 /** Finds a request by the capability its audience holds; expiry is decided here, at read time. */
@@ -12,7 +13,17 @@ export class RequestLookupService {
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly limiter: LookupRateLimiter,
   ) {}
+
+  /** A customer's lookup from `address`, counted against its guessing budget (REST and sockets alike). */
+  forCustomer(code: string, address: string): Promise<CustomerRequest> {
+    return this.limiter.guard('track', address, () => this.byTrackingCode(code));
+  }
+
+  forProvider(jobId: string, address: string): Promise<CustomerRequest> {
+    return this.limiter.guard('job', address, () => this.byJobId(jobId));
+  }
 
   async byTrackingCode(code: string): Promise<CustomerRequest> {
     if (!isTrackingCode(code)) throw RequestErrors.trackingNotFound();

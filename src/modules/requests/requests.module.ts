@@ -48,6 +48,6 @@ import { TrackGateway } from './track.gateway';
     RequestTransitionsService,
     TrackGateway,
   ],
-  exports: [RequestLookupService, RequestTransitionsService, LookupRateLimiter, RequestEventsService, ActivityLogService, RequestCleanupService, MaintenanceQueueService],
+  exports: [RequestLookupService, RequestTransitionsService, RequestEventsService, ActivityLogService, RequestCleanupService, MaintenanceQueueService],
 })
 export class RequestsModule {}

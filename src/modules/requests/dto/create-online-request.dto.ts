@@ -73,11 +73,13 @@ export class CreateOnlineRequestDto {
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsNumber({}, { message: 'The pickup coordinates are not valid' })
   @IsLatitude({ message: 'The pickup coordinates are not valid' })
   customerLat?: number | null;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsNumber({}, { message: 'The pickup coordinates are not valid' })
   @IsLongitude({ message: 'The pickup coordinates are not valid' })
   customerLng?: number | null;
 
@@ -89,11 +91,13 @@ export class CreateOnlineRequestDto {
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsNumber({}, { message: 'The destination coordinates are not valid' })
   @IsLatitude({ message: 'The destination coordinates are not valid' })
   destinationLat?: number | null;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsNumber({}, { message: 'The destination coordinates are not valid' })
   @IsLongitude({ message: 'The destination coordinates are not valid' })
   destinationLng?: number | null;
 
