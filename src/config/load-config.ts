@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { EMAIL_SHAPE } from '../common/validation/email';
 import { AppConfig, ProcessRole, RuntimeEnv } from './app-config';
 
 export class ConfigError extends Error {
@@ -62,7 +63,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((adminEmail === null) !== (adminPassword === null)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+  if (adminEmail !== null && !EMAIL_SHAPE.test(adminEmail)) {
     problems.push(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
   }
   if (adminPassword !== null && adminPassword.length < 12) {

@@ -43,4 +43,26 @@ describe('The /admin socket namespace', () => {
     await request(testApp.app.getHttpServer()).delete('/api/admin/session').set('Cookie', cookie).expect(204);
     expect(await disconnected).toBe('io server disconnect');
   });
+
+  it('drops the live feed of an admin whose password changes, on every instance', async () => {
+    const signIn = await request(testApp.app.getHttpServer())
+      .post('/api/admin/session')
+      .send({ email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD })
+      .expect(200);
+    const cookie = signIn.headers['set-cookie'][0].split(';')[0];
+    const { socket, error } = await connect(testApp.url, cookie);
+    sockets.push(socket);
+    expect(error).toBeNull();
+
+    const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    // A second instance starts with a new ADMIN_PASSWORD (an operator rotating it).
+    const rotated = await createTestApp({ env: { ADMIN_PASSWORD: 'a-rotated-password-123' } });
+    try {
+      expect(await disconnected).toBe('io server disconnect');
+    } finally {
+      await rotated.close();
+      // Put the shared test password back for the files that follow.
+      await (await createTestApp()).close();
+    }
+  });
 });

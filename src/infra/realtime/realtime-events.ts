@@ -19,4 +19,5 @@ export const rooms = {
   job: (jobId: string) => `job:${jobId}`,
   admins: 'admins',
   adminSession: (sessionId: string) => `admin-session:${sessionId}`,
+  adminUser: (adminId: string) => `admin-user:${adminId}`,
 };

@@ -45,6 +45,11 @@ export class RealtimeService implements OnApplicationShutdown {
     this.emitter.of(NAMESPACES.admin).in(rooms.adminSession(sessionId)).disconnectSockets(true);
   }
 
+  /** A changed password ends every live feed of that admin, on every api instance. */
+  disconnectAdmin(adminId: string): void {
+    this.emitter.of(NAMESPACES.admin).in(rooms.adminUser(adminId)).disconnectSockets(true);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminUser } from './entities/admin-user.entity';
 
@@ -16,6 +17,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     private readonly em: EntityManager,
     private readonly auth: AdminAuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,6 +39,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (existing) existing.passwordHash = passwordHash;
     else em.create(AdminUser, { email, passwordHash });
     await em.flush();
+    if (existing) this.realtime.disconnectAdmin(existing.id);
     this.logger.log(`Admin ${email} ${existing ? 'password updated' : 'created'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import { ClientAddress } from '../../common/http/client-address.decorator';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminRequest, startAdminSession } from './admin-session';
 import { AdminSessionView, SignInDto } from './dto/sign-in.dto';
@@ -17,8 +18,12 @@ export class AdminSessionController {
   @PublicAdminRoute()
   @HttpCode(200)
   @ApiOkResponse({ type: AdminSessionView })
-  async signIn(@Body() body: SignInDto, @Req() request: AdminRequest): Promise<AdminSessionView> {
-    const admin = await this.auth.verifyCredentials(body.email, body.password, request.ip ?? 'unknown');
+  async signIn(
+    @Body() body: SignInDto,
+    @Req() request: AdminRequest,
+    @ClientAddress() address: string,
+  ): Promise<AdminSessionView> {
+    const admin = await this.auth.verifyCredentials(body.email, body.password, address);
     await startAdminSession(request, admin);
     return { email: admin.email };
   }

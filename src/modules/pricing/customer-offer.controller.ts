@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { ClientAddress } from '../../common/http/client-address.decorator';
 import type { CustomerRequestView } from '../../domain/request-views';
 import { AcceptOfferDto, AmountDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
@@ -18,9 +18,9 @@ export class CustomerOfferController {
   accept(
     @Param('trackingId') trackingId: string,
     @Body() body: AcceptOfferDto,
-    @Req() request: Request,
+    @ClientAddress() address: string,
   ): Promise<CustomerRequestView> {
-    return this.pricing.acceptOffer(trackingId, request.ip ?? 'unknown', body.termsAccepted === true);
+    return this.pricing.acceptOffer(trackingId, address, body.termsAccepted === true);
   }
 
   @Post('counter-offer')
@@ -30,14 +30,14 @@ export class CustomerOfferController {
   counterOffer(
     @Param('trackingId') trackingId: string,
     @Body() body: AmountDto,
-    @Req() request: Request,
+    @ClientAddress() address: string,
   ): Promise<CustomerRequestView> {
-    return this.pricing.counterOffer(trackingId, request.ip ?? 'unknown', body.amount);
+    return this.pricing.counterOffer(trackingId, address, body.amount);
   }
 
   @Post('reject')
   @HttpCode(200)
-  reject(@Param('trackingId') trackingId: string, @Req() request: Request): Promise<CustomerRequestView> {
-    return this.pricing.rejectFinalOffer(trackingId, request.ip ?? 'unknown');
+  reject(@Param('trackingId') trackingId: string, @ClientAddress() address: string): Promise<CustomerRequestView> {
+    return this.pricing.rejectFinalOffer(trackingId, address);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import { ClientAddress } from '../../common/http/client-address.decorator';
 import type { CustomerRequestView } from '../../domain/request-views';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerTrackingService } from './customer-tracking.service';
@@ -39,7 +39,7 @@ export class CustomerRequestsController {
   @ApiNotFoundResponse({ description: 'This tracking ID does not exist or has expired.' })
   @ApiGoneResponse({ description: 'The link expired 5 minutes after service completion' })
   @ApiTooManyRequestsResponse({ description: 'Too many lookups; see Retry-After' })
-  track(@Param('trackingId') trackingId: string, @Req() request: Request): Promise<CustomerRequestView> {
-    return this.tracking.view(trackingId, request.ip ?? 'unknown');
+  track(@Param('trackingId') trackingId: string, @ClientAddress() address: string): Promise<CustomerRequestView> {
+    return this.tracking.view(trackingId, address);
   }
 }

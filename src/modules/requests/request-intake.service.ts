@@ -4,6 +4,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { invalid } from '../../common/errors/app-error';
 import { toTextableUsNumber } from '../../common/phone/phone-number';
+import { EMAIL_SHAPE } from '../../common/validation/email';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
 import type { CustomerRequestView } from '../../domain/request-views';
@@ -16,7 +17,6 @@ import { RequestEventsService } from './request-events.service';
 import { toCustomerView } from './views/request-views.mapper';
 
 const CODE_ATTEMPTS = 5;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 @Injectable()
 export class RequestIntakeService {

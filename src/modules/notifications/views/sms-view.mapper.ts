@@ -1,8 +1,7 @@
+import { iso } from '../../../common/time/iso';
 import type { SmsMessageView } from '../../../domain/request-views';
 import type { SmsMessage } from '../entities/sms-message.entity';
 import { OUTBOX_ONLY_SID_PREFIX } from '../providers/outbox-only-sms.provider';
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export function toSmsView(message: SmsMessage): SmsMessageView {
   return {

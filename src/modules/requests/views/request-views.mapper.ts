@@ -1,3 +1,4 @@
+import { iso } from '../../../common/time/iso';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { PROVIDER_VISIBLE_STATUSES } from '../../../domain/request-status';
 import type {
@@ -10,8 +11,6 @@ import type { SmsMessage } from '../../notifications/entities/sms-message.entity
 import { toSmsView } from '../../notifications/views/sms-view.mapper';
 import type { ActivityLogEntry } from '../entities/activity-log-entry.entity';
 import type { CustomerRequest } from '../entities/customer-request.entity';
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 function maskPhone(phone: string): string {
   return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;

@@ -1,0 +1,1 @@
+export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
