@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { Socket } from 'socket.io-client';
 import { connectSocket } from '../support/sockets';
+import { adminCookie } from '../support/admin';
 import { resetRedisCounters } from '../support/redis';
 import { createTestApp, TestApp } from '../support/test-app';
-import { TEST_ENV } from '../test-env';
 
 const connect = (url: string, cookie?: string) => connectSocket(url, '/admin', { cookie });
 
@@ -29,11 +29,7 @@ describe('The /admin socket namespace', () => {
   });
 
   it('admits a signed-in admin and drops the socket when the admin signs out', async () => {
-    const signIn = await request(testApp.app.getHttpServer())
-      .post('/api/admin/session')
-      .send({ email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD })
-      .expect(200);
-    const cookie = signIn.headers['set-cookie'][0].split(';')[0];
+    const cookie = await adminCookie(testApp.app);
     const { socket, error } = await connect(testApp.url, cookie);
     sockets.push(socket);
     expect(error).toBeNull();
@@ -45,11 +41,7 @@ describe('The /admin socket namespace', () => {
   });
 
   it('drops the live feed of an admin whose password changes, on every instance', async () => {
-    const signIn = await request(testApp.app.getHttpServer())
-      .post('/api/admin/session')
-      .send({ email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD })
-      .expect(200);
-    const cookie = signIn.headers['set-cookie'][0].split(';')[0];
+    const cookie = await adminCookie(testApp.app);
     const { socket, error } = await connect(testApp.url, cookie);
     sockets.push(socket);
     expect(error).toBeNull();
