@@ -3,39 +3,50 @@
  * Money is integer cents; times are ISO 8601 strings.
  */
 
-export interface CustomerRequestView {
+/** What every audience sees of a request. */
+export interface RequestCoreView {
   id: string;
   trackingId: string | null;
   status: string;
   requestType: 'online' | 'phone';
   createdAt: string;
   updatedAt: string;
-  /** The customer's own number, masked: '(•••) •••-0188'. */
-  phoneMasked: string;
   vehicleYear: number | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
   vehicleType: string | null;
   serviceType: string;
-  serviceDescription: string | null;
   locationAddress: string | null;
+  adminPriceCents: number | null;
+  customerCounterOfferCents: number | null;
+  finalPriceCents: number | null;
+  serviceCompletedAt: string | null;
+  customerRating: number | null;
+}
+
+/** The route, the negotiation and the payment: the customer's page and the admin's details. */
+export interface RequestDealView {
+  serviceDescription: string | null;
   destinationAddress: string | null;
   customerLat: number | null;
   customerLng: number | null;
   destinationLat: number | null;
   destinationLng: number | null;
   estimatedDistance: number | null;
-  adminPriceCents: number | null;
   adminCounterOfferCents: number | null;
-  customerCounterOfferCents: number | null;
   negotiationRound: number | null;
-  finalPriceCents: number | null;
   customerFinalDecision: 'accepted' | 'rejected' | null;
   depositPercentage: number;
   depositAmountCents: number | null;
   depositPaid: boolean;
   depositPaidAt: string | null;
   paymentStatus: string | null;
+  customerReview: string | null;
+}
+
+export interface CustomerRequestView extends RequestCoreView, RequestDealView {
+  /** The customer's own number, masked: '(•••) •••-0188'. */
+  phoneMasked: string;
   /** Provider details appear once a provider is assigned. */
   provider: {
     name: string;
@@ -45,34 +56,14 @@ export interface CustomerRequestView {
     lng: number | null;
     lastLocationUpdate: string | null;
   } | null;
-  serviceCompletedAt: string | null;
-  customerRating: number | null;
-  customerReview: string | null;
   /** When the tracking link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;
 }
 
-export interface AdminRequestSummary {
-  id: string;
-  trackingId: string | null;
-  status: string;
-  requestType: 'online' | 'phone';
-  createdAt: string;
-  updatedAt: string;
+export interface AdminRequestSummary extends RequestCoreView {
   phone: string;
   email: string | null;
-  serviceType: string;
-  vehicleYear: number | null;
-  vehicleMake: string | null;
-  vehicleModel: string | null;
-  vehicleType: string | null;
-  locationAddress: string | null;
-  adminPriceCents: number | null;
-  customerCounterOfferCents: number | null;
-  finalPriceCents: number | null;
   providerName: string | null;
-  serviceCompletedAt: string | null;
-  customerRating: number | null;
 }
 
 export interface ActivityLogView {
@@ -98,24 +89,9 @@ export interface SmsMessageView {
   sentAt: string | null;
 }
 
-export interface AdminRequestView extends AdminRequestSummary {
+export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
   vehiclePlate: string | null;
-  serviceDescription: string | null;
-  destinationAddress: string | null;
   useGps: boolean;
-  customerLat: number | null;
-  customerLng: number | null;
-  destinationLat: number | null;
-  destinationLng: number | null;
-  estimatedDistance: number | null;
-  adminCounterOfferCents: number | null;
-  negotiationRound: number | null;
-  customerFinalDecision: 'accepted' | 'rejected' | null;
-  depositPercentage: number;
-  depositAmountCents: number | null;
-  depositPaid: boolean;
-  depositPaidAt: string | null;
-  paymentStatus: string | null;
   paymentLinkId: string | null;
   providerJobId: string | null;
   providerPhone: string | null;
@@ -124,7 +100,6 @@ export interface AdminRequestView extends AdminRequestSummary {
   providerCurrentLat: number | null;
   providerCurrentLng: number | null;
   providerLastLocationUpdate: string | null;
-  customerReview: string | null;
   activity: ActivityLogView[];
   messages: SmsMessageView[];
 }

@@ -6,6 +6,8 @@ import type {
   AdminRequestSummary,
   AdminRequestView,
   CustomerRequestView,
+  RequestCoreView,
+  RequestDealView,
 } from '../../../domain/request-views';
 import type { SmsMessage } from '../../notifications/entities/sms-message.entity';
 import { toSmsView } from '../../notifications/views/sms-view.mapper';
@@ -16,10 +18,7 @@ function maskPhone(phone: string): string {
   return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
-/** The customer's view: no admin-only fields, no provider job link, no other request's data. */
-export function toCustomerView(request: CustomerRequest): CustomerRequestView {
-  const providerVisible =
-    request.providerName !== null && (PROVIDER_VISIBLE_STATUSES as readonly string[]).includes(request.status);
+function coreView(request: CustomerRequest): RequestCoreView {
   return {
     id: request.id,
     trackingId: request.customerTrackingId,
@@ -27,31 +26,49 @@ export function toCustomerView(request: CustomerRequest): CustomerRequestView {
     requestType: request.requestType,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
-    phoneMasked: maskPhone(request.phone),
     vehicleYear: request.vehicleYear,
     vehicleMake: request.vehicleMake,
     vehicleModel: request.vehicleModel,
     vehicleType: request.vehicleType,
     serviceType: request.serviceType,
-    serviceDescription: request.serviceDescription,
     locationAddress: request.locationAddress,
+    adminPriceCents: request.adminPriceCents,
+    customerCounterOfferCents: request.customerCounterOfferCents,
+    finalPriceCents: request.finalPriceCents,
+    serviceCompletedAt: iso(request.serviceCompletedAt),
+    customerRating: request.customerRating,
+  };
+}
+
+function dealView(request: CustomerRequest): RequestDealView {
+  return {
+    serviceDescription: request.serviceDescription,
     destinationAddress: request.destinationAddress,
     customerLat: request.customerLat,
     customerLng: request.customerLng,
     destinationLat: request.destinationLat,
     destinationLng: request.destinationLng,
     estimatedDistance: request.estimatedDistance,
-    adminPriceCents: request.adminPriceCents,
     adminCounterOfferCents: request.adminCounterOfferCents,
-    customerCounterOfferCents: request.customerCounterOfferCents,
     negotiationRound: request.negotiationRound,
-    finalPriceCents: request.finalPriceCents,
     customerFinalDecision: request.customerFinalDecision,
     depositPercentage: request.depositPercentage,
     depositAmountCents: request.depositAmountCents,
     depositPaid: request.depositPaid,
     depositPaidAt: iso(request.depositPaidAt),
     paymentStatus: request.paymentStatus,
+    customerReview: request.customerReview,
+  };
+}
+
+/** The customer's view: no admin-only fields, no provider job link, no other request's data. */
+export function toCustomerView(request: CustomerRequest): CustomerRequestView {
+  const providerVisible =
+    request.providerName !== null && (PROVIDER_VISIBLE_STATUSES as readonly string[]).includes(request.status);
+  return {
+    ...coreView(request),
+    ...dealView(request),
+    phoneMasked: maskPhone(request.phone),
     provider: providerVisible
       ? {
           name: request.providerName!,
@@ -62,36 +79,12 @@ export function toCustomerView(request: CustomerRequest): CustomerRequestView {
           lastLocationUpdate: iso(request.providerLastLocationUpdate),
         }
       : null,
-    serviceCompletedAt: iso(request.serviceCompletedAt),
-    customerRating: request.customerRating,
-    customerReview: request.customerReview,
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
   };
 }
 
 export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
-  return {
-    id: request.id,
-    trackingId: request.customerTrackingId,
-    status: request.status,
-    requestType: request.requestType,
-    createdAt: request.createdAt.toISOString(),
-    updatedAt: request.updatedAt.toISOString(),
-    phone: request.phone,
-    email: request.email,
-    serviceType: request.serviceType,
-    vehicleYear: request.vehicleYear,
-    vehicleMake: request.vehicleMake,
-    vehicleModel: request.vehicleModel,
-    vehicleType: request.vehicleType,
-    locationAddress: request.locationAddress,
-    adminPriceCents: request.adminPriceCents,
-    customerCounterOfferCents: request.customerCounterOfferCents,
-    finalPriceCents: request.finalPriceCents,
-    providerName: request.providerName,
-    serviceCompletedAt: iso(request.serviceCompletedAt),
-    customerRating: request.customerRating,
-  };
+  return { ...coreView(request), phone: request.phone, email: request.email, providerName: request.providerName };
 }
 
 export function toActivityView(entry: ActivityLogEntry): ActivityLogView {
@@ -105,23 +98,9 @@ export function toAdminView(
 ): AdminRequestView {
   return {
     ...toAdminSummary(request),
+    ...dealView(request),
     vehiclePlate: request.vehiclePlate,
-    serviceDescription: request.serviceDescription,
-    destinationAddress: request.destinationAddress,
     useGps: request.useGps,
-    customerLat: request.customerLat,
-    customerLng: request.customerLng,
-    destinationLat: request.destinationLat,
-    destinationLng: request.destinationLng,
-    estimatedDistance: request.estimatedDistance,
-    adminCounterOfferCents: request.adminCounterOfferCents,
-    negotiationRound: request.negotiationRound,
-    customerFinalDecision: request.customerFinalDecision,
-    depositPercentage: request.depositPercentage,
-    depositAmountCents: request.depositAmountCents,
-    depositPaid: request.depositPaid,
-    depositPaidAt: iso(request.depositPaidAt),
-    paymentStatus: request.paymentStatus,
     paymentLinkId: request.paymentLinkId,
     providerJobId: request.providerJobId,
     providerPhone: request.providerPhone,
@@ -130,7 +109,6 @@ export function toAdminView(
     providerCurrentLat: request.providerCurrentLat,
     providerCurrentLng: request.providerCurrentLng,
     providerLastLocationUpdate: iso(request.providerLastLocationUpdate),
-    customerReview: request.customerReview,
     activity: activity.map(toActivityView),
     messages: messages.map(toSmsView),
   };
