@@ -14,4 +14,12 @@ export class OutboxOnlySmsProvider implements SmsProvider {
   isAuthentic(): boolean {
     return false;
   }
+
+  parseStatusReport(): null {
+    return null;
+  }
+
+  parseInbound(): null {
+    return null;
+  }
 }

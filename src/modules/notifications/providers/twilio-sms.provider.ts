@@ -2,9 +2,17 @@ import twilio, { Twilio } from 'twilio';
 import { TwilioConfig } from '../../../config/app-config';
 import type { SmsStatus } from '../entities/sms-message.entity';
 import { LoopbackRequestClient } from './loopback-request-client';
-import { OutgoingSms, SmsProvider, SmsProviderError, SmsSendResult } from './sms-provider';
+import {
+  InboundSms,
+  OutgoingSms,
+  SmsProvider,
+  SmsProviderError,
+  SmsSendResult,
+  SmsStatusReport,
+  WebhookForm,
+} from './sms-provider';
 
-export function fromTwilioStatus(status: string): SmsStatus {
+function fromTwilioStatus(status: string): SmsStatus {
   if (status === 'delivered' || status === 'read') return 'delivered';
   if (status === 'failed' || status === 'undelivered' || status === 'canceled') return 'failed';
   return 'sent';
@@ -42,5 +50,18 @@ export class TwilioSmsProvider implements SmsProvider {
   isAuthentic(signature: string | undefined, url: string, params: Record<string, string>): boolean {
     if (!signature) return false;
     return twilio.validateRequest(this.config.authToken, signature, url, params);
+  }
+
+  parseStatusReport(form: WebhookForm): SmsStatusReport | null {
+    if (!form.MessageSid || !form.MessageStatus) return null;
+    return {
+      providerSid: form.MessageSid,
+      status: fromTwilioStatus(form.MessageStatus),
+      error: form.ErrorCode ? `Twilio error ${form.ErrorCode}` : null,
+    };
+  }
+
+  parseInbound(form: WebhookForm): InboundSms | null {
+    return form.From ? { from: form.From, body: form.Body ?? '' } : null;
   }
 }
