@@ -55,13 +55,21 @@ describe('Cleanup of completed requests', () => {
   it('is queued once per hour however often the dashboard asks, and on a 24-hour schedule', async () => {
     await resetRedisCounters();
     const cookie = await adminCookie(testApp.app);
+    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.maintenance));
+    const onDemandJobs = async () =>
+      (await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed'])).filter(
+        (job) => job.name === 'cleanup-completed' && !job.id?.startsWith('repeat:'),
+      ).length;
+    const before = await onDemandJobs();
     clock.set(new Date('2026-11-24T08:15:00Z'));
     for (let i = 0; i < 3; i++) {
       await request(testApp.app.getHttpServer()).post('/api/admin/maintenance/cleanup').set('Cookie', cookie).expect(202);
     }
-    const queue = testApp.app.get<Queue>(getQueueToken(QUEUES.maintenance));
-    const job = await queue.getJob('cleanup-2026-11-24T08');
-    expect(job?.name).toBe('cleanup-completed');
+    clock.set(new Date('2026-11-24T09:05:00Z'));
+    await request(testApp.app.getHttpServer()).post('/api/admin/maintenance/cleanup').set('Cookie', cookie).expect(202);
+
+    expect(await onDemandJobs()).toBe(before + 2);
+    expect((await queue.getJob('cleanup-2026-11-24T08'))?.name).toBe('cleanup-completed');
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'cleanup-completed', every: 86_400_000 })]));
   });

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { Namespace, Socket } from 'socket.io';
-import { clientAddressResolver } from '../../common/http/client-address';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { NAMESPACES, rooms } from '../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
@@ -10,18 +9,14 @@ import { RequestLookupService } from '../requests/request-lookup.service';
 /** A provider's live feed: the server checks the job code before joining its room. */
 @WebSocketGateway({ namespace: NAMESPACES.provider })
 export class ProviderGateway implements OnGatewayInit, OnGatewayConnection {
-  private readonly addressOf: ReturnType<typeof clientAddressResolver>;
-
   constructor(
     private readonly lookup: RequestLookupService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.addressOf = clientAddressResolver(config.trustProxy);
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   afterInit(namespace: Namespace): void {
-    admitToRoom(namespace, async (socket) => {
-      const request = await this.lookup.forProvider(String(socket.handshake.auth?.jobId ?? ''), this.addressOf(socket.request));
+    admitToRoom(namespace, this.config.trustProxy, async ({ auth, address }) => {
+      const request = await this.lookup.forProvider(String(auth.jobId ?? ''), address);
       return rooms.job(request.providerJobId!);
     });
   }
