@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/input';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Input, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 /** What the control inside a field needs to be named, described and marked. */
 export type FieldControlProps = {
@@ -51,3 +52,29 @@ export function FormField({ id, label, required = false, hint, error, children }
 }
 
 export const invalidInputClass = 'scroll-mt-28 aria-invalid:border-red-600';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A labelled text input whose name, description and invalid state come from its field. */
+export function TextField({ id, label, required, hint, error, value, onValueChange, className, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...input}
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(invalidInputClass, className)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CarIcon, InfoIcon, MapPinIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,7 +20,7 @@ import {
   type RequestFormPoints,
   type RequestFormValues,
 } from '../lib/request-form';
-import { FormField, invalidInputClass } from './form-field';
+import { FormField, TextField } from './form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
 
@@ -93,36 +92,31 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       </p>
 
       <FormSection id="request-contact-title" title="Contact" icon={PhoneIcon}>
-        <FormField id={fieldId('phone')} label="Phone Number" required error={errors.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={40}
-              placeholder="(214) 555-0188"
-              value={values.phone}
-              onChange={(event) => update('phone', event.target.value)}
-              className={invalidInputClass}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('email')} label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
-              className={invalidInputClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={fieldId('phone')}
+          label="Phone Number"
+          required
+          error={errors.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          placeholder="(214) 555-0188"
+          value={values.phone}
+          onValueChange={(value) => update('phone', value)}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          error={errors.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder="you@example.com"
+          value={values.email}
+          onValueChange={(value) => update('email', value)}
+        />
       </FormSection>
 
       <FormSection id="request-service-title" title="Service Details" icon={TruckIcon}>
@@ -162,63 +156,54 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={fieldId('vehicleYear')} label="Year" required error={errors.vehicleYear}>
-            {(control) => (
-              <Input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                placeholder="2018"
-                value={values.vehicleYear}
-                onChange={(event) => update('vehicleYear', event.target.value.replace(/\D/g, ''))}
-                className={invalidInputClass}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId('vehicleMake')} label="Make" required error={errors.vehicleMake}>
-            {(control) => (
-              <Input
-                {...control}
-                type="text"
-                autoComplete="off"
-                maxLength={60}
-                placeholder="Ford"
-                value={values.vehicleMake}
-                onChange={(event) => update('vehicleMake', event.target.value)}
-                className={invalidInputClass}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId('vehicleModel')} label="Model" required error={errors.vehicleModel}>
-            {(control) => (
-              <Input
-                {...control}
-                type="text"
-                autoComplete="off"
-                maxLength={60}
-                placeholder="F-150"
-                value={values.vehicleModel}
-                onChange={(event) => update('vehicleModel', event.target.value)}
-                className={invalidInputClass}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={fieldId('vehicleYear')}
+            label="Year"
+            required
+            error={errors.vehicleYear}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            placeholder="2018"
+            value={values.vehicleYear}
+            onValueChange={(value) => update('vehicleYear', value.replace(/\D/g, ''))}
+          />
+          <TextField
+            id={fieldId('vehicleMake')}
+            label="Make"
+            required
+            error={errors.vehicleMake}
+            type="text"
+            autoComplete="off"
+            maxLength={60}
+            placeholder="Ford"
+            value={values.vehicleMake}
+            onValueChange={(value) => update('vehicleMake', value)}
+          />
+          <TextField
+            id={fieldId('vehicleModel')}
+            label="Model"
+            required
+            error={errors.vehicleModel}
+            type="text"
+            autoComplete="off"
+            maxLength={60}
+            placeholder="F-150"
+            value={values.vehicleModel}
+            onValueChange={(value) => update('vehicleModel', value)}
+          />
         </div>
-        <FormField id={fieldId('vehiclePlate')} label="License Plate">
-          {(control) => (
-            <Input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={20}
-              value={values.vehiclePlate}
-              onChange={(event) => update('vehiclePlate', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={fieldId('vehiclePlate')}
+          label="License Plate"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          value={values.vehiclePlate}
+          onValueChange={(value) => update('vehiclePlate', value)}
+        />
       </FormSection>
 
       <FormSection id="request-pickup-title" title="Pickup Location" icon={MapPinIcon}>
