@@ -6,6 +6,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@domain/(.*)$': '<rootDir>/src/domain/$1',
+    '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
     '^@/(.*)$': '<rootDir>/web/src/$1',
   },
 };

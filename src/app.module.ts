@@ -5,7 +5,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { CommonModule } from './common/common.module';
@@ -13,43 +13,31 @@ import { AppConfig, ProcessRole } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/orm-options';
 import { HttpInfraModule } from './infra/http/http-infra.module';
+import { loggerParams } from './infra/logging/logger-params';
 import { QueueModule } from './infra/queue/queue.module';
+import { QueueWorkerModule } from './infra/queue/queue-worker.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { REDIS, RedisModule } from './infra/redis/redis.module';
-import { AdminAuthModule } from './modules/admin-auth/admin-auth.module';
-import { DispatchModule } from './modules/dispatch/dispatch.module';
-import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { PricingModule } from './modules/pricing/pricing.module';
-import { RequestsWorkerModule } from './modules/requests/requests-worker.module';
-import { RequestsModule } from './modules/requests/requests.module';
+import { AdminAuthModule } from './modules/admin-auth';
+import { DispatchModule, DispatchWorkerModule } from './modules/dispatch';
+import { NotificationsModule, NotificationsWorkerModule } from './modules/notifications';
+import { PaymentsModule } from './modules/payments';
+import { PricingModule } from './modules/pricing';
+import { RequestsModule, RequestsWorkerModule } from './modules/requests';
 
-const redactCodes = (url: string) => url.replace(/\/(track|jobs|provider)\/[^/?#]+/gi, '/$1/[code]');
+export interface AppModuleOptions {
+  /** Where the JSON log lines go; standard output unless given (tests capture them). */
+  logDestination?: DestinationStream;
+}
 
 export const WEB_DIST = join(__dirname, '..', 'web', 'dist');
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, role: ProcessRole = config.processRole): DynamicModule {
+  static forRoot(config: AppConfig, role: ProcessRole = config.processRole, options: AppModuleOptions = {}): DynamicModule {
     const imports: NonNullable<ModuleMetadata['imports']> = [
       ConfigModule.forRoot(config),
-      LoggerModule.forRoot({
-        pinoHttp: {
-          level: config.logLevel,
-          genReqId: (request, response) => {
-            const id = (request.headers['x-request-id'] as string | undefined) ?? randomUUID();
-            response.setHeader('X-Request-Id', id);
-            return id;
-          },
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          // Tracking and job codes are bearer secrets: they stay out of the logs.
-          serializers: {
-            req: (req: { url?: string }) => ({ ...req, url: redactCodes(req.url ?? '') }),
-          },
-          autoLogging: { ignore: (request) => request.url === '/api/health' },
-        },
-      }),
+      LoggerModule.forRoot(loggerParams(config, options.logDestination)),
       CommonModule,
       MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: true }),
       RedisModule,
@@ -82,7 +70,7 @@ export class AppModule {
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule, RequestsWorkerModule);
+      imports.push(NotificationsWorkerModule, RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

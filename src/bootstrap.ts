@@ -2,35 +2,49 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AppConfig, ProcessRole } from './config/app-config';
+import { UnreachableDependencyError } from './common/errors/infrastructure-error';
+import { ProcessRole } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
-import { configureHttpApp } from './http-app';
+import { configureHttpApp, HTTP_APP_OPTIONS } from './http-app';
 import { migrateDatabase } from './infra/database/migrate';
+import { assertRedisReachable } from './infra/redis/redis-connect';
 
-/** Loads config (failing fast with a readable message), migrates, then starts the given role. */
+/**
+ * Loads config, checks that Redis and PostgreSQL answer, migrates, then starts the given role.
+ * A bad setting or an unreachable dependency stops the process with one line naming the variable.
+ */
 export async function bootstrap(roleOverride?: ProcessRole): Promise<void> {
-  let config: AppConfig;
   try {
-    config = loadConfig();
+    await start(roleOverride);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof UnreachableDependencyError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
+}
+
+async function start(roleOverride?: ProcessRole): Promise<void> {
+  const config = loadConfig();
   const role = roleOverride ?? config.processRole;
+  await assertRedisReachable(config.redisUrl);
   await migrateDatabase(config.databaseUrl);
 
+  // abortOnError: false lets a failure at start reach the line above instead of aborting the process.
   if (role === 'worker') {
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, role), { bufferLogs: true });
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, role), {
+      bufferLogs: true,
+      abortOnError: false,
+    });
     context.useLogger(context.get(Logger));
     context.enableShutdownHooks();
     return;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
+    ...HTTP_APP_OPTIONS,
     bufferLogs: true,
-    rawBody: true,
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   configureHttpApp(app, config);

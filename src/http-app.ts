@@ -1,18 +1,28 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, NestApplicationOptions, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import RedisStore from 'connect-redis';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import Redis from 'ioredis';
 import { AppConfig } from './config/app-config';
 import { AppErrorFilter } from './common/errors/app-error.filter';
 import { RejectUnstorableTextPipe } from './common/http/reject-unstorable-text.pipe';
+import { answerWithError } from './common/http/answer-with-error';
+import { readRequestBodies } from './common/http/request-bodies';
+import { refuseForeignWrites } from './common/http/same-origin-writes';
+import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
+import { codedValidationError, flattenMessages } from './common/validation/coded';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
 
-export const SESSION_COOKIE = 'roadside.sid';
+/**
+ * How the api process and the integration tests create the app. Nest's own body parsers are off:
+ * configureHttpApp reads bodies with explicit limits and keeps raw bodies for webhook signatures.
+ */
+export const HTTP_APP_OPTIONS = { bodyParser: false } as const satisfies NestApplicationOptions;
 
 /** Everything the HTTP side needs, shared by the api process and the integration tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): INestApplication {
@@ -21,8 +31,15 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.disable('x-powered-by');
   // Customers are often on a weak mobile signal: every response is compressed.
   app.use(compression());
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      // A plain-HTTP install (http://roadside.lan) told to use https would load nothing.
+      strictTransportSecurity: servedOverHttps(config) ? undefined : false,
+    }),
+  );
   app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
+  app.use('/api', refuseForeignWrites(config), readRequestBodies());
 
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
@@ -31,19 +48,23 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.session.secureCookie,
-      maxAge: config.session.ttlSeconds * 1000,
-    },
+    cookie: { ...sessionCookieOptions(config), maxAge: config.session.ttlSeconds * 1000 },
   });
-  app.use(sessionMiddleware);
+  // A session store that cannot be reached answers 503 here; passed on, the error would end as a 404.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    sessionMiddleware(request, response, (error?: unknown) => (error ? answerWithError(request, response, error) : next())),
+  );
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessionMiddleware));
 
   app.useGlobalPipes(
     new RejectUnstorableTextPipe(),
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => codedValidationError(errors) ?? new BadRequestException(flattenMessages(errors)),
+    }),
   );
   app.useGlobalFilters(new AppErrorFilter());
   app.enableShutdownHooks();
@@ -61,7 +82,11 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   return app;
 }
 
-function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+function servedOverHttps(config: AppConfig): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
   const tileOrigin = safeOrigin(config.maps.tileUrl.replace(/\{[a-z]\}/g, 'a'));
   return {
     defaultSrc: ["'self'"],
@@ -74,6 +99,7 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    upgradeInsecureRequests: servedOverHttps(config) ? [] : null,
   };
 }
 

@@ -24,6 +24,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs the admin in once; specs that start signed in load its storage state (e2e/.auth/admin.json).
+    { name: 'admin-session', testMatch: /admin-session\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['admin-session'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: path.resolve(__dirname, '..'),

@@ -14,6 +14,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@domain', replacement: path.resolve(repoRoot, 'src/domain') },
+      { find: '@contracts', replacement: path.resolve(repoRoot, 'src/contracts') },
       { find: '@', replacement: path.resolve(webDir, 'src') },
     ],
   },

@@ -32,6 +32,15 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };
   corsOrigins: string[];
+  /** Origins allowed to open sockets and send state-changing requests: PUBLIC_URL's and CORS_ORIGINS. */
+  allowedOrigins: string[];
+  /**
+   * Prefix of every Redis key and pub/sub channel of this install, so installs sharing a Redis
+   * server never see each other's events or counters (pub/sub ignores the database number).
+   */
+  installKey: string;
+  /** Texts allowed to one destination number, and from one client address, per hour. */
+  textLimits: { perNumberPerHour: number; perAddressPerHour: number };
   /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;

@@ -17,7 +17,7 @@ describe(loadConfig.name, () => {
       env: 'development',
       port: 3000,
       publicUrl: 'http://localhost:3000',
-      databaseUrl: 'postgres://postgres@127.0.0.1:5432/roadside',
+      databaseUrl: 'postgres://postgres:roadside-local@127.0.0.1:5432/roadside',
       redisUrl: 'redis://127.0.0.1:6379',
       processRole: 'all',
       supportPhone: '+12145550123',
@@ -53,10 +53,37 @@ describe(loadConfig.name, () => {
   });
 
   it('marks the session cookie Secure when the public URL is https', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://help.example.com/' })).toMatchObject({
+    expect(loadConfig({ PUBLIC_URL: 'https://help.example.com/', TRUST_PROXY: '1' })).toMatchObject({
       publicUrl: 'https://help.example.com',
       session: { secureCookie: true },
     });
+  });
+
+  it('refuses an https public URL without proxy trust, naming both variables', () => {
+    expect(problemsOf({ PUBLIC_URL: 'https://help.example.com' })).toEqual([
+      'PUBLIC_URL is https but TRUST_PROXY is false: behind a TLS proxy set TRUST_PROXY (hop count or proxy addresses), ' +
+        'or the admin session cookie is never set',
+    ]);
+  });
+
+  it('allows sockets and state changes from the public origin and the CORS origins', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://roadside.lan:8080/app', CORS_ORIGINS: 'https://ops.example.com' });
+    expect(config.allowedOrigins).toEqual(['http://roadside.lan:8080', 'https://ops.example.com']);
+  });
+
+  it('derives an install key from the database, so two installs on one Redis server never share keys', () => {
+    const first = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/roadside' }).installKey;
+    const second = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/roadside_two' }).installKey;
+    expect(first).toMatch(/^roadside-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    expect(loadConfig({ INSTALL_KEY: 'dfw-main' }).installKey).toBe('dfw-main');
+  });
+
+  it('reads the text limits and refuses a non-positive one', () => {
+    expect(loadConfig({ TEXTS_PER_NUMBER_PER_HOUR: '4' }).textLimits).toEqual({ perNumberPerHour: 4, perAddressPerHour: 30 });
+    expect(problemsOf({ TEXTS_PER_ADDRESS_PER_HOUR: '0' })).toEqual([
+      'TEXTS_PER_ADDRESS_PER_HOUR must be a positive whole number (got "0")',
+    ]);
   });
 
   it('normalises the admin email and the support phone', () => {

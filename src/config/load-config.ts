@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { EMAIL_SHAPE } from '../common/validation/email';
 import { AppConfig, ProcessRole, RuntimeEnv } from './app-config';
+import { environmentWithDotEnv } from './env-file';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -15,7 +16,7 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_SUPPORT_PHONE = '+12145550123';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-export function loadConfig(env: Env = process.env): AppConfig {
+export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const problems: string[] = [];
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
@@ -47,8 +48,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`PORT must be an integer between 1 and 65535 (got "${portText}")`);
   }
   const publicUrl = url('PUBLIC_URL', `http://localhost:${portText}`, ['http:', 'https:']) ?? '';
+  // The password is the compose file's local default; a trust-auth server ignores it.
   const databaseUrl =
-    url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/roadside', ['postgres:', 'postgresql:']) ?? '';
+    url('DATABASE_URL', 'postgres://postgres:roadside-local@127.0.0.1:5432/roadside', ['postgres:', 'postgresql:']) ?? '';
   const redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '';
   const processRole = oneOf<ProcessRole>('PROCESS_ROLE', ['all', 'api', 'worker'], 'all');
 
@@ -100,6 +102,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? false
         : trustProxyText;
 
+  if (publicUrl.startsWith('https:') && trustProxy === false) {
+    problems.push(
+      'PUBLIC_URL is https but TRUST_PROXY is false: behind a TLS proxy set TRUST_PROXY (hop count or proxy addresses), ' +
+        'or the admin session cookie is never set',
+    );
+  }
+
+  const installKey = text('INSTALL_KEY') ?? `roadside-${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}`;
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(installKey)) {
+    problems.push(`INSTALL_KEY may hold only letters, digits, '.', '_' and '-' (got "${installKey}")`);
+  }
+  const perHour = (name: string, fallback: number): number => {
+    const value = text(name) ?? String(fallback);
+    if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+    problems.push(`${name} must be a positive whole number (got "${value}")`);
+    return fallback;
+  };
+  const textLimits = {
+    perNumberPerHour: perHour('TEXTS_PER_NUMBER_PER_HOUR', 10),
+    perAddressPerHour: perHour('TEXTS_PER_ADDRESS_PER_HOUR', 30),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -124,6 +148,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       routerUrl: url('ROUTER_URL', null, ['http:', 'https:']),
     },
     corsOrigins,
+    allowedOrigins: [...new Set([publicUrl ? new URL(publicUrl).origin : '', ...corsOrigins].filter(Boolean))],
+    installKey,
+    textLimits,
     trustProxy,
     allowTestProviders,
   };

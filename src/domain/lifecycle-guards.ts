@@ -1,11 +1,8 @@
 import { REFUSAL_MESSAGES, STILL_REVIEWING_COUNTER_OFFER } from './lifecycle-messages';
-import type { LifecycleState, TransitionRefusal, TransitionResult } from './request-lifecycle';
-
-export type Refusal = Extract<TransitionResult, { ok: false }>;
-export type Guard = (state: LifecycleState) => Refusal | null;
+import type { Guard, GuardRefusal, Refusal, TransitionRefusal } from './lifecycle-types';
 
 export const refuse = (refusal: TransitionRefusal, message: string): Refusal => ({ ok: false, refusal, message });
-export const refuseWith = (refusal: Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>): Refusal =>
+export const refuseWith = (refusal: GuardRefusal): Refusal =>
   refuse(refusal, REFUSAL_MESSAGES[refusal]);
 
 export const hasAdminPrice: Guard = (s) => (s.adminPriceCents == null ? refuseWith('no_admin_price') : null);
@@ -25,14 +22,18 @@ export const finalOfferToReject: Guard = (s) => {
 
 // Spec §4: assignment hangs on payment, and legacy rows only ever recorded payment_status.
 export const providerAssignable: Guard = (s) => {
-  if (s.providerName != null) return refuseWith('provider_already_assigned');
+  if (s.hasProvider) return refuseWith('provider_already_assigned');
   const paid = s.status === 'deposit_paid' || s.status === 'payment_completed' || s.paymentStatus === 'upfront_paid';
   return paid ? null : refuseWith('payment_not_received');
 };
 
+export const providerToReplace: Guard = (s) => (s.hasProvider ? null : refuseWith('no_provider'));
+
 export const linksMissing: Guard = (s) => {
-  if (s.providerName == null) return refuseWith('no_provider');
+  if (!s.hasProvider) return refuseWith('no_provider');
   return s.customerTrackingId && s.providerJobId ? refuseWith('links_present') : null;
 };
+
+export const locationShared: Guard = (s) => (s.hasLocation ? null : refuseWith('location_required'));
 
 export const notYetRated: Guard = (s) => (s.customerRating != null ? refuseWith('already_rated') : null);

@@ -1,20 +1,18 @@
-import type { Actor, RequestAction, TransitionRefusal } from './request-lifecycle';
+import type { Actor, GuardRefusal, RequestAction } from './lifecycle-types';
 import { statusLabel } from './request-status';
-
-type GuardRefusal = Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>;
 
 export const REFUSAL_MESSAGES: Record<GuardRefusal, string> = {
   counter_offer_already_used: 'You can only make one counter-offer per request.',
   no_counter_offer: 'There is no customer counter-offer awaiting a decision.',
   no_final_offer: 'There is no final offer to respond to.',
   no_admin_price: 'This request has not been priced yet.',
-  no_final_price: 'Set a final price before continuing.',
   payment_not_received: 'The deposit has not been paid yet, so a provider cannot be assigned.',
   provider_already_assigned: 'A provider is already assigned to this request.',
-  no_provider: 'Assign a provider before generating links.',
+  no_provider: 'No provider is assigned to this request yet.',
   links_present: 'The tracking and job links already exist for this request.',
   already_rated: 'This service has already been rated.',
   already_paid: 'The deposit for this request has already been paid.',
+  location_required: 'Location sharing is required before payment',
 };
 
 export const STILL_REVIEWING_COUNTER_OFFER = 'The dispatcher is still reviewing your counter-offer.';
@@ -37,9 +35,12 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   final_counter: { subject: 'a final offer', participle: 'made', verb: 'make a final offer' },
   reject_final_offer: { subject: 'the final offer', participle: 'rejected', verb: 'reject the final offer' },
   create_payment_link: { subject: 'a payment link', participle: 'created', verb: 'create a payment link' },
+  start_checkout: { subject: 'the deposit', participle: 'paid', verb: 'pay the deposit' },
   complete_payment: { subject: 'payment', participle: 'recorded', verb: 'record a payment' },
+  refund_deposit: { subject: 'the deposit', participle: 'refunded', verb: 'refund the deposit' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },
+  reassign_provider: { subject: 'the provider', participle: 'changed', verb: 'reassign the provider' },
   start_job: { subject: 'the job', participle: 'started', verb: 'start the job' },
   mark_arrived: { subject: 'the provider', participle: 'marked as arrived', verb: 'mark the provider as arrived' },
   start_service: { subject: 'the service', participle: 'started', verb: 'start the service' },

@@ -17,7 +17,8 @@ const aState = (overrides: Partial<LifecycleState> = {}): LifecycleState => ({
   finalPriceCents: null,
   paymentStatus: null,
   depositPaid: false,
-  providerName: null,
+  hasProvider: false,
+  hasLocation: false,
   customerTrackingId: null,
   providerJobId: null,
   customerRating: null,
@@ -38,18 +39,97 @@ const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   final_counter: { adminPriceCents: 12000, customerCounterOfferCents: 9000, negotiationRound: 0 },
   reject_final_offer: { customerCounterOfferCents: 9000, adminCounterOfferCents: 10500, negotiationRound: 2 },
   create_payment_link: { finalPriceCents: 12000 },
+  start_checkout: { finalPriceCents: 12000, hasLocation: true },
   complete_payment: { finalPriceCents: 12000 },
+  refund_deposit: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
   assign_provider: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
-  regenerate_links: { providerName: 'Sam Rivera', customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
-  start_job: { providerName: 'Sam Rivera' },
-  mark_arrived: { providerName: 'Sam Rivera' },
-  start_service: { providerName: 'Sam Rivera' },
-  complete_job: { providerName: 'Sam Rivera' },
-  rate_service: { providerName: 'Sam Rivera' },
+  regenerate_links: { hasProvider: true, customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
+  reassign_provider: { hasProvider: true, depositPaid: true, paymentStatus: 'upfront_paid' },
+  start_job: { hasProvider: true },
+  mark_arrived: { hasProvider: true },
+  start_service: { hasProvider: true },
+  complete_job: { hasProvider: true },
+  rate_service: { hasProvider: true },
 };
 
 const legalState = (action: RequestAction, status: string, extra: Partial<LifecycleState> = {}) =>
   aState({ ...GUARDS_SATISFIED[action], status, ...extra });
+
+/**
+ * The lifecycle written out by hand, one legal move a line: `from  action/actor  to`.
+ * It is compared with the table and with what `transition` does, so a wrong row fails here.
+ */
+const EXPECTED_MOVES = [
+  'pending_admin_review  set_price/admin  admin_priced',
+  'admin_priced  accept_offer/customer  approved',
+  'pending_customer_response  accept_offer/customer  approved',
+  'negotiating  accept_offer/customer  approved  round 2',
+  'admin_priced  counter_offer/customer  negotiating  round 0',
+  'pending_customer_response  counter_offer/customer  negotiating  round 0',
+  'negotiating  accept_counter/admin  approved  round 2',
+  'negotiating  reject_counter/admin  cancelled  round 2',
+  'negotiating  final_counter/admin  negotiating  round 2',
+  'negotiating  reject_final_offer/customer  cancelled  round 2',
+  'pending_admin_review  create_payment_link/admin  payment_pending',
+  'approved  create_payment_link/admin  payment_pending',
+  'customer_accepted  create_payment_link/admin  payment_pending',
+  'payment_pending  create_payment_link/admin  payment_pending',
+  'approved  start_checkout/customer  payment_pending',
+  'customer_accepted  start_checkout/customer  payment_pending',
+  'payment_pending  start_checkout/customer  payment_pending',
+  'deposit_paid  refund_deposit/admin  cancelled',
+  'payment_completed  refund_deposit/admin  cancelled',
+  'approved  complete_payment/system  deposit_paid',
+  'customer_accepted  complete_payment/system  deposit_paid',
+  'payment_pending  complete_payment/system  deposit_paid',
+  'payment_completed  complete_payment/system  deposit_paid',
+  'pending_admin_review  assign_provider/admin  provider_assigned',
+  'admin_priced  assign_provider/admin  provider_assigned',
+  'pending_customer_response  assign_provider/admin  provider_assigned',
+  'negotiating  assign_provider/admin  provider_assigned',
+  'approved  assign_provider/admin  provider_assigned',
+  'customer_accepted  assign_provider/admin  provider_assigned',
+  'payment_pending  assign_provider/admin  provider_assigned',
+  'payment_completed  assign_provider/admin  provider_assigned',
+  'deposit_paid  assign_provider/admin  provider_assigned',
+  'assigned  assign_provider/admin  provider_assigned',
+  'provider_assigned  assign_provider/admin  provider_assigned',
+  'en_route  assign_provider/admin  provider_assigned',
+  'arrived  assign_provider/admin  provider_assigned',
+  'in_progress  assign_provider/admin  provider_assigned',
+  'deposit_paid  regenerate_links/admin  provider_assigned',
+  'assigned  regenerate_links/admin  provider_assigned',
+  'provider_assigned  regenerate_links/admin  provider_assigned',
+  'assigned  reassign_provider/admin  provider_assigned',
+  'provider_assigned  reassign_provider/admin  provider_assigned',
+  'assigned  start_job/provider  en_route',
+  'provider_assigned  start_job/provider  en_route',
+  'en_route  mark_arrived/provider  arrived',
+  'arrived  start_service/provider  in_progress',
+  'in_progress  complete_job/provider  completed',
+  'completed  rate_service/customer  completed',
+];
+
+const describeRow = (row: { from: string; action: string; actor: string; to: string; round?: number }) =>
+  `${row.from}  ${row.action}/${row.actor}  ${row.to}${row.round === undefined ? '' : `  round ${row.round}`}`;
+
+describe('LIFECYCLE_TABLE', () => {
+  it('holds exactly the expected moves', () => {
+    const rows = LIFECYCLE_TABLE.flatMap((row) =>
+      row.from.map((from) => describeRow({ ...row, from, round: row.negotiationRound })),
+    );
+    expect([...rows].sort()).toEqual([...EXPECTED_MOVES].sort());
+  });
+
+  it.each(EXPECTED_MOVES)('makes the move %s', (move) => {
+    const [from, actionActor, to, round] = move.split('  ');
+    const [action, actor] = actionActor.split('/') as [RequestAction, Actor];
+    const expected = round
+      ? { ok: true, status: to, negotiationRound: Number(round.replace('round ', '')) }
+      : { ok: true, status: to };
+    expect(transition(legalState(action, from), action, actor)).toEqual(expected);
+  });
+});
 
 describe('transition', () => {
   describe('legal rows', () => {
@@ -217,6 +297,30 @@ describe('transition', () => {
     });
   });
 
+  describe('checkout and refund', () => {
+    it('refuses checkout until the customer has shared a location', () => {
+      expect(transition(aState({ status: 'approved', finalPriceCents: 12000 }), 'start_checkout', 'customer')).toEqual({
+        ok: false,
+        refusal: 'location_required',
+        message: 'Location sharing is required before payment',
+      });
+    });
+
+    it('refuses checkout once the deposit is paid', () => {
+      const state = aState({ status: 'deposit_paid', depositPaid: true, hasLocation: true });
+      expect(transition(state, 'start_checkout', 'customer')).toMatchObject({ ok: false, refusal: 'already_paid' });
+    });
+
+    it('refuses a refund once a provider is assigned', () => {
+      const state = aState({ status: 'provider_assigned', depositPaid: true, hasProvider: true });
+      expect(transition(state, 'refund_deposit', 'admin')).toEqual({
+        ok: false,
+        refusal: 'illegal_transition',
+        message: 'This request is Provider Assigned; the deposit can no longer be refunded.',
+      });
+    });
+  });
+
   describe('provider assignment', () => {
     it('allows assignment in deposit_paid without an upfront_paid payment status', () => {
       const state = aState({ status: 'deposit_paid', depositPaid: true });
@@ -234,13 +338,39 @@ describe('transition', () => {
     });
 
     it('refuses a second provider', () => {
-      const state = aState({ status: 'provider_assigned', paymentStatus: 'upfront_paid', providerName: 'Sam Rivera' });
+      const state = aState({ status: 'provider_assigned', paymentStatus: 'upfront_paid', hasProvider: true });
       expect(transition(state, 'assign_provider', 'admin')).toMatchObject({ ok: false, refusal: 'provider_already_assigned' });
     });
 
     it.each(['completed', 'cancelled'])('never assigns from %s', (status) => {
       const state = aState({ status, paymentStatus: 'upfront_paid' });
       expect(transition(state, 'assign_provider', 'admin')).toMatchObject({ ok: false, refusal: 'illegal_transition' });
+    });
+  });
+
+  describe('reassignment', () => {
+    it('swaps the provider before they set off', () => {
+      expect(transition(aState({ status: 'provider_assigned', hasProvider: true }), 'reassign_provider', 'admin')).toEqual({
+        ok: true,
+        status: 'provider_assigned',
+      });
+    });
+
+    it('refuses once the provider is on the way', () => {
+      const result = transition(aState({ status: 'en_route', hasProvider: true }), 'reassign_provider', 'admin');
+      expect(result).toEqual({
+        ok: false,
+        refusal: 'illegal_transition',
+        message: 'This request is En Route; the provider can no longer be changed.',
+      });
+    });
+
+    it('refuses when no provider is assigned', () => {
+      expect(transition(aState({ status: 'provider_assigned' }), 'reassign_provider', 'admin')).toEqual({
+        ok: false,
+        refusal: 'no_provider',
+        message: 'No provider is assigned to this request yet.',
+      });
     });
   });
 
@@ -253,7 +383,7 @@ describe('transition', () => {
     it('refuses when both links exist', () => {
       const state = aState({
         status: 'provider_assigned',
-        providerName: 'Sam Rivera',
+        hasProvider: true,
         customerTrackingId: 'ABCDEFGH1',
         providerJobId: 'ZYXWVUT98',
       });
@@ -261,7 +391,7 @@ describe('transition', () => {
     });
 
     it('allows regeneration when only the job link is missing', () => {
-      const state = aState({ status: 'assigned', providerName: 'Sam Rivera', customerTrackingId: 'ABCDEFGH1' });
+      const state = aState({ status: 'assigned', hasProvider: true, customerTrackingId: 'ABCDEFGH1' });
       expect(transition(state, 'regenerate_links', 'admin')).toEqual({ ok: true, status: 'provider_assigned' });
     });
   });
@@ -291,7 +421,7 @@ describe('allowedActions', () => {
       ['completed', []],
     ];
     for (const [status, actions] of byStatus) {
-      expect(allowedActions(aState({ status, providerName: 'Sam Rivera' }), 'provider')).toEqual(actions);
+      expect(allowedActions(aState({ status, hasProvider: true }), 'provider')).toEqual(actions);
     }
   });
 });

@@ -4,68 +4,18 @@ import {
   finalOfferToReject,
   hasAdminPrice,
   linksMissing,
+  locationShared,
   notYetRated,
   providerAssignable,
+  providerToReplace,
   refuse,
   refuseWith,
-  type Guard,
 } from './lifecycle-guards';
 import { illegalTransitionMessage, wrongActorMessage } from './lifecycle-messages';
-import { REQUEST_STATUSES, type RequestStatus } from './request-status';
+import type { Actor, Guard, LifecycleState, RequestAction, TransitionResult } from './lifecycle-types';
+import { REQUEST_STATUSES, statusRank, type RequestStatus } from './request-status';
 
-export type Actor = 'customer' | 'admin' | 'provider' | 'system';
-
-export type RequestAction =
-  | 'set_price'
-  | 'accept_offer'
-  | 'counter_offer'
-  | 'accept_counter'
-  | 'reject_counter'
-  | 'final_counter'
-  | 'reject_final_offer'
-  | 'create_payment_link'
-  | 'complete_payment'
-  | 'assign_provider'
-  | 'regenerate_links'
-  | 'start_job'
-  | 'mark_arrived'
-  | 'start_service'
-  | 'complete_job'
-  | 'rate_service';
-
-export interface LifecycleState {
-  status: string;
-  negotiationRound: number | null;
-  adminPriceCents: number | null;
-  customerCounterOfferCents: number | null;
-  adminCounterOfferCents: number | null;
-  finalPriceCents: number | null;
-  paymentStatus: string | null;
-  depositPaid: boolean;
-  providerName: string | null;
-  customerTrackingId: string | null;
-  providerJobId: string | null;
-  customerRating: number | null;
-}
-
-export type TransitionRefusal =
-  | 'illegal_transition'
-  | 'wrong_actor'
-  | 'counter_offer_already_used'
-  | 'no_counter_offer'
-  | 'no_final_offer'
-  | 'no_admin_price'
-  | 'no_final_price'
-  | 'payment_not_received'
-  | 'provider_already_assigned'
-  | 'no_provider'
-  | 'links_present'
-  | 'already_rated'
-  | 'already_paid';
-
-export type TransitionResult =
-  | { ok: true; status: RequestStatus; negotiationRound?: number }
-  | { ok: false; refusal: TransitionRefusal; message: string };
+export type { Actor, LifecycleState, RequestAction, TransitionRefusal, TransitionResult } from './lifecycle-types';
 
 export interface LifecycleRow {
   action: RequestAction;
@@ -137,10 +87,23 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     to: 'payment_pending',
   },
   {
+    action: 'start_checkout',
+    actor: 'customer',
+    from: ['approved', 'customer_accepted', 'payment_pending'],
+    to: 'payment_pending',
+    guard: locationShared,
+  },
+  {
     action: 'complete_payment',
     actor: 'system',
     from: ['approved', 'customer_accepted', 'payment_pending', 'payment_completed'],
     to: 'deposit_paid',
+  },
+  {
+    action: 'refund_deposit',
+    actor: 'admin',
+    from: ['deposit_paid', 'payment_completed'],
+    to: 'cancelled',
   },
   {
     action: 'assign_provider',
@@ -156,6 +119,13 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     to: 'provider_assigned',
     guard: linksMissing,
   },
+  {
+    action: 'reassign_provider',
+    actor: 'admin',
+    from: ['assigned', 'provider_assigned'],
+    to: 'provider_assigned',
+    guard: providerToReplace,
+  },
   { action: 'start_job', actor: 'provider', from: ['assigned', 'provider_assigned'], to: 'en_route' },
   { action: 'mark_arrived', actor: 'provider', from: ['en_route'], to: 'arrived' },
   { action: 'start_service', actor: 'provider', from: ['arrived'], to: 'in_progress' },
@@ -168,15 +138,14 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
 const ACTION_GUARDS: Partial<Record<RequestAction, Guard>> = {
   counter_offer: (s) => (s.customerCounterOfferCents != null ? refuseWith('counter_offer_already_used') : null),
   create_payment_link: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
+  start_checkout: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
   complete_payment: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
 };
 
-const statusIndex = (status: string): number => (REQUEST_STATUSES as readonly string[]).indexOf(status);
-
 function isTooEarly(rows: readonly LifecycleRow[], status: string): boolean {
-  const latestFrom = Math.max(...rows.flatMap((row) => row.from.map(statusIndex)));
-  const current = statusIndex(status);
-  return current >= 0 && current < latestFrom;
+  const latestFrom = Math.max(...rows.flatMap((row) => row.from.map((from) => statusRank(from) ?? 0)));
+  const current = statusRank(status);
+  return current !== null && current < latestFrom;
 }
 
 export function transition(state: LifecycleState, action: RequestAction, actor: Actor): TransitionResult {

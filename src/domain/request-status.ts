@@ -1,23 +1,29 @@
-export const REQUEST_STATUSES = [
-  'pending_admin_review',
-  'admin_priced',
-  'pending_customer_response',
-  'negotiating',
-  'approved',
-  'customer_accepted',
-  'payment_pending',
-  'payment_completed',
-  'deposit_paid',
-  'assigned',
-  'provider_assigned',
-  'en_route',
-  'arrived',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
+/**
+ * Every status with how far along the journey it stands. Legacy aliases share the rank of the
+ * status the system writes today; cancelled ranks last so that nothing counts as "not yet" there.
+ */
+const STATUS_RANKS = {
+  pending_admin_review: 10,
+  admin_priced: 20,
+  pending_customer_response: 20,
+  negotiating: 30,
+  approved: 40,
+  customer_accepted: 40,
+  payment_pending: 50,
+  payment_completed: 60,
+  deposit_paid: 60,
+  assigned: 70,
+  provider_assigned: 70,
+  en_route: 80,
+  arrived: 90,
+  in_progress: 100,
+  completed: 110,
+  cancelled: 120,
+} as const;
 
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type RequestStatus = keyof typeof STATUS_RANKS;
+
+export const REQUEST_STATUSES = Object.keys(STATUS_RANKS) as readonly RequestStatus[];
 
 export const ACTIVE_PROVIDER_STATUSES = [
   'assigned',
@@ -33,7 +39,12 @@ export const PROVIDER_VISIBLE_STATUSES = [
 ] as const satisfies readonly RequestStatus[];
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(STATUS_RANKS, value);
+}
+
+/** The status's rank, or null for a status this system does not know. */
+export function statusRank(status: string): number | null {
+  return isRequestStatus(status) ? STATUS_RANKS[status] : null;
 }
 
 type StatusCopy = { title: string; description: string; label: string };

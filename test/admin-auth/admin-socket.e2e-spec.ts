@@ -1,49 +1,28 @@
-import request from 'supertest';
-import { Socket } from 'socket.io-client';
-import { connectSocket } from '../support/sockets';
-import { adminCookie } from '../support/admin';
-import { resetRedisCounters } from '../support/redis';
-import { createTestApp, TestApp } from '../support/test-app';
-
-const connect = (url: string, cookie?: string) => connectSocket(url, '/admin', { cookie });
+import { createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 describe('The /admin socket namespace', () => {
-  let testApp: TestApp;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await resetRedisCounters();
-  });
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await testApp.close();
-  });
+  const t = useTestApp();
 
   it('refuses a connection without a session', async () => {
-    const { socket, error } = await connect(testApp.url);
-    sockets.push(socket);
+    const { socket, error } = await t.connect('/admin');
     expect(error?.message).toBe('Please sign in to continue.');
     expect(socket.connected).toBe(false);
   });
 
   it('admits a signed-in admin and drops the socket when the admin signs out', async () => {
-    const cookie = await adminCookie(testApp.app);
-    const { socket, error } = await connect(testApp.url, cookie);
-    sockets.push(socket);
+    const cookie = await t.adminCookie();
+    const { socket, error } = await t.connect('/admin', { cookie });
     expect(error).toBeNull();
     expect(socket.connected).toBe(true);
 
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    await request(testApp.app.getHttpServer()).delete('/api/admin/session').set('Cookie', cookie).expect(204);
+    await t.http().delete('/api/admin/session').set('Cookie', cookie).expect(204);
     expect(await disconnected).toBe('io server disconnect');
   });
 
   it('drops the live feed of an admin whose password changes, on every instance', async () => {
-    const cookie = await adminCookie(testApp.app);
-    const { socket, error } = await connect(testApp.url, cookie);
-    sockets.push(socket);
+    const { socket, error } = await t.connect('/admin', { cookie: await t.adminCookie() });
     expect(error).toBeNull();
 
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));

@@ -1,29 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Socket } from 'socket.io-client';
-import { resetDatabase } from '../support/database';
-import { aRequest } from '../support/factories';
-import { connectSocket } from '../support/sockets';
-import { createTestApp, ManualClock, TestApp } from '../support/test-app';
+import { aProvider, aRequest } from '../support/factories';
+import { ManualClock } from '../support/manual-clock';
+import { useTestApp } from '../support/use-test-app';
 
 describe('The /provider socket namespace', () => {
-  let testApp: TestApp;
-  const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
-  const sockets: Socket[] = [];
-  const connect = async (jobId: string) => {
-    const connection = await connectSocket(testApp.url, '/provider', { auth: { jobId } });
-    sockets.push(connection.socket);
-    return connection;
-  };
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    await resetDatabase(testApp.orm);
-  });
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await testApp.close();
-  });
+  const t = useTestApp({ clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });
+  const connect = (jobId: string) => t.connect('/provider', { auth: { jobId } });
 
   it('refuses a job code that does not exist', async () => {
     const { error } = await connect('ZZZZZZZZZ');
@@ -31,18 +12,18 @@ describe('The /provider socket namespace', () => {
   });
 
   it('admits a provider holding a real job code', async () => {
-    await aRequest(testApp.app.get(EntityManager), { status: 'provider_assigned', providerName: 'A', providerJobId: 'JOB4TEST1' });
+    await aRequest(t.em(), { status: 'provider_assigned', provider: await aProvider(t.em()), providerJobId: 'JOB4TEST1' });
     const { socket, error } = await connect('JOB4TEST1');
     expect(error).toBeNull();
     expect(socket.connected).toBe(true);
   });
 
   it('refuses a job link 5 minutes after the job was completed', async () => {
-    await aRequest(testApp.app.get(EntityManager), {
+    await aRequest(t.em(), {
       status: 'completed',
-      providerName: 'A',
+      provider: await aProvider(t.em()),
       providerJobId: 'JOB4DONE1',
-      serviceCompletedAt: new Date(clock.now().getTime() - 5 * 60_000),
+      serviceCompletedAt: new Date(t.clock.now().getTime() - 5 * 60_000),
     });
     const { error } = await connect('JOB4DONE1');
     expect(error?.message).toBe('This provider job link has expired.');

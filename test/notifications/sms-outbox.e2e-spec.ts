@@ -1,70 +1,61 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import request from 'supertest';
 import twilio from 'twilio';
-import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
+import { SmsMessage, SmsStatus } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { SmsOutboxService } from '../../src/modules/notifications/sms-outbox.service';
 import { SmsDeliveryService } from '../../src/modules/notifications/sms-delivery.service';
-import { resetDatabase } from '../support/database';
-import { createTestApp, TestApp } from '../support/test-app';
+import { useStandIn } from '../support/stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
+import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
+import { TEST_ENV } from '../test-env';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
 const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
 const FROM = '+14695550100';
 
 describe('SMS outbox through the Twilio SDK', () => {
-  let testApp: TestApp;
-  let twilioApi: TwilioStandIn;
+  const twilioApi = useStandIn(new TwilioStandIn());
+  const t = useTestApp({
+    env: () => ({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url }),
+    beforeEachTest: () => twilioApi.reset(),
+  });
   let key = 0;
 
-  beforeAll(async () => {
-    twilioApi = await new TwilioStandIn().start();
-    testApp = await createTestApp({
-      env: {
-        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_FROM: FROM,
-        TWILIO_API_URL: twilioApi.url,
-      },
-    });
-  });
-
-  beforeEach(async () => {
-    await resetDatabase(testApp.orm);
-    twilioApi.received.length = 0;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    await twilioApi.stop();
-  });
-
   async function queueText(to: string, body: string): Promise<SmsMessage> {
-    const notifications = testApp.app.get(NotificationsService);
-    const em = testApp.app.get(EntityManager).fork();
-    const message = await em.transactional(async (tx) =>
-      notifications.stageSms(tx, { to, body, template: 'test', idempotencyKey: `test-${++key}` }),
-    );
-    await notifications.dispatch([message]);
-    return message!;
+    const idempotencyKey = `test-${++key}`;
+    await t.app.get(SmsOutboxService).transaction(async (_tx, texts) => {
+      texts.stage({ to, body, template: 'test', idempotencyKey });
+    });
+    return t.em().findOneOrFail(SmsMessage, { idempotencyKey });
   }
 
-  const reload = (id: string) => testApp.app.get(EntityManager).fork().findOneOrFail(SmsMessage, id);
+  const reload = (id: string) => t.em().findOneOrFail(SmsMessage, id);
+  const untilStatus = (id: string, status: SmsStatus) =>
+    waitFor(async () => {
+      const row = await reload(id);
+      return row.status === status ? row : null;
+    });
+
+  /** Posts a form to a webhook the way Twilio does, signed with `token`. */
+  const postSigned = (path: string, params: Record<string, string>, token = AUTH_TOKEN) =>
+    t
+      .http()
+      .post(path)
+      .set('X-Twilio-Signature', twilio.getExpectedTwilioSignature(token, `${TEST_ENV.PUBLIC_URL}${path}`, params))
+      .type('form')
+      .send(params);
 
   it('sends a queued text with the right fields and stores the message id', async () => {
     const message = await queueText('(214) 555-0188', 'Your tracking link: http://example.test/track/abc');
-    const sent = await waitFor(async () => {
-      const row = await reload(message.id);
-      return row.status === 'sent' ? row : null;
-    });
+    const sent = await untilStatus(message.id, 'sent');
 
     expect(twilioApi.received).toHaveLength(1);
     const [call] = twilioApi.received;
+    expect(call.method).toBe('POST');
     expect(call.path).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
     expect(call.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
-    expect(call.form).toMatchObject({
+    expect(call.form).toEqual({
       To: '+12145550188',
       From: FROM,
       Body: 'Your tracking link: http://example.test/track/abc',
@@ -73,136 +64,102 @@ describe('SMS outbox through the Twilio SDK', () => {
     expect(sent.providerSid).toMatch(/^SM[0-9a-f]{32}$/);
     expect(sent.to).toBe('+12145550188');
     expect(sent.attempts).toBe(1);
+    expect(sent.lastError).toBeNull();
   });
 
   it('retries a failed send with backoff until it goes through', async () => {
     twilioApi.failNext(500);
     const message = await queueText('+12145550101', 'Retry me');
-    const sent = await waitFor(async () => {
-      const row = await reload(message.id);
-      return row.status === 'sent' ? row : null;
-    });
+    const sent = await untilStatus(message.id, 'sent');
     expect(sent.attempts).toBe(2);
-    expect(sent.lastError).toBeTruthy();
+    expect(sent.lastError).toBe('Stand-in failure');
     expect(twilioApi.received).toHaveLength(2);
   });
 
   it('does not retry a message Twilio refuses outright', async () => {
     twilioApi.failNext(400);
     const message = await queueText('+12145550102', 'Refused');
-    const failed = await waitFor(async () => {
-      const row = await reload(message.id);
-      return row.status === 'failed' ? row : null;
-    });
+    const failed = await untilStatus(message.id, 'failed');
     expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBe('Stand-in failure');
     expect(twilioApi.received).toHaveLength(1);
   });
 
   it('never sends a text twice when its job runs again', async () => {
     const message = await queueText('+12145550103', 'Only once');
-    await waitFor(async () => (await reload(message.id)).status === 'sent');
+    await untilStatus(message.id, 'sent');
 
-    const result = await testApp.app.get(SmsDeliveryService).send(message.id);
+    const result = await t.app.get(SmsDeliveryService).send(message.id);
 
     expect(result).toEqual({ outcome: 'skipped', reason: 'already sent' });
     expect(twilioApi.received).toHaveLength(1);
   });
 
   it('suppresses a text to a number that opted out', async () => {
-    const em = testApp.app.get(EntityManager).fork();
+    const em = t.em();
     em.create(SmsOptOut, { phone: '+12145550104' });
     await em.flush();
 
     const message = await queueText('214-555-0104', 'Should not leave');
-    const suppressed = await waitFor(async () => {
-      const row = await reload(message.id);
-      return row.status === 'suppressed' ? row : null;
-    });
+    const suppressed = await untilStatus(message.id, 'suppressed');
     expect(suppressed.providerSid).toBeNull();
     expect(twilioApi.received).toHaveLength(0);
   });
 
   it('re-enqueues a committed text the queue never received', async () => {
-    const em = testApp.app.get(EntityManager).fork();
-    const stuck = testApp.app.get(NotificationsService).stageSms(em, {
+    const em = t.em();
+    const stuck = em.create(SmsMessage, {
       to: '+12145550105',
       body: 'Left behind',
       template: 'test',
       idempotencyKey: 'stuck-1',
-    })!;
-    stuck.updatedAt = new Date(Date.now() - 5 * 60_000);
+      updatedAt: new Date(Date.now() - 5 * 60_000),
+    });
     await em.flush();
 
-    const result = await testApp.app.get(SmsDeliveryService).sweep();
+    const result = await t.app.get(SmsDeliveryService).sweep();
     expect(result).toEqual({ outcome: 'done', detail: 're-enqueued 1' });
-    await waitFor(async () => (await reload(stuck.id)).status === 'sent');
+    await untilStatus(stuck.id, 'sent');
   });
 
   describe('status callback', () => {
-    const callbackUrl = 'http://127.0.0.1:3999/api/sms/status';
-
     it('records delivery when Twilio signs the callback', async () => {
       const message = await queueText('+12145550106', 'Track me');
-      const sent = await waitFor(async () => {
-        const row = await reload(message.id);
-        return row.status === 'sent' ? row : null;
-      });
-      const params = { MessageSid: sent.providerSid!, MessageStatus: 'delivered', AccountSid: ACCOUNT_SID };
-      const signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, callbackUrl, params);
+      const sent = await untilStatus(message.id, 'sent');
 
-      await request(testApp.app.getHttpServer())
-        .post('/api/sms/status')
-        .set('X-Twilio-Signature', signature)
-        .type('form')
-        .send(params)
-        .expect(204);
+      const params = { MessageSid: sent.providerSid!, MessageStatus: 'delivered', AccountSid: ACCOUNT_SID };
+      await postSigned('/api/sms/status', params).expect(204);
       expect((await reload(message.id)).status).toBe('delivered');
     });
 
     it('rejects a callback with a bad signature and changes nothing', async () => {
       const message = await queueText('+12145550107', 'Do not touch');
-      const sent = await waitFor(async () => {
-        const row = await reload(message.id);
-        return row.status === 'sent' ? row : null;
-      });
-      const params = { MessageSid: sent.providerSid!, MessageStatus: 'failed' };
-      const forged = twilio.getExpectedTwilioSignature('not-the-token', callbackUrl, params);
+      const sent = await untilStatus(message.id, 'sent');
 
-      const response = await request(testApp.app.getHttpServer())
-        .post('/api/sms/status')
-        .set('X-Twilio-Signature', forged)
-        .type('form')
-        .send(params)
-        .expect(403);
+      const params = { MessageSid: sent.providerSid!, MessageStatus: 'failed' };
+      const response = await postSigned('/api/sms/status', params, 'not-the-token').expect(403);
       expect(response.body.message).toBe('The webhook signature is missing or invalid.');
       expect((await reload(message.id)).status).toBe('sent');
     });
 
     it('rejects a callback without a signature', async () => {
-      await request(testApp.app.getHttpServer())
+      const response = await t
+        .http()
         .post('/api/sms/status')
         .type('form')
         .send({ MessageSid: 'SM1', MessageStatus: 'delivered' })
         .expect(403);
+      expect(response.body.message).toBe('The webhook signature is missing or invalid.');
     });
   });
 
   it('mirrors a STOP reply into the opt-out list, and START undoes it', async () => {
-    const inboundUrl = 'http://127.0.0.1:3999/api/sms/inbound';
-    const send = (body: string) => {
-      const params = { From: '+12145550108', Body: body, To: FROM };
-      return request(testApp.app.getHttpServer())
-        .post('/api/sms/inbound')
-        .set('X-Twilio-Signature', twilio.getExpectedTwilioSignature(AUTH_TOKEN, inboundUrl, params))
-        .type('form')
-        .send(params)
-        .expect(200);
-    };
-    const notifications = testApp.app.get(NotificationsService);
+    const reply = (body: string) => postSigned('/api/sms/inbound', { From: '+12145550108', Body: body, To: FROM }).expect(200);
+    const notifications = t.app.get(NotificationsService);
 
-    await send(' Stop ');
+    await reply(' Stop ');
     expect(await notifications.isOptedOut('+12145550108')).toBe(true);
-    await send('START');
+    await reply('START');
     expect(await notifications.isOptedOut('+12145550108')).toBe(false);
   });
 });

@@ -1,73 +1,49 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import request from 'supertest';
-import { connectSocket } from '../support/sockets';
-import { AdminRequestSummary } from '../../src/domain/request-views';
+import { AdminRequestSummary, SmsMessageView } from '../../src/contracts/request-views';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
-import { ActivityLogEntry } from '../../src/modules/requests/entities/activity-log-entry.entity';
-import { CustomerRequest } from '../../src/modules/requests/entities/customer-request.entity';
-import { adminCookie } from '../support/admin';
-import { resetDatabase } from '../support/database';
+import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aRequest } from '../support/factories';
-import { resetRedisCounters } from '../support/redis';
-import { createTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
+import { UUID_V4 } from '../support/uuid';
 import { waitFor } from '../support/wait-for';
+import { TEST_ENV } from '../test-env';
 
 describe('Admin requests', () => {
-  let testApp: TestApp;
+  const t = useTestApp();
   let cookie: string;
-  const http = () => request(testApp.app.getHttpServer());
-  const em = () => testApp.app.get(EntityManager);
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await resetRedisCounters();
-    cookie = await adminCookie(testApp.app);
-  });
+  const adminGet = (path: string) => t.http().get(path).set('Cookie', cookie);
+  const vehicle = { vehicleYear: '2015', vehicleMake: 'Honda', vehicleModel: 'Civic', vehicleType: 'Car' };
+  /** A customer submits the online form. */
+  const submit = (phone: string, serviceType: string) =>
+    t.http().post('/api/requests').send({ phone, serviceType, ...vehicle, locationAddress: 'Plano, TX', useGps: false }).expect(201);
 
   beforeEach(async () => {
-    await resetDatabase(testApp.orm);
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    cookie = await t.adminCookie();
   });
 
   it('need a session: list, details and delete answer 401 without one', async () => {
-    const stored = await aRequest(em());
-    await http().get('/api/admin/requests').expect(401);
-    await http().get(`/api/admin/requests/${stored.id}`).expect(401);
-    await http().delete(`/api/admin/requests/${stored.id}`).expect(401);
-    await http().get('/api/admin/messages').expect(401);
-    expect(await em().fork().count(CustomerRequest)).toBe(1);
+    const stored = await aRequest(t.em());
+    await t.http().get('/api/admin/requests').expect(401);
+    await t.http().get(`/api/admin/requests/${stored.id}`).expect(401);
+    await t.http().delete(`/api/admin/requests/${stored.id}`).expect(401);
+    await t.http().get('/api/admin/messages').expect(401);
+    expect(await t.em().count(CustomerRequest)).toBe(1);
   });
 
   it('lists every request newest first', async () => {
-    const older = await aRequest(em(), { createdAt: new Date('2026-11-20T10:00:00Z') });
-    const newer = await aRequest(em(), { createdAt: new Date('2026-11-22T10:00:00Z'), requestType: 'phone' });
-    const response = await http().get('/api/admin/requests').set('Cookie', cookie).expect(200);
-    expect(response.body.map((item: AdminRequestSummary) => [item.id, item.requestType])).toEqual([
-      [newer.id, 'phone'],
-      [older.id, 'online'],
+    const older = await aRequest(t.em(), { createdAt: new Date('2026-11-20T10:00:00Z'), phone: '+12145550140' });
+    const newer = await aRequest(t.em(), { createdAt: new Date('2026-11-22T10:00:00Z'), phone: '+12145550141', requestType: 'phone' });
+    const response = await adminGet('/api/admin/requests').expect(200);
+    expect(response.body.map((item: AdminRequestSummary) => [item.id, item.requestType, item.phone])).toEqual([
+      [newer.id, 'phone', '+12145550141'],
+      [older.id, 'online', '+12145550140'],
     ]);
-    expect(response.body[0].phone).toMatch(/^\+1214555/);
   });
 
   it('shows one request with its activity log and texts', async () => {
-    const submitted = await http()
-      .post('/api/requests')
-      .send({
-        phone: '2145550177',
-        vehicleYear: '2015',
-        vehicleMake: 'Honda',
-        vehicleModel: 'Civic',
-        vehicleType: 'Car',
-        serviceType: 'Jump Start',
-        locationAddress: 'Plano, TX',
-        useGps: false,
-      })
-      .expect(201);
-    const response = await http().get(`/api/admin/requests/${submitted.body.id}`).set('Cookie', cookie).expect(200);
+    const submitted = await submit('2145550177', 'Jump Start');
+    const response = await adminGet(`/api/admin/requests/${submitted.body.id}`).expect(200);
     expect(response.body).toMatchObject({
       id: submitted.body.id,
       phone: '+12145550177',
@@ -78,67 +54,73 @@ describe('Admin requests', () => {
   });
 
   it('answers "Request not found" for an unknown or malformed id', async () => {
-    const unknown = await http()
-      .get('/api/admin/requests/00000000-0000-4000-8000-000000000000')
-      .set('Cookie', cookie)
-      .expect(404);
+    const unknown = await adminGet('/api/admin/requests/00000000-0000-4000-8000-000000000000').expect(404);
     expect(unknown.body.message).toBe('Request not found');
-    await http().get('/api/admin/requests/not-a-uuid').set('Cookie', cookie).expect(404);
+    const malformed = await adminGet('/api/admin/requests/not-a-uuid').expect(404);
+    expect(malformed.body.message).toBe('Request not found');
   });
 
   it('deletes a request with its log, texts and payment records', async () => {
-    const stored = await aRequest(em());
-    const fork = em().fork();
-    fork.create(ActivityLogEntry, { request: fork.getReference(CustomerRequest, stored.id), action: 'x', userType: 'admin' });
-    fork.create(SmsMessage, {
-      request: fork.getReference(CustomerRequest, stored.id),
-      to: '+12145550100',
-      body: 'b',
-      template: 't',
-      idempotencyKey: `k-${stored.id}`,
-    });
-    fork.create(PaymentEvent, { id: `evt_${stored.id}`, type: 'checkout.session.completed', request: fork.getReference(CustomerRequest, stored.id) });
+    const stored = await aRequest(t.em());
+    const fork = t.em();
+    const request = fork.getReference(CustomerRequest, stored.id);
+    fork.create(ActivityLogEntry, { request, action: 'x', userType: 'admin' });
+    fork.create(SmsMessage, { request, to: '+12145550100', body: 'b', template: 't', idempotencyKey: `k-${stored.id}` });
+    fork.create(PaymentEvent, { id: `evt_${stored.id}`, type: 'checkout.session.completed', request });
     await fork.flush();
 
-    await http().delete(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(204);
-    const check = em().fork();
+    await t.http().delete(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(204);
+    const check = t.em();
     expect(await check.count(CustomerRequest, { id: stored.id })).toBe(0);
     expect(await check.count(ActivityLogEntry, { request: stored.id })).toBe(0);
     expect(await check.count(SmsMessage, { request: stored.id })).toBe(0);
     expect(await check.count(PaymentEvent, { request: stored.id })).toBe(0);
-    await http().delete(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(404);
+    await t.http().delete(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(404);
   });
 
   it('lists every text for the Messages view', async () => {
-    await http()
-      .post('/api/requests')
-      .send({ phone: '2145550166', vehicleYear: '2015', vehicleMake: 'Kia', vehicleModel: 'Soul', serviceType: 'Lockout Service', locationAddress: 'Irving, TX' })
-      .expect(201);
+    const submitted = await submit('2145550166', 'Lockout Service');
     const response = await waitFor(async () => {
-      const listed = await http().get('/api/admin/messages?limit=10').set('Cookie', cookie).expect(200);
+      const listed = await adminGet('/api/admin/messages?limit=10').expect(200);
       return listed.body[0]?.status === 'sent' ? listed : null;
     });
+    const stored = await t.em().findOneOrFail(SmsMessage, { request: submitted.body.id });
     // Without Twilio keys the text is recorded, marked as kept in the outbox, and goes nowhere.
-    expect(response.body).toEqual([
-      expect.objectContaining({ to: '+12145550166', template: 'request-received', keptInOutbox: true }),
+    expect(response.body).toEqual<SmsMessageView[]>([
+      {
+        id: stored.id,
+        requestId: submitted.body.id,
+        to: '+12145550166',
+        body:
+          'DFW Roadside: we received your Lockout Service request. A dispatcher will text you a price shortly. ' +
+          `Follow it live: ${TEST_ENV.PUBLIC_URL}/track/${submitted.body.trackingId} Reply STOP to opt out.`,
+        template: 'request-received',
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        providerSid: stored.providerSid,
+        keptInOutbox: true,
+        createdAt: stored.createdAt.toISOString(),
+        sentAt: stored.sentAt!.toISOString(),
+      },
     ]);
-    await http().get('/api/admin/messages?limit=0').set('Cookie', cookie).expect(400);
+    expect(stored.providerSid).toMatch(new RegExp(`^outbox-${UUID_V4}$`));
+    const refused = await adminGet('/api/admin/messages?limit=0').expect(400);
+    expect(refused.body.message).toEqual(['limit must not be less than 1']);
   });
 
   it('pushes a new request to signed-in admins as it arrives', async () => {
-    const { socket, error } = await connectSocket(testApp.url, '/admin', { cookie });
+    const { socket, error } = await t.connect('/admin', { cookie });
     expect(error).toBeNull();
     const created: AdminRequestSummary[] = [];
     socket.on('request.created', (summary: AdminRequestSummary) => created.push(summary));
-    try {
-      await http()
-        .post('/api/requests')
-        .send({ phone: '2145550155', vehicleYear: '2020', vehicleMake: 'Tesla', vehicleModel: '3', serviceType: 'Tire Change', locationAddress: 'Frisco, TX' })
-        .expect(201);
-      const [summary] = await waitFor(async () => (created.length ? created : null));
-      expect(summary).toMatchObject({ phone: '+12145550155', serviceType: 'Tire Change', status: 'pending_admin_review' });
-    } finally {
-      socket.close();
-    }
+    const submitted = await submit('2145550155', 'Tire Change');
+    const [summary] = await waitFor(async () => (created.length ? created : null));
+    expect(summary).toMatchObject({
+      id: submitted.body.id,
+      phone: '+12145550155',
+      serviceType: 'Tire Change',
+      status: 'pending_admin_review',
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
 import { Test } from '@nestjs/testing';
+import { Logger } from 'nestjs-pino';
 import { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../../src/app.module';
 import { Clock, CLOCK } from '../../src/common/clock/clock';
 import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
-import { configureHttpApp } from '../../src/http-app';
+import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
 import { TEST_ENV } from '../test-env';
 
 export interface TestApp {
@@ -21,14 +24,24 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Captures the app's JSON log lines, its services' lines included, as the api process writes them. */
+  logDestination?: DestinationStream;
 }
 
+/** One listening app; specs use `useTestApp`, this is for a second instance inside a test. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  // A testing module is compiled before its HTTP adapter exists, so the web app's static files would
+  // not be served at all; serve them as the api process does, errors included.
+  let builder = Test.createTestingModule({
+    imports: [AppModule.forRoot(config, config.processRole, { logDestination: options.logDestination })],
+  })
+    .overrideProvider(AbstractLoader)
+    .useValue(new ExpressLoader());
   if (options.clock) builder = builder.overrideProvider(CLOCK).useValue(options.clock);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: ['error'] });
+  if (options.logDestination) app.useLogger(app.get(Logger));
   configureHttpApp(app, config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -39,21 +52,4 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     orm: app.get(MikroORM),
     close: () => app.close(),
   };
-}
-
-/** A clock the test moves by hand. */
-export class ManualClock implements Clock {
-  constructor(private current: Date = new Date('2026-11-23T12:00:00Z')) {}
-
-  now(): Date {
-    return new Date(this.current);
-  }
-
-  set(date: Date): void {
-    this.current = date;
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
 }

@@ -1,6 +1,6 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { closeServer, listenOnLoopback } from './stand-in';
 
 export interface ReceivedTwilioRequest {
   method: string;
@@ -9,60 +9,155 @@ export interface ReceivedTwilioRequest {
   form: Record<string, string>;
 }
 
+/** A message the stand-in took, as Twilio keeps it. */
+export interface StandInMessage {
+  sid: string;
+  accountSid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+  status: string;
+  dateCreated: Date;
+}
+
+const MESSAGES = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
+const MESSAGE = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\/([^/]+)\.json$/;
+
 /** A loopback stand-in of the Twilio Messages API, good enough for the official SDK. */
 export class TwilioStandIn {
+  /** Every message created (POST), in order; the sends the app made. */
   readonly received: ReceivedTwilioRequest[] = [];
+  /** Every list or fetch of messages (GET), in order: the app asking what Twilio already has. */
+  readonly lookups: ReceivedTwilioRequest[] = [];
+  /** What Twilio holds, oldest first. */
+  readonly messages: StandInMessage[] = [];
   private failures: number[] = [];
+  private beforeAnswer: ((message: StandInMessage) => Promise<void>) | null = null;
   private server: Server | null = null;
   url = '';
 
-  /** The next calls answer these HTTP statuses (one per call) before succeeding again. */
+  /** Forgets what it received and holds, any failures still planned and any hook. */
+  reset(): void {
+    this.received.length = 0;
+    this.lookups.length = 0;
+    this.messages.length = 0;
+    this.failures = [];
+    this.beforeAnswer = null;
+  }
+
+  /** The next calls (sends and lookups alike) answer these HTTP statuses (one per call) before succeeding again. */
   failNext(...statuses: number[]): void {
     this.failures.push(...statuses);
   }
 
+  /** Runs `hook` after taking each message and before answering the send, as Twilio's own callbacks may. */
+  beforeAnsweringSends(hook: (message: StandInMessage) => Promise<void>): void {
+    this.beforeAnswer = hook;
+  }
+
   async start(): Promise<this> {
     this.server = createServer(async (request, response) => {
-      const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
-      this.received.push({
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const call: ReceivedTwilioRequest = {
         method: request.method ?? '',
         path: request.url ?? '',
         authorization: request.headers.authorization,
-        form,
-      });
-      const failure = this.failures.shift();
+        form: Object.fromEntries(new URLSearchParams(await readBody(request))),
+      };
+      (call.method === 'GET' ? this.lookups : this.received).push(call);
       response.setHeader('Content-Type', 'application/json');
-      if (failure) {
-        response.statusCode = failure;
-        response.end(JSON.stringify({ code: 20500, message: 'Stand-in failure', status: failure }));
-        return;
-      }
-      const accountSid = /Accounts\/([^/]+)\//.exec(request.url ?? '')?.[1] ?? '';
-      response.statusCode = 201;
-      response.end(
-        JSON.stringify({
-          sid: `SM${randomBytes(16).toString('hex')}`,
-          account_sid: accountSid,
-          to: form.To,
-          from: form.From ?? null,
-          messaging_service_sid: form.MessagingServiceSid ?? null,
-          body: form.Body,
-          status: 'queued',
-          num_segments: '1',
-          direction: 'outbound-api',
-          date_created: new Date().toUTCString(),
-          uri: `/2010-04-01/Accounts/${accountSid}/Messages/x.json`,
-        }),
-      );
+      const failure = this.failures.shift();
+      if (failure) return answer(response, failure, { code: 20500, message: 'Stand-in failure', status: failure });
+
+      const list = MESSAGES.exec(url.pathname);
+      const one = MESSAGE.exec(url.pathname);
+      if (call.method === 'POST' && list) return this.create(response, list[1], call.form);
+      if (call.method === 'GET' && list) return this.list(response, list[1], url.searchParams);
+      if (call.method === 'GET' && one) return this.fetch(response, one[2]);
+      answer(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    if (this.server) await closeServer(this.server);
   }
+
+  private async create(response: ServerResponse, accountSid: string, form: Record<string, string>): Promise<void> {
+    const message: StandInMessage = {
+      sid: `SM${randomBytes(16).toString('hex')}`,
+      accountSid,
+      to: form.To,
+      from: form.From ?? null,
+      messagingServiceSid: form.MessagingServiceSid ?? null,
+      body: form.Body,
+      status: 'queued',
+      dateCreated: new Date(),
+    };
+    this.messages.push(message);
+    await this.beforeAnswer?.(message);
+    answer(response, 201, toResource(message));
+  }
+
+  /** Newest first, filtered by To and From, paged like Twilio (PageSize, Page). */
+  private list(response: ServerResponse, accountSid: string, query: URLSearchParams): void {
+    const pageSize = Number(query.get('PageSize') ?? 50);
+    const page = Number(query.get('Page') ?? 0);
+    const matching = this.messages
+      .filter((message) => message.accountSid === accountSid)
+      .filter((message) => !query.has('To') || message.to === query.get('To'))
+      .filter((message) => !query.has('From') || message.from === query.get('From'))
+      .reverse();
+    const start = page * pageSize;
+    const uri = (pageNumber: number) => {
+      const next = new URLSearchParams(query);
+      next.set('PageSize', String(pageSize));
+      next.set('Page', String(pageNumber));
+      return `/2010-04-01/Accounts/${accountSid}/Messages.json?${next.toString()}`;
+    };
+    answer(response, 200, {
+      messages: matching.slice(start, start + pageSize).map(toResource),
+      page,
+      page_size: pageSize,
+      start,
+      end: Math.min(start + pageSize, matching.length) - 1,
+      uri: uri(page),
+      first_page_uri: uri(0),
+      previous_page_uri: page > 0 ? uri(page - 1) : null,
+      next_page_uri: start + pageSize < matching.length ? uri(page + 1) : null,
+    });
+  }
+
+  private fetch(response: ServerResponse, sid: string): void {
+    const message = this.messages.find((candidate) => candidate.sid === sid);
+    if (message) answer(response, 200, toResource(message));
+    else answer(response, 404, { code: 20404, message: `The requested resource ${sid} was not found`, status: 404 });
+  }
+}
+
+function toResource(message: StandInMessage): Record<string, unknown> {
+  return {
+    sid: message.sid,
+    account_sid: message.accountSid,
+    to: message.to,
+    from: message.from,
+    messaging_service_sid: message.messagingServiceSid,
+    body: message.body,
+    status: message.status,
+    num_segments: '1',
+    direction: 'outbound-api',
+    date_created: message.dateCreated.toUTCString(),
+    date_updated: message.dateCreated.toUTCString(),
+    date_sent: null,
+    uri: `/2010-04-01/Accounts/${message.accountSid}/Messages/${message.sid}.json`,
+  };
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.end(JSON.stringify(body));
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

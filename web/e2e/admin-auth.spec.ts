@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_OUT } from './support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
+
+// These tests are about signing in and out, so they start signed out and do it themselves.
+test.use({ storageState: SIGNED_OUT });
 
 async function signIn(page: Page, password: string) {
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -42,4 +46,17 @@ test('the password field can be revealed and hidden', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('an admin whose session ended elsewhere is sent to the sign-in page at the next step', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page, ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Ended on the server behind the page's back: the page still believes it is signed in.
+  expect((await page.request.delete('/api/admin/session')).status()).toBe(204);
+  // A client-side navigation: the 401 of the texts query, not a page load, must end the session.
+  await page.getByRole('banner').getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL('/admin/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

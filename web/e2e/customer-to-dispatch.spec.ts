@@ -1,20 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
+import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+async function openDashboard(page: Page) {
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Live updates on')).toBeVisible();
 }
 
 test('a stranded customer asks for a tow on a phone and the dispatcher sees it arrive live', async ({ browser }) => {
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: ADMIN_STORAGE_STATE });
   const customerContext = await browser.newContext({
+    storageState: SIGNED_OUT,
     viewport: { width: 360, height: 780 },
     geolocation: { latitude: 32.7767, longitude: -96.797 },
     permissions: ['geolocation'],
@@ -28,7 +26,7 @@ test('a stranded customer asks for a tow on a phone and the dispatcher sees it a
   });
   try {
     const admin = await adminContext.newPage();
-    await signIn(admin);
+    await openDashboard(admin);
 
     const customer = await customerContext.newPage();
     await customer.goto('/request');

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import type { CreateOnlineRequestBody, CustomerRequestView } from '../../src/domain/request-views';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { AmountBody, CreateOnlineRequestBody } from '../../src/contracts/request-bodies';
+import type { CustomerRequestView } from '../../src/contracts/request-views';
+import { expect, test } from './support/admin-api';
+import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
 
-/** POST /api/requests allows 10 a minute per address and other specs share it: 3 requests here, one per test. */
+/** POST /api/requests is rate limited per address and other specs share it: 3 requests here, one per test. */
 const lockout: CreateOnlineRequestBody = {
   phone: '(214) 555-0163',
   vehicleYear: '2020',
@@ -15,8 +17,13 @@ const lockout: CreateOnlineRequestBody = {
   useGps: false,
 };
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  storageState: SIGNED_OUT,
+};
+const DESKTOP_ADMIN: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, storageState: ADMIN_STORAGE_STATE };
 const TERMS = 'Terms of Service and Liability Agreement';
 const AGREE = 'I have read and agree to the Terms of Service and Liability Agreement';
 
@@ -29,35 +36,22 @@ async function createRequest(request: APIRequestContext): Promise<CustomerReques
   return (await response.json()) as CustomerRequestView & { trackingId: string };
 }
 
-/** The dispatcher's side through the API, for the steps a test is not about. */
-async function asAdmin(request: APIRequestContext) {
-  expect((await request.post('/api/admin/session', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true);
-  const post = async (path: string, data?: object) => expect((await request.post(path, { data })).status()).toBe(204);
-  return {
-    setPrice: (id: string, price: string) => post(`/api/admin/requests/${id}/price`, { price }),
-    finalOffer: (id: string, amount: string) => post(`/api/admin/requests/${id}/final-offer`, { amount }),
-    remove: async (id: string) => expect((await request.delete(`/api/admin/requests/${id}`)).ok()).toBe(true),
-  };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+async function counterOffer(request: APIRequestContext, trackingId: string, amountCents: number) {
+  const response = await request.post(`/api/track/${trackingId}/counter-offer`, { data: { amountCents } satisfies AmountBody });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as CustomerRequestView).customerCounterOfferCents).toBe(amountCents);
 }
 
 test('dispatcher and customer negotiate a price live, and the customer accepts the final offer through the terms', async ({
   browser,
   request,
+  adminApi,
 }) => {
   const created = await createRequest(request);
-  const adminContext = await browser.newContext(DESKTOP);
+  const adminContext = await browser.newContext(DESKTOP_ADMIN);
   const customerContext = await browser.newContext(PHONE);
   try {
     const admin = await adminContext.newPage();
-    await signIn(admin);
     await admin.goto(`/admin/request/${created.id}`);
     await expect(admin.getByRole('heading', { name: `Request ${created.trackingId}` })).toBeVisible();
 
@@ -121,7 +115,7 @@ test('dispatcher and customer negotiate a price live, and the customer accepts t
 
     await expect(toasts(customer).getByText('Offer Accepted', { exact: true })).toBeVisible();
     await expect(toasts(customer).getByText("You've accepted the price of $110.00. Redirecting to payment...")).toBeVisible();
-    await expect(customer).toHaveURL(`/payment/${created.id}`);
+    await expect(customer).toHaveURL(`/payment/${created.id}?code=${created.trackingId}`);
 
     // Newest first: the four steps, in the order they happened.
     const activity = admin.getByRole('region', { name: 'Activity Log' });
@@ -143,20 +137,19 @@ test('dispatcher and customer negotiate a price live, and the customer accepts t
     await expect(payment).toContainText('Total price$110.00');
     await expect(payment).toContainText('Deposit due now by card (15%)$16.50');
     await expect(payment).toContainText('Paid to the provider on site (85%)$93.50');
-    await expect(payment.getByRole('link', { name: 'Proceed to Payment' })).toHaveAttribute('href', `/payment/${created.id}`);
+    await expect(payment.getByRole('link', { name: 'Proceed to Payment' })).toHaveAttribute('href', `/payment/${created.id}?code=${created.trackingId}`);
   } finally {
     await adminContext.close();
     await customerContext.close();
   }
-  await (await asAdmin(request)).remove(created.id);
+  await adminApi.remove(created.id);
 });
 
-test('rejecting the final offer cancels the request and goes home after 2 seconds', async ({ browser, request }) => {
+test('rejecting the final offer cancels the request and goes home after 2 seconds', async ({ browser, request, adminApi }) => {
   const created = await createRequest(request);
-  const admin = await asAdmin(request);
-  await admin.setPrice(created.id, '150');
-  expect((await request.post(`/api/track/${created.trackingId}/counter-offer`, { data: { amount: '90' } })).ok()).toBe(true);
-  await admin.finalOffer(created.id, '130');
+  await adminApi.setPrice(created.id, 150_00);
+  await counterOffer(request, created.trackingId, 90_00);
+  await adminApi.finalOffer(created.id, 130_00);
 
   const customerContext = await browser.newContext(PHONE);
   try {
@@ -179,13 +172,12 @@ test('rejecting the final offer cancels the request and goes home after 2 second
   } finally {
     await customerContext.close();
   }
-  await admin.remove(created.id);
+  await adminApi.remove(created.id);
 });
 
-test('declining the terms keeps the offer open and says why', async ({ browser, request }) => {
+test('declining the terms keeps the offer open and says why', async ({ browser, request, adminApi }) => {
   const created = await createRequest(request);
-  const admin = await asAdmin(request);
-  await admin.setPrice(created.id, '85');
+  await adminApi.setPrice(created.id, 85_00);
 
   const customerContext = await browser.newContext(PHONE);
   try {
@@ -227,5 +219,5 @@ test('declining the terms keeps the offer open and says why', async ({ browser, 
   } finally {
     await customerContext.close();
   }
-  await admin.remove(created.id);
+  await adminApi.remove(created.id);
 });

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { statusDisplay } from '../../src/domain/request-status';
-import type { CreateOnlineRequestBody, CustomerRequestView } from '../../src/domain/request-views';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, SUPPORT_PHONE } from './support/env';
+import type { CreateOnlineRequestBody } from '../../src/contracts/request-bodies';
+import type { CustomerRequestView } from '../../src/contracts/request-views';
+import { expect, test } from './support/admin-api';
+import { SUPPORT_PHONE } from './support/env';
 
 const jumpStart: CreateOnlineRequestBody = {
   phone: '(214) 555-0147',
@@ -54,7 +56,7 @@ test('a new request shows its live page with the first timeline step current', a
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('In Progress');
 });
 
-test('the open page follows a price set by the dispatcher without a reload', async ({ page, request }) => {
+test('the open page follows a price set by the dispatcher without a reload', async ({ page, request, adminApi }) => {
   const created = await createRequest(request);
   await page.goto(`/track/${created.trackingId}`);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
@@ -63,8 +65,7 @@ test('the open page follows a price set by the dispatcher without a reload', asy
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-  expect((await request.post('/api/admin/session', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).ok()).toBe(true);
-  expect((await request.post(`/api/admin/requests/${created.id}/price`, { data: { price: '95.00' } })).status()).toBe(204);
+  await adminApi.setPrice(created.id, 95_00);
 
   await expect(page.getByRole('heading', { name: statusDisplay('admin_priced').title })).toBeVisible();
   const reviewStep = page.getByRole('list', { name: 'Service Timeline' }).getByRole('listitem').nth(1);

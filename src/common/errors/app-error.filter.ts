@@ -2,15 +2,20 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { OptimisticLockError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { Response } from 'express';
-import { AppError, AppErrorKind } from './app-error';
+import { ERROR_CODES } from '../../contracts/error-codes';
+import { AppError, AppErrorKind, CONCURRENT_CHANGE_MESSAGE } from './app-error';
+import { unavailableError } from './infrastructure-error';
 
 const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   bad_request: HttpStatus.BAD_REQUEST,
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
+  payment_required: HttpStatus.PAYMENT_REQUIRED,
   conflict: HttpStatus.CONFLICT,
   gone: HttpStatus.GONE,
+  payload_too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
@@ -32,6 +37,7 @@ export class AppErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    exception = unavailableError(exception) ?? exception;
     const body = this.toBody(exception);
     if (exception instanceof AppError && exception.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
@@ -51,7 +57,12 @@ export class AppErrorFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof ThrottlerException) {
-      return { statusCode: 429, error: reasonPhrase(429), message: 'Too many requests. Please wait a minute and try again.' };
+      return {
+        statusCode: 429,
+        error: reasonPhrase(429),
+        message: 'Too many requests. Please wait a minute and try again.',
+        code: ERROR_CODES.tooManyRequests,
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -66,35 +77,18 @@ export class AppErrorFilter implements ExceptionFilter {
       return {
         statusCode: 409,
         error: reasonPhrase(409),
-        message: 'Someone else just changed this request. Please reload it and try again.',
+        message: CONCURRENT_CHANGE_MESSAGE,
+        code: ERROR_CODES.concurrentChange,
       };
-    }
-    if (isBodyParserError(exception)) {
-      return { statusCode: exception.status, error: reasonPhrase(exception.status), message: bodyParserMessage(exception) };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return {
       statusCode: 500,
       error: reasonPhrase(500),
       message: 'Something went wrong on our side. Please try again; if it keeps happening, call us.',
+      code: ERROR_CODES.internalError,
     };
   }
-}
-
-interface BodyParserError {
-  status: number;
-  type: string;
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  const candidate = error as Partial<BodyParserError> | null;
-  return typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status < 500 && typeof candidate.type === 'string';
-}
-
-function bodyParserMessage(error: BodyParserError): string {
-  if (error.type === 'entity.too.large') return 'The request body is too large.';
-  if (error.type === 'entity.parse.failed') return 'The request body is not valid JSON.';
-  return 'The request body could not be read.';
 }
 
 function reasonPhrase(statusCode: number): string {

@@ -5,10 +5,13 @@
 export type AppErrorKind =
   | 'bad_request'
   | 'unauthorized'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'too_many_requests'
   | 'unavailable';
 
@@ -25,6 +28,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+export const CONCURRENT_CHANGE_MESSAGE = 'Someone else just changed this request. Please reload it and try again.';
 
 export const notFound = (code: string, message: string) => new AppError('not_found', code, message);
 export const conflict = (code: string, message: string) => new AppError('conflict', code, message);

@@ -1,19 +1,34 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { badRequest } from '../errors/app-error';
 
-/** PostgreSQL cannot store NUL characters; refuse them up front instead of failing on insert. */
+/**
+ * PostgreSQL cannot store NUL characters, and a lone UTF-16 surrogate (a `\ud800` escape in JSON)
+ * is no character at all and breaks validators that encode text; refuse both up front.
+ */
 @Injectable()
 export class RejectUnstorableTextPipe implements PipeTransform {
   transform(value: unknown): unknown {
-    if (containsNul(value)) {
-      throw badRequest('unstorable_text', 'The request contains characters that cannot be stored.');
+    if (containsUnstorableText(value)) {
+      throw badRequest(ERROR_CODES.unstorableText, 'The request contains characters that cannot be stored.');
     }
     return value;
   }
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Iterative, so no body can exhaust the stack here. */
+function containsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  const seen = new WeakSet<object>();
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && isUnstorable(item)) return true;
+    if (item === null || typeof item !== 'object' || seen.has(item)) continue;
+    seen.add(item);
+    for (const [key, child] of Object.entries(item)) pending.push(key, child);
+  }
+  return false;
 }

@@ -1,2 +1,1 @@
-/** Deliberately loose: a person typed it, a person will read it; delivery is the real test. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_SHAPE } from '../../domain/email';

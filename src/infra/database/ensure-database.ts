@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { targetOf, UnreachableDependencyError } from '../../common/errors/infrastructure-error';
 
 /** Creates the database named in `databaseUrl` when it does not exist yet. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
@@ -9,8 +10,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
+  const client = await connectPostgres(admin.toString(), databaseUrl);
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
@@ -21,5 +21,20 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     }
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A connected client, or one line naming DATABASE_URL, the host and port tried and PostgreSQL's
+ * reason (a refused connection, a wrong password, a missing role), never the password itself.
+ */
+export async function connectPostgres(connectionString: string, databaseUrl: string): Promise<Client> {
+  const client = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new UnreachableDependencyError('DATABASE_URL', 'PostgreSQL', targetOf(databaseUrl, 5432), error);
   }
 }

@@ -1,9 +1,26 @@
 import { AdminUser } from '../../modules/admin-auth/entities/admin-user.entity';
+import { ProviderPosition } from '../../modules/dispatch/entities/provider-position.entity';
+import { Provider } from '../../modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../modules/notifications/entities/sms-opt-out.entity';
+import { PendingSmsStatus } from '../../modules/notifications/entities/pending-sms-status.entity';
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
-import { ActivityLogEntry } from '../../modules/requests/entities/activity-log-entry.entity';
-import { CustomerRequest } from '../../modules/requests/entities/customer-request.entity';
+import { Payment } from '../../modules/payments/entities/payment.entity';
+import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
+import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
-export const ALL_ENTITIES = [CustomerRequest, ActivityLogEntry, AdminUser, SmsMessage, SmsOptOut, PaymentEvent];
+export const ALL_ENTITIES = [
+  CustomerRequest,
+  ActivityLogEntry,
+  AdminUser,
+  SmsMessage,
+  SmsOptOut,
+  PendingSmsStatus,
+  Payment,
+  PaymentEvent,
+  Provider,
+  ProviderPosition,
+  IntakeIdempotencyKey,
+];

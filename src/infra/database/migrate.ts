@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
-import { ensureDatabase } from './ensure-database';
+import { connectPostgres, ensureDatabase } from './ensure-database';
 import { ormOptions } from './orm-options';
 
 const MIGRATION_LOCK_ID = 72_410_001;
@@ -8,8 +7,7 @@ const MIGRATION_LOCK_ID = 72_410_001;
 /** Creates the database if missing and applies pending migrations, one process at a time. */
 export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
   await ensureDatabase(databaseUrl);
-  const lock = new Client({ connectionString: databaseUrl });
-  await lock.connect();
+  const lock = await connectPostgres(databaseUrl, databaseUrl);
   try {
     // api and worker processes may start together; the second waits, then finds nothing pending.
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

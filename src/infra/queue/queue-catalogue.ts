@@ -1,28 +1,52 @@
-import type { DefaultJobOptions } from 'bullmq';
+import type { DefaultJobOptions, Queue } from 'bullmq';
 
 /** Every queue, job and payload of the system, in one typed place. */
 export const QUEUES = {
   sms: 'sms',
-  linkExpiry: 'link-expiry',
   maintenance: 'maintenance',
+  linkExpiry: 'link-expiry',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const JOBS = {
   sendSms: 'send-sms',
   sweepOutbox: 'sweep-outbox',
-  expireLinks: 'expire-links',
   cleanupCompleted: 'cleanup-completed',
+  expireLinks: 'expire-links',
 } as const;
 
 export interface SendSmsPayload {
   messageId: string;
 }
+/** The codes the request had at completion: the links to close, even if the request is gone by then. */
 export interface ExpireLinksPayload {
   requestId: string;
+  trackingId: string | null;
+  jobId: string | null;
 }
-export type SweepOutboxPayload = Record<string, never>;
-export type CleanupCompletedPayload = Record<string, never>;
+export type EmptyPayload = Record<string, never>;
+
+/** Queue → job name → payload. A job exists only if it is listed here, and the worker refuses to start without its processor. */
+export interface JobCatalogue {
+  sms: { 'send-sms': SendSmsPayload; 'sweep-outbox': EmptyPayload };
+  maintenance: { 'cleanup-completed': EmptyPayload };
+  'link-expiry': { 'expire-links': ExpireLinksPayload };
+}
+
+export type JobName<Q extends QueueName> = keyof JobCatalogue[Q] & string;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobCatalogue[Q][N];
+/** A queue that only takes its catalogued jobs with their payloads. */
+export type CataloguedQueue<Q extends QueueName> = Queue<
+  JobCatalogue[Q][JobName<Q>],
+  JobResult,
+  JobName<Q>
+>;
+
+export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
+  sms: [JOBS.sendSms, JOBS.sweepOutbox],
+  maintenance: [JOBS.cleanupCompleted],
+  'link-expiry': [JOBS.expireLinks],
+};
 
 export type JobResult = { outcome: 'done'; detail?: string } | { outcome: 'skipped'; reason: string };
 
@@ -35,28 +59,30 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: { age: 24 * 3600, count: 1000 },
     removeOnFail: { age: 7 * 24 * 3600 },
   },
-  'link-expiry': {
-    attempts: 3,
-    backoff: { type: 'exponential', delay: 1_000 },
-    removeOnComplete: true,
-    removeOnFail: { age: 24 * 3600 },
-  },
   maintenance: {
     attempts: 3,
     backoff: { type: 'exponential', delay: 10_000 },
     removeOnComplete: { count: 50 },
     removeOnFail: { count: 50 },
   },
+  'link-expiry': {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { count: 500 },
+    removeOnFail: { count: 500 },
+  },
 };
 
 /** Deterministic ids: a job for the same thing is never queued twice. */
 export const jobIds = {
   sendSms: (messageId: string) => `sms-${messageId}`,
-  expireLinks: (requestId: string) => `expire-${requestId}`,
   cleanupNow: (bucket: string) => `cleanup-${bucket}`,
+  /** One per request: completing again (it cannot) or retrying the step reschedules nothing. */
+  expireLinks: (requestId: string) => `expire-links-${requestId}`,
 };
 
+/** Repeating jobs; BullMQ types a scheduler's id as a job name, so each is named after its job. */
 export const SCHEDULES = {
-  sweepOutbox: { id: 'sweep-outbox', everyMs: 60_000 },
-  cleanupCompleted: { id: 'cleanup-completed', everyMs: 24 * 3600_000 },
-};
+  sweepOutbox: { id: JOBS.sweepOutbox, everyMs: 60_000 },
+  cleanupCompleted: { id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
+} as const;

@@ -1,19 +1,4 @@
-/** Socket namespaces per audience, and the events each receives. */
-export const NAMESPACES = {
-  track: '/track',
-  provider: '/provider',
-  admin: '/admin',
-} as const;
-
-export const EVENTS = {
-  requestCreated: 'request.created',
-  requestChanged: 'request.changed',
-  requestDeleted: 'request.deleted',
-  providerLocation: 'provider.location',
-  linkExpired: 'link.expired',
-} as const;
-export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
-
+/** Socket rooms; namespaces and event names are part of the API contract (src/contracts/socket-events). */
 export const rooms = {
   track: (trackingCode: string) => `track:${trackingCode}`,
   job: (jobId: string) => `job:${jobId}`,
@@ -21,3 +6,9 @@ export const rooms = {
   adminSession: (sessionId: string) => `admin-session:${sessionId}`,
   adminUser: (adminId: string) => `admin-user:${adminId}`,
 };
+
+/**
+ * The prefix of this install's socket.io channels in Redis; the adapter and the emitter must agree
+ * on it. Channels ignore the Redis database number, so without it installs would hear each other.
+ */
+export const socketChannelKey = (installKey: string) => `${installKey}:socket.io`;

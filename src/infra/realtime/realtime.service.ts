@@ -1,42 +1,48 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
+import { isDependencyUnreachable } from '../../common/errors/infrastructure-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { redisOptionsFromUrl } from '../redis/redis-options';
-import { NAMESPACES, RealtimeEvent, rooms } from './realtime-events';
+import { REDIS } from '../redis/redis.module';
+import {
+  NAMESPACES,
+  type AdminSocketEvents,
+  type ProviderSocketEvents,
+  type TrackSocketEvents,
+} from '../../contracts/socket-events';
+import { rooms, socketChannelKey } from './realtime-events';
 
 /**
  * Publishes events to socket rooms through Redis, so api and worker processes alike reach
  * every connected client on every api instance. Call it after the change has committed.
  */
 @Injectable()
-export class RealtimeService implements OnApplicationShutdown {
+export class RealtimeService {
   private readonly logger = new Logger(RealtimeService.name);
-  private readonly redis: Redis;
   private readonly emitter: Emitter;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 2 });
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS) redis: Redis) {
     // Live updates are best effort: a Redis hiccup must cost an update, never the process.
+    // An outage is logged once by the connection watch, not once per update.
     const publisher = {
       publish: (channel: string, message: string | Buffer) =>
-        this.redis.publish(channel, message).catch((error: Error) => {
-          this.logger.warn(`Live update not published: ${error.message}`);
+        redis.publish(channel, message).catch((error: Error) => {
+          if (!isDependencyUnreachable(error)) this.logger.warn(`Live update not published: ${error.message}`);
           return 0;
         }),
     };
-    this.emitter = new Emitter(publisher);
+    this.emitter = new Emitter(publisher, { key: socketChannelKey(config.installKey) });
   }
 
-  toCustomer(trackingCode: string, event: RealtimeEvent, payload: unknown): void {
+  toCustomer<E extends keyof TrackSocketEvents>(trackingCode: string, event: E, payload: TrackSocketEvents[E]): void {
     this.emitter.of(NAMESPACES.track).to(rooms.track(trackingCode)).emit(event, payload);
   }
 
-  toProvider(jobId: string, event: RealtimeEvent, payload: unknown): void {
+  toProvider<E extends keyof ProviderSocketEvents>(jobId: string, event: E, payload: ProviderSocketEvents[E]): void {
     this.emitter.of(NAMESPACES.provider).to(rooms.job(jobId)).emit(event, payload);
   }
 
-  toAdmins(event: RealtimeEvent, payload: unknown): void {
+  toAdmins<E extends keyof AdminSocketEvents>(event: E, payload: AdminSocketEvents[E]): void {
     this.emitter.of(NAMESPACES.admin).to(rooms.admins).emit(event, payload);
   }
 
@@ -48,9 +54,5 @@ export class RealtimeService implements OnApplicationShutdown {
   /** A changed password ends every live feed of that admin, on every api instance. */
   disconnectAdmin(adminId: string): void {
     this.emitter.of(NAMESPACES.admin).in(rooms.adminUser(adminId)).disconnectSockets(true);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -1,5 +1,6 @@
 import { Namespace, Socket } from 'socket.io';
 import { clientAddressResolver } from '../../common/http/client-address';
+import { AppError } from '../../common/errors/app-error';
 import type { AppConfig } from '../../config/app-config';
 
 /** What a socket presented: its handshake `auth` and its address (under TRUST_PROXY). */
@@ -10,7 +11,8 @@ export interface SocketCredential {
 
 /**
  * Lets a socket into a namespace only once the server has resolved which room its credential
- * opens; the error's message (e.g. "Job Not Found") reaches the client as `connect_error`.
+ * opens; the product's own refusal (e.g. "Job Not Found") reaches the client as `connect_error`,
+ * never the text of a database or network error.
  */
 export function admitToRoom(
   namespace: Namespace,
@@ -24,10 +26,16 @@ export function admitToRoom(
         socket.data.room = room;
         next();
       })
-      .catch((error: Error) => next(new Error(error.message)));
+      .catch((error: unknown) => next(new Error(admissionRefusal(error))));
   });
 }
 
 export async function joinAdmittedRoom(socket: Socket): Promise<void> {
   await socket.join(socket.data.room as string);
+}
+
+const UNAVAILABLE = 'Live updates are unavailable right now. Please refresh the page.';
+
+function admissionRefusal(error: unknown): string {
+  return error instanceof AppError ? error.message : UNAVAILABLE;
 }

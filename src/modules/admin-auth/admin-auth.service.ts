@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import type { Session, SessionData } from 'express-session';
 import { AppError } from '../../common/errors/app-error';
@@ -7,11 +7,15 @@ import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { credentialTag, endAdminSession, SignedInAdmin } from './admin-session';
 import { AdminUser } from './entities/admin-user.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import { ERROR_CODES } from '../../contracts/error-codes';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
+type SignInOutcome = 'signed_in' | 'wrong_credentials' | 'throttled';
+
 @Injectable()
 export class AdminAuthService {
+  private readonly logger = new Logger(AdminAuthService.name);
   private dummyHash: Promise<string> | null = null;
 
   constructor(
@@ -22,15 +26,22 @@ export class AdminAuthService {
 
   async verifyCredentials(email: string, password: string, address: string): Promise<AdminUser> {
     const normalized = email.trim().toLowerCase();
-    await this.throttle.reserveAttempt(normalized, address);
+    const attempt = await this.throttle.reserveAttempt(normalized, address).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === 'too_many_requests') {
+        this.logAttempt(normalized, address, 'throttled', error.retryAfterSeconds);
+      }
+      throw error;
+    });
     const admin = await this.em.fork().findOne(AdminUser, { email: normalized });
     // Verify against a dummy hash for unknown emails, so timing does not reveal which exist.
     const hash = admin?.passwordHash ?? (await this.getDummyHash());
     const valid = await argon2.verify(hash, password).catch(() => false);
     if (!admin || !valid) {
-      throw new AppError('unauthorized', 'invalid_credentials', 'Invalid email or password');
+      this.logAttempt(normalized, address, 'wrong_credentials');
+      throw new AppError('unauthorized', ERROR_CODES.invalidCredentials, 'Invalid email or password');
     }
-    await this.throttle.recordSuccess(normalized, address);
+    await this.throttle.recordSuccess(normalized, address, attempt);
+    this.logAttempt(normalized, address, 'signed_in');
     return admin;
   }
 
@@ -53,6 +64,13 @@ export class AdminAuthService {
 
   verifyPassword(hash: string, password: string): Promise<boolean> {
     return argon2.verify(hash, password).catch(() => false);
+  }
+
+  /** One line per attempt, for the operator watching for guessing; never the password. */
+  private logAttempt(email: string, address: string, outcome: SignInOutcome, retryAfterSeconds?: number): void {
+    const line = { msg: 'Admin sign-in attempt', email, address, outcome, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    if (outcome === 'signed_in') this.logger.log(line);
+    else this.logger.warn(line);
   }
 
   private getDummyHash(): Promise<string> {

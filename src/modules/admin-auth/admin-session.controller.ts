@@ -1,7 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminRequest, startAdminSession } from './admin-session';
 import { AdminSessionView, SignInDto } from './dto/sign-in.dto';
@@ -12,7 +15,10 @@ import { PublicAdminRoute } from './public-route.decorator';
 @SkipThrottle()
 @Controller('admin/session')
 export class AdminSessionController {
-  constructor(private readonly auth: AdminAuthService) {}
+  constructor(
+    private readonly auth: AdminAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post()
   @PublicAdminRoute()
@@ -36,7 +42,8 @@ export class AdminSessionController {
 
   @Delete()
   @HttpCode(204)
-  async signOut(@Req() request: AdminRequest): Promise<void> {
+  async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.signOut(request.session);
+    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
   }
 }

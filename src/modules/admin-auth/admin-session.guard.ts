@@ -4,6 +4,7 @@ import { AppError } from '../../common/errors/app-error';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminRequest } from './admin-session';
 import { PUBLIC_ADMIN_ROUTE } from './public-route.decorator';
+import { ERROR_CODES } from '../../contracts/error-codes';
 
 export const ADMIN_PATH_PREFIX = '/api/admin';
 
@@ -24,7 +25,7 @@ export class AdminSessionGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ADMIN_ROUTE, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const admin = await this.auth.resolveSession(request.session);
-    if (!admin) throw new AppError('unauthorized', 'not_signed_in', 'Please sign in to continue.');
+    if (!admin) throw new AppError('unauthorized', ERROR_CODES.notSignedIn, 'Please sign in to continue.');
     request.admin = admin;
     return true;
   }

@@ -1,7 +1,8 @@
 import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Request } from 'express';
 import { Namespace, Socket } from 'socket.io';
-import { NAMESPACES, rooms } from '../../infra/realtime/realtime-events';
+import { NAMESPACES } from '../../contracts/socket-events';
+import { rooms } from '../../infra/realtime/realtime-events';
 import { AdminAuthService } from './admin-auth.service';
 
 const SIGN_IN_FIRST = 'Please sign in to continue.';

@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { NAMESPACES, rooms } from '../../infra/realtime/realtime-events';
+import { NAMESPACES } from '../../contracts/socket-events';
+import { rooms } from '../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
-import { RequestLookupService } from '../requests/request-lookup.service';
+import { RequestLookupService } from '../request-core';
 
 /** A provider's live feed: the server checks the job code before joining its room. */
 @WebSocketGateway({ namespace: NAMESPACES.provider })

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { SmsMessageView } from '../../domain/request-views';
+import type { SmsMessageView } from '../../contracts/request-views';
 import { AdminTextsService } from './admin-texts.service';
 import { ListTextsQuery } from './dto/list-texts.query';
 

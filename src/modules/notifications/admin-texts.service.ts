@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SmsMessageView } from '../../domain/request-views';
+import type { SmsMessageView } from '../../contracts/request-views';
 import { toSmsView } from './views/sms-view.mapper';
 import { NotificationsService } from './notifications.service';
 

@@ -1,8 +1,10 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SmsMessage } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
+import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { AdminTextsController } from './admin-texts.controller';
 import { AdminTextsService } from './admin-texts.service';
 import { NotificationsService } from './notifications.service';
@@ -10,24 +12,26 @@ import { OutboxOnlySmsProvider } from './providers/outbox-only-sms.provider';
 import { SMS_PROVIDER } from './providers/sms-provider';
 import { TwilioSmsProvider } from './providers/twilio-sms.provider';
 import { SmsDeliveryService } from './sms-delivery.service';
+import { SmsOutboxService } from './sms-outbox.service';
 import { SmsWebhookService } from './sms-webhook.service';
 import { SmsWebhooksController } from './sms-webhooks.controller';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SmsMessage, SmsOptOut])],
+  imports: [MikroOrmModule.forFeature([SmsMessage, SmsOptOut, PendingSmsStatus])],
   controllers: [SmsWebhooksController, AdminTextsController],
   providers: [
     {
       provide: SMS_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(),
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(clock),
     },
     AdminTextsService,
     NotificationsService,
     SmsDeliveryService,
+    SmsOutboxService,
     SmsWebhookService,
   ],
-  exports: [NotificationsService, SmsDeliveryService],
+  exports: [NotificationsService, SmsDeliveryService, SmsOutboxService],
 })
 export class NotificationsModule {}

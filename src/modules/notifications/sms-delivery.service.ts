@@ -1,17 +1,25 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Queue } from 'bullmq';
+
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CLOCK, Clock } from '../../common/clock/clock';
-import { JobResult, JOBS, jobIds, QUEUES, SendSmsPayload, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
+import { CataloguedQueue, JobResult, JOBS, jobIds, QUEUES, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
+import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
-import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult } from './providers/sms-provider';
+import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusReport } from './providers/sms-provider';
 
-const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
+const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sending: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
 const SWEEP_GRACE_MS = 60_000;
+/** Reports for a message id we never recorded (another system on the account) are dropped after this. */
+const KEPT_REPORT_MS = 7 * 24 * 3600_000;
 
+/**
+ * Texts leave at most once. A worker claims a row (`queued` → `sending`) before it calls the
+ * provider and records the outcome after; a row found still `sending` belongs to a worker that
+ * died mid-send, so the provider is asked whether it has the text before it is sent again.
+ */
 @Injectable()
 export class SmsDeliveryService {
   private readonly logger = new Logger(SmsDeliveryService.name);
@@ -21,7 +29,7 @@ export class SmsDeliveryService {
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectQueue(QUEUES.sms) private readonly smsQueue: Queue<SendSmsPayload>,
+    @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
   ) {}
 
   /** Sends one outbox row at most once; throws only when a retry can help. */
@@ -29,21 +37,70 @@ export class SmsDeliveryService {
     const em = this.em.fork();
     const message = await em.findOne(SmsMessage, messageId);
     if (!message) return { outcome: 'skipped', reason: 'message no longer exists' };
-    if (message.status !== 'queued') return { outcome: 'skipped', reason: `already ${message.status}` };
+    if (message.status !== 'queued' && message.status !== 'sending') return { outcome: 'skipped', reason: `already ${message.status}` };
 
+    const unfinished = message.status === 'sending';
+    // Only one worker gets past this write; the attempt count is the row's version.
     const claimed = await em.nativeUpdate(
       SmsMessage,
-      { id: message.id, status: 'queued', attempts: message.attempts },
-      { attempts: message.attempts + 1, updatedAt: this.clock.now() },
+      { id: message.id, status: message.status, attempts: message.attempts },
+      { status: 'sending', attempts: message.attempts + 1, updatedAt: this.clock.now() },
     );
     if (claimed === 0) return { outcome: 'skipped', reason: 'claimed by another worker' };
     await em.refresh(message);
 
+    if (unfinished) {
+      let found: SmsSendResult | null;
+      try {
+        found = await this.provider.findSent({ to: message.to, body: message.body, since: message.createdAt, providerSid: message.providerSid });
+      } catch (error) {
+        return this.lookupFailed(em, message, error as Error);
+      }
+      if (found) {
+        await this.recordSent(em, message, found);
+        return { outcome: 'done', detail: `already with the provider: ${found.providerSid}` };
+      }
+    }
     if (await em.count(SmsOptOut, { phone: message.to })) {
       await this.finish(em, message, { status: 'suppressed' });
       return { outcome: 'done', detail: 'suppressed: recipient opted out' };
     }
+    return this.deliver(em, message);
+  }
 
+  /** Re-enqueues rows left `queued` (Redis or the worker was down) or `sending` (a worker died mid-send). */
+  async sweep(): Promise<JobResult> {
+    const em = this.em.fork();
+    const now = this.clock.now().getTime();
+    const stuck = await em.find(
+      SmsMessage,
+      { status: { $in: ['queued', 'sending'] }, updatedAt: { $lt: new Date(now - SWEEP_GRACE_MS) } },
+      { limit: 500 },
+    );
+    for (const message of stuck) {
+      const jobId = jobIds.sendSms(message.id);
+      const existing = await this.smsQueue.getJob(jobId);
+      if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
+      await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId });
+    }
+    await em.nativeDelete(PendingSmsStatus, { receivedAt: { $lt: new Date(now - KEPT_REPORT_MS) } });
+    return stuck.length ? { outcome: 'done', detail: `re-enqueued ${stuck.length}` } : { outcome: 'skipped', reason: 'nothing stuck' };
+  }
+
+  /**
+   * Applies a provider status callback; statuses only move forward. A report for a send not
+   * recorded yet is kept and applied when it is.
+   */
+  async recordStatus(report: SmsStatusReport): Promise<void> {
+    const em = this.em.fork();
+    if (await this.advance(em, report)) return;
+    em.create(PendingSmsStatus, { ...report, receivedAt: this.clock.now() });
+    await em.flush();
+    // The send may have been recorded between the first look and the insert, after it looked for reports.
+    if (await em.count(SmsMessage, { providerSid: report.providerSid })) await this.applyKeptReports(em, report.providerSid);
+  }
+
+  private async deliver(em: EntityManager, message: SmsMessage): Promise<JobResult> {
     let result: SmsSendResult;
     try {
       result = await this.provider.send({
@@ -61,37 +118,40 @@ export class SmsDeliveryService {
       if (permanent || exhausted) return { outcome: 'done', detail: `failed: ${(error as Error).message}` };
       throw error;
     }
-    // Outside the try: once the provider took the text, a failing write here must not trigger a resend.
-    await this.finish(em, message, { status: result.status, providerSid: result.providerSid, sentAt: this.clock.now() });
+    // Outside the try: once the provider took the text, a failing write leaves the row `sending`,
+    // and the retry finds the text with the provider instead of sending it again.
+    await this.recordSent(em, message, result);
     return { outcome: 'done', detail: result.providerSid };
   }
 
-  /** Re-enqueues rows left `queued` (Redis or the worker was down when they were committed). */
-  async sweep(): Promise<JobResult> {
-    const em = this.em.fork();
-    const cutoff = new Date(this.clock.now().getTime() - SWEEP_GRACE_MS);
-    const stuck = await em.find(SmsMessage, { status: 'queued', updatedAt: { $lt: cutoff } }, { limit: 500 });
-    for (const message of stuck) {
-      const jobId = jobIds.sendSms(message.id);
-      const existing = await this.smsQueue.getJob(jobId);
-      if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
-      await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId });
-    }
-    return stuck.length ? { outcome: 'done', detail: `re-enqueued ${stuck.length}` } : { outcome: 'skipped', reason: 'nothing stuck' };
+  /** Never guesses: a text the provider may hold stays `sending` until the provider says it does not. */
+  private async lookupFailed(em: EntityManager, message: SmsMessage, error: Error): Promise<JobResult> {
+    const exhausted = message.attempts >= SMS_MAX_ATTEMPTS;
+    await this.finish(em, message, { status: exhausted ? 'failed' : 'sending', lastError: error.message.slice(0, 500) });
+    if (exhausted) return { outcome: 'done', detail: `failed: ${error.message}` };
+    throw error;
   }
 
-  /** Applies a provider status callback; statuses only move forward. */
-  async recordStatus(providerSid: string, status: SmsStatus, errorText: string | null): Promise<boolean> {
-    const em = this.em.fork();
-    const message = await em.findOne(SmsMessage, { providerSid });
-    if (!message) return false;
-    if (STATUS_RANK[status] > STATUS_RANK[message.status]) {
-      message.status = status;
-      if (errorText) message.lastError = errorText;
-      message.updatedAt = this.clock.now();
-      await em.flush();
-    }
-    return true;
+  private async recordSent(em: EntityManager, message: SmsMessage, result: SmsSendResult): Promise<void> {
+    await this.finish(em, message, { status: result.status, providerSid: result.providerSid, sentAt: this.clock.now() });
+    await this.applyKeptReports(em, result.providerSid);
+  }
+
+  private async applyKeptReports(em: EntityManager, providerSid: string): Promise<void> {
+    const reports = await em.find(PendingSmsStatus, { providerSid }, { orderBy: { receivedAt: 'asc' } });
+    for (const report of reports) await this.advance(em, report);
+    if (reports.length) await em.nativeDelete(PendingSmsStatus, { id: { $in: reports.map((report) => report.id) } });
+  }
+
+  /** Moves the recorded text forward to `report.status`; false when no text has that message id. */
+  private async advance(em: EntityManager, report: Pick<SmsStatusReport, 'providerSid' | 'status' | 'error'>): Promise<boolean> {
+    const behind = (Object.keys(STATUS_RANK) as SmsStatus[]).filter((status) => STATUS_RANK[status] < STATUS_RANK[report.status]);
+    const moved = await em.nativeUpdate(
+      SmsMessage,
+      { providerSid: report.providerSid, status: { $in: behind } },
+      { status: report.status, ...(report.error ? { lastError: report.error } : {}), updatedAt: this.clock.now() },
+    );
+    return moved > 0 || (await em.count(SmsMessage, { providerSid: report.providerSid })) > 0;
   }
 
   private async finish(em: EntityManager, message: SmsMessage, changes: Partial<SmsMessage>): Promise<void> {

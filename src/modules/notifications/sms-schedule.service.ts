@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { JOBS, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
+
+import { CataloguedQueue, JOBS, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
 
 @Injectable()
 export class SmsScheduleService implements OnApplicationBootstrap {
-  constructor(@InjectQueue(QUEUES.sms) private readonly smsQueue: Queue) {}
+  constructor(@InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.smsQueue.upsertJobScheduler(

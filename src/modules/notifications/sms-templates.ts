@@ -1,29 +1,120 @@
-/** Every text the product sends, in one place. Each ends with the opt-out hint carriers expect. */
+import { formatUsd, payoutCents } from '../../domain/money';
+import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
+
+/** Each ends with the opt-out hint carriers expect. */
 const OPT_OUT = 'Reply STOP to opt out.';
 const BRAND = 'DFW Roadside';
 
+export interface TemplateInput {
+  request: CustomerRequest;
+  publicUrl: string;
+}
+
+/** A text's body from the request it is about; null when the request lacks the link the text needs. */
+export type SmsTemplate = (input: TemplateInput) => string | null;
+
+/** The provider's job page; the job code in it is the provider's only capability. */
+export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publicUrl}/provider/${jobId}`;
+
+export const trackingPageUrl = (publicUrl: string, trackingId: string): string => `${publicUrl}/track/${trackingId}`;
+
+const withTrackingLink =
+  (body: (trackUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  ({ request, publicUrl }) =>
+    request.customerTrackingId ? body(trackingPageUrl(publicUrl, request.customerTrackingId), request) : null;
+
+/** The customer's payment page; the tracking code in it is the capability that opens it. */
+export const paymentPageUrl = (publicUrl: string, request: CustomerRequest): string | null =>
+  request.customerTrackingId ? `${publicUrl}/payment/${request.id}?code=${request.customerTrackingId}` : null;
+
+const withPaymentLink =
+  (body: (paymentUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  ({ request, publicUrl }) => {
+    const url = paymentPageUrl(publicUrl, request);
+    return url ? body(url, request) : null;
+  };
+
+const withJobLink =
+  (body: (jobUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  ({ request, publicUrl }) =>
+    request.providerJobId ? body(jobPageUrl(publicUrl, request.providerJobId), request) : null;
+
+const vehicleOf = (request: CustomerRequest): string =>
+  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || 'vehicle';
+
+/** The area, not the door: the street stays on the job page. 'Lat: x, Lng: y' stays a shared location. */
+function pickupArea(address: string | null): string {
+  if (!address) return 'the shared location';
+  if (address.startsWith('Lat:')) return 'the GPS location on the job page';
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? parts.slice(1).join(', ') : address;
+}
+
+const firstName = (name: string | undefined): string => name?.trim().split(/\s+/)[0] ?? 'Your provider';
+
+/** Every text the product sends, in one place. */
 export const SMS_TEMPLATES = {
-  requestReceived: 'request-received',
-  priceOffered: 'price-offered',
-  counterAccepted: 'counter-accepted',
-  counterRejected: 'counter-rejected',
-  finalOffer: 'final-offer',
-} as const;
+  'request-received': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: we received your ${request.serviceType} request. A dispatcher will text you a price shortly. ` +
+      `Follow it live: ${url} ${OPT_OUT}`,
+  ),
+  'price-offered': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: your price is ${formatUsd(request.adminPriceCents!)}. Accept it or make one counter-offer here: ${url} ${OPT_OUT}`,
+  ),
+  'counter-accepted': withPaymentLink(
+    (url, request) =>
+      `${BRAND}: good news, your counter-offer of ${formatUsd(request.finalPriceCents!)} was accepted. ` +
+      `Pay the deposit to book your provider: ${url} ${OPT_OUT}`,
+  ),
+  'counter-rejected': withTrackingLink(
+    (url) =>
+      `${BRAND}: we could not accept your counter-offer, so this request was cancelled. Details: ${url} ${OPT_OUT}`,
+  ),
+  'final-offer': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: our final offer is ${formatUsd(request.adminCounterOfferCents!)}. Accept or decline it here: ${url} ${OPT_OUT}`,
+  ),
+  'payment-link': withPaymentLink(
+    (url, request) =>
+      `${BRAND}: your price of ${formatUsd(request.finalPriceCents!)} is agreed. ` +
+      `Pay the ${formatUsd(request.depositAmountCents!)} deposit by card to book your provider: ${url} ${OPT_OUT}`,
+  ),
+  'deposit-received': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: your ${formatUsd(request.depositAmountCents!)} deposit is paid. ` +
+      `The remaining ${100 - request.depositPercentage}% (${formatUsd(request.finalPriceCents! - request.depositAmountCents!)}) ` +
+      `is due to your provider on site. Follow your request: ${url} ${OPT_OUT}`,
+  ),
+  'job-assigned': withJobLink(
+    (url, request) =>
+      `${BRAND} job: ${request.serviceType} for a ${vehicleOf(request)} near ${pickupArea(request.locationAddress)}` +
+      (request.destinationAddress ? `, towing to ${request.destinationAddress}` : '') +
+      (request.finalPriceCents == null ? '' : `. You collect ${formatUsd(payoutCents(request.finalPriceCents))} (85%) on site`) +
+      `. Open the job: ${url} ${OPT_OUT}`,
+  ),
+  'job-withdrawn': withJobLink(
+    () => `${BRAND}: the job we sent you has been given to another provider. Its link no longer works; no action is needed. ${OPT_OUT}`,
+  ),
+  'provider-assigned': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: ${firstName(request.provider?.name)} is your provider` +
+      (request.provider?.vehicleInfo ? ` (${request.provider.vehicleInfo})` : '') +
+      `. Follow them live with this link: ${url} ${OPT_OUT}`,
+  ),
+  'provider-en-route': withTrackingLink(
+    (url, request) => `${BRAND}: ${firstName(request.provider?.name)} is on the way. Watch them come: ${url} ${OPT_OUT}`,
+  ),
+  'provider-arrived': withTrackingLink(
+    (url, request) => `${BRAND}: ${firstName(request.provider?.name)} has arrived. Details: ${url} ${OPT_OUT}`,
+  ),
+  'service-started': withTrackingLink(
+    (url) => `${BRAND}: your service has started. Follow it here: ${url} ${OPT_OUT}`,
+  ),
+  'service-completed': withTrackingLink(
+    (url) => `${BRAND}: your service is complete. Thank you! Please rate it within 5 minutes: ${url}#rate ${OPT_OUT}`,
+  ),
+} satisfies Record<string, SmsTemplate>;
 
-const trackUrl = (publicUrl: string, code: string) => `${publicUrl}/track/${code}`;
-
-export const smsText = {
-  requestReceived: (publicUrl: string, code: string, serviceType: string) =>
-    `${BRAND}: we received your ${serviceType} request. A dispatcher will text you a price shortly. ` +
-    `Follow it live: ${trackUrl(publicUrl, code)} ${OPT_OUT}`,
-  priceOffered: (publicUrl: string, code: string, price: string) =>
-    `${BRAND}: your price is ${price}. Accept it or make one counter-offer here: ${trackUrl(publicUrl, code)} ${OPT_OUT}`,
-  counterAccepted: (publicUrl: string, code: string, price: string) =>
-    `${BRAND}: good news, your counter-offer of ${price} was accepted. Pay the deposit to book your provider: ` +
-    `${trackUrl(publicUrl, code)} ${OPT_OUT}`,
-  counterRejected: (publicUrl: string, code: string) =>
-    `${BRAND}: we could not accept your counter-offer, so this request was cancelled. ` +
-    `Details: ${trackUrl(publicUrl, code)} ${OPT_OUT}`,
-  finalOffer: (publicUrl: string, code: string, price: string) =>
-    `${BRAND}: our final offer is ${price}. Accept or decline it here: ${trackUrl(publicUrl, code)} ${OPT_OUT}`,
-};
+export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

@@ -3,6 +3,7 @@ import { badRequest } from '../../common/errors/app-error';
 import { NotificationsService } from './notifications.service';
 import { SMS_PROVIDER, SmsProvider, WebhookForm } from './providers/sms-provider';
 import { SmsDeliveryService } from './sms-delivery.service';
+import { ERROR_CODES } from '../../contracts/error-codes';
 
 const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit', 'optout', 'revoke']);
 const START_WORDS = new Set(['start', 'unstop', 'yes', 'optin']);
@@ -18,14 +19,14 @@ export class SmsWebhookService {
 
   async statusCallback(form: WebhookForm): Promise<void> {
     const report = this.provider.parseStatusReport(form);
-    if (!report) throw badRequest('missing_field', 'MessageSid and MessageStatus are required.');
-    await this.delivery.recordStatus(report.providerSid, report.status, report.error);
+    if (!report) throw badRequest(ERROR_CODES.missingField, 'MessageSid and MessageStatus are required.');
+    await this.delivery.recordStatus(report);
   }
 
   /** Twilio answers STOP/START itself; we mirror it so the outbox suppresses opted-out numbers. */
   async inbound(form: WebhookForm): Promise<string> {
     const message = this.provider.parseInbound(form);
-    if (!message) throw badRequest('missing_field', 'From is required.');
+    if (!message) throw badRequest(ERROR_CODES.missingField, 'From is required.');
     const word = message.body.trim().toLowerCase().replace(/[^a-z]/g, '');
     if (STOP_WORDS.has(word)) await this.notifications.optOut(message.from);
     else if (START_WORDS.has(word)) await this.notifications.optIn(message.from);

@@ -1,16 +1,17 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Job } from 'bullmq';
-import { JobResult, JOBS, QUEUES, SendSmsPayload } from '../../infra/queue/queue-catalogue';
+import { Processor } from '@nestjs/bullmq';
+import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalogued-processor';
+import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { SmsDeliveryService } from './sms-delivery.service';
 
 @Processor(QUEUES.sms)
-export class SmsProcessor extends WorkerHost {
+export class SmsProcessor extends CataloguedProcessor<'sms'> {
+  readonly queue = QUEUES.sms;
+  protected readonly handlers: JobHandlers<'sms'> = {
+    'send-sms': ({ messageId }) => this.delivery.send(messageId),
+    'sweep-outbox': () => this.delivery.sweep(),
+  };
+
   constructor(private readonly delivery: SmsDeliveryService) {
     super();
-  }
-
-  async process(job: Job<SendSmsPayload>): Promise<JobResult> {
-    if (job.name === JOBS.sweepOutbox) return this.delivery.sweep();
-    return this.delivery.send(job.data.messageId);
   }
 }

@@ -3,6 +3,7 @@ import { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { SMS_PROVIDER, SmsProvider } from './providers/sms-provider';
+import { ERROR_CODES } from '../../contracts/error-codes';
 
 /** Webhooks are trusted only with a valid X-Twilio-Signature over PUBLIC_URL + path. */
 @Injectable()
@@ -18,6 +19,6 @@ export class TwilioSignatureGuard implements CanActivate {
     const signature = request.header('x-twilio-signature');
     const params = (request.body ?? {}) as Record<string, string>;
     if (this.provider.isAuthentic(signature, url, params)) return true;
-    throw new AppError('forbidden', 'bad_signature', 'The webhook signature is missing or invalid.');
+    throw new AppError('forbidden', ERROR_CODES.badSignature, 'The webhook signature is missing or invalid.');
   }
 }

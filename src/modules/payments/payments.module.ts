@@ -1,9 +1,39 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RequestCoreModule } from '../request-core';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { AdminPaymentsService } from './admin-payments.service';
+import { CheckoutService } from './checkout.service';
+import { CustomerPaymentsController } from './customer-payments.controller';
 import { PaymentEvent } from './entities/payment-event.entity';
+import { Payment } from './entities/payment.entity';
+import { PaymentWebhookController } from './payment-webhook.controller';
+import { PaymentWebhookService } from './payment-webhook.service';
+import { PAYMENT_PROVIDER } from './providers/payment-provider';
+import { StripePaymentProvider } from './providers/stripe-payment.provider';
+import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.provider';
+import { TestCheckoutController } from './test-checkout.controller';
+import { TestCheckoutService } from './test-checkout.service';
 
 /** Deposit checkout and its webhook (payment events are recorded for exactly-once handling). */
 @Module({
-  imports: [MikroOrmModule.forFeature([PaymentEvent])],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent]), RequestCoreModule],
+  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController],
+  providers: [
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.stripe
+          ? new StripePaymentProvider(config.stripe)
+          : new TestCheckoutPaymentProvider(config.publicUrl, config.session.secret),
+    },
+    AdminPaymentsService,
+    CheckoutService,
+    PaymentWebhookService,
+    TestCheckoutService,
+  ],
+  exports: [AdminPaymentsService],
 })
 export class PaymentsModule {}

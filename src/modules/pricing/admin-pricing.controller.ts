@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { AmountDto, SetPriceDto } from './dto/price.dto';
+import { requestIdPipe } from '../request-core';
+import { FinalOfferDto, SetPriceDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
 
 @ApiTags('admin')
@@ -14,26 +15,26 @@ export class AdminPricingController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: 'Invalid Price / Please enter a valid price' })
-  setPrice(@Param('id') id: string, @Body() body: SetPriceDto): Promise<void> {
-    return this.pricing.setPrice(id, body.price);
+  setPrice(@Param('id', requestIdPipe) id: string, @Body() body: SetPriceDto): Promise<void> {
+    return this.pricing.setPrice(id, body.priceCents);
   }
 
   @Post('counter-offer/accept')
   @HttpCode(204)
-  acceptCounterOffer(@Param('id') id: string): Promise<void> {
+  acceptCounterOffer(@Param('id', requestIdPipe) id: string): Promise<void> {
     return this.pricing.acceptCounterOffer(id);
   }
 
   @Post('counter-offer/reject')
   @HttpCode(204)
-  rejectCounterOffer(@Param('id') id: string): Promise<void> {
+  rejectCounterOffer(@Param('id', requestIdPipe) id: string): Promise<void> {
     return this.pricing.rejectCounterOffer(id);
   }
 
   @Post('final-offer')
   @HttpCode(204)
   @ApiBadRequestResponse({ description: 'Invalid Amount / Please enter a valid counter-offer amount' })
-  makeFinalOffer(@Param('id') id: string, @Body() body: AmountDto): Promise<void> {
-    return this.pricing.makeFinalOffer(id, body.amount);
+  makeFinalOffer(@Param('id', requestIdPipe) id: string, @Body() body: FinalOfferDto): Promise<void> {
+    return this.pricing.makeFinalOffer(id, body.amountCents);
   }
 }

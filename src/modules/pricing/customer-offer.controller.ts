@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientAddress } from '../../common/http/client-address.decorator';
-import type { CustomerRequestView } from '../../domain/request-views';
-import { AcceptOfferDto, AmountDto } from './dto/price.dto';
+import type { CustomerRequestView } from '../../contracts/request-views';
+import { AcceptOfferDto, CounterOfferDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
 
 @ApiTags('customer')
@@ -29,10 +29,10 @@ export class CustomerOfferController {
   @ApiConflictResponse({ description: 'Counter-Offer Already Used' })
   counterOffer(
     @Param('trackingId') trackingId: string,
-    @Body() body: AmountDto,
+    @Body() body: CounterOfferDto,
     @ClientAddress() address: string,
   ): Promise<CustomerRequestView> {
-    return this.pricing.counterOffer(trackingId, address, body.amount);
+    return this.pricing.counterOffer(trackingId, address, body.amountCents);
   }
 
   @Post('reject')

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { RequestsModule } from '../requests/requests.module';
+import { RequestCoreModule } from '../request-core';
 import { AdminPricingController } from './admin-pricing.controller';
 import { CustomerOfferController } from './customer-offer.controller';
 import { PricingService } from './pricing.service';
 
 @Module({
-  imports: [RequestsModule],
+  imports: [RequestCoreModule],
   controllers: [AdminPricingController, CustomerOfferController],
   providers: [PricingService],
 })

@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { depositCents, formatUsd, parseDollarsToCents } from '../../domain/money';
-import type { CustomerRequestView } from '../../domain/request-views';
-import { SMS_TEMPLATES, smsText } from '../notifications/sms-templates';
-import { CustomerRequest } from '../requests/entities/customer-request.entity';
-import { RequestLookupService } from '../requests/request-lookup.service';
-import { RequestTransitionsService } from '../requests/request-transitions.service';
-import { toCustomerView } from '../requests/views/request-views.mapper';
+import { Injectable } from '@nestjs/common';
+import type { CustomerRequestView } from '../../contracts/request-views';
+import { depositCents, formatUsd } from '../../domain/money';
+import { RequestLookupService, RequestTransitionsService, toCustomerView } from '../request-core';
+import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { PricingErrors } from './pricing-errors';
 
 /** The negotiation: admin price, one customer counter-offer, one final admin offer, a decision. */
@@ -15,12 +11,9 @@ export class PricingService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly lookup: RequestLookupService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async setPrice(requestId: string, price: unknown): Promise<void> {
-    const cents = parseDollarsToCents(price);
-    if (cents === null) throw PricingErrors.invalidPrice();
+  async setPrice(requestId: string, cents: number): Promise<void> {
     await this.transitions.run(requestId, {
       action: 'set_price',
       actor: 'admin',
@@ -28,8 +21,7 @@ export class PricingService {
         request.adminPriceCents = cents;
       },
       activity: () => `Set price of ${formatUsd(cents)}`,
-      textToCustomer: (request) =>
-        this.text(request, SMS_TEMPLATES.priceOffered, (url, code) => smsText.priceOffered(url, code, formatUsd(cents))),
+      texts: [{ template: 'price-offered', to: 'customer' }],
     });
   }
 
@@ -37,12 +29,9 @@ export class PricingService {
     await this.transitions.run(requestId, {
       action: 'accept_counter',
       actor: 'admin',
-      apply: (request) => this.fixFinalPrice(request, request.customerCounterOfferCents!),
+      apply: (request) => fixFinalPrice(request, request.customerCounterOfferCents!),
       activity: (request) => `Accepted counter-offer of ${formatUsd(request.customerCounterOfferCents!)}`,
-      textToCustomer: (request) =>
-        this.text(request, SMS_TEMPLATES.counterAccepted, (url, code) =>
-          smsText.counterAccepted(url, code, formatUsd(request.finalPriceCents!)),
-        ),
+      texts: [{ template: 'counter-accepted', to: 'customer' }],
     });
   }
 
@@ -50,14 +39,13 @@ export class PricingService {
     await this.transitions.run(requestId, {
       action: 'reject_counter',
       actor: 'admin',
-      activity: (request) => `Rejected counter-offer of ${formatUsd(request.customerCounterOfferCents!)} and cancelled the request`,
-      textToCustomer: (request) => this.text(request, SMS_TEMPLATES.counterRejected, smsText.counterRejected),
+      activity: (request) =>
+        `Rejected counter-offer of ${formatUsd(request.customerCounterOfferCents!)} and cancelled the request`,
+      texts: [{ template: 'counter-rejected', to: 'customer' }],
     });
   }
 
-  async makeFinalOffer(requestId: string, amount: unknown): Promise<void> {
-    const cents = parseDollarsToCents(amount);
-    if (cents === null) throw PricingErrors.invalidAdminCounter();
+  async makeFinalOffer(requestId: string, cents: number): Promise<void> {
     await this.transitions.run(requestId, {
       action: 'final_counter',
       actor: 'admin',
@@ -65,30 +53,28 @@ export class PricingService {
         request.adminCounterOfferCents = cents;
       },
       activity: () => `Made final counter-offer of ${formatUsd(cents)}`,
-      textToCustomer: (request) =>
-        this.text(request, SMS_TEMPLATES.finalOffer, (url, code) => smsText.finalOffer(url, code, formatUsd(cents))),
+      texts: [{ template: 'final-offer', to: 'customer' }],
     });
   }
 
   async acceptOffer(trackingId: string, address: string, termsAccepted: boolean): Promise<CustomerRequestView> {
     if (!termsAccepted) throw PricingErrors.termsRequired();
-    const { id } = await this.findForCustomer(trackingId, address);
+    const { id } = await this.lookup.forCustomer(trackingId, address);
     const accepted = await this.transitions.run(id, {
       action: 'accept_offer',
       actor: 'customer',
       apply: (request) => {
-        this.fixFinalPrice(request, request.adminCounterOfferCents ?? request.adminPriceCents!);
+        fixFinalPrice(request, request.adminCounterOfferCents ?? request.adminPriceCents!);
         request.customerFinalDecision = 'accepted';
       },
       activity: (request) => `Accepted offer of ${formatUsd(request.finalPriceCents!)}`,
+      texts: [{ template: 'payment-link', to: 'customer' }],
     });
     return toCustomerView(accepted);
   }
 
-  async counterOffer(trackingId: string, address: string, amount: unknown): Promise<CustomerRequestView> {
-    const cents = parseDollarsToCents(amount);
-    if (cents === null) throw PricingErrors.invalidCustomerCounter();
-    const { id } = await this.findForCustomer(trackingId, address);
+  async counterOffer(trackingId: string, address: string, cents: number): Promise<CustomerRequestView> {
+    const { id } = await this.lookup.forCustomer(trackingId, address);
     const countered = await this.transitions.run(id, {
       action: 'counter_offer',
       actor: 'customer',
@@ -101,7 +87,7 @@ export class PricingService {
   }
 
   async rejectFinalOffer(trackingId: string, address: string): Promise<CustomerRequestView> {
-    const { id } = await this.findForCustomer(trackingId, address);
+    const { id } = await this.lookup.forCustomer(trackingId, address);
     const rejected = await this.transitions.run(id, {
       action: 'reject_final_offer',
       actor: 'customer',
@@ -112,22 +98,9 @@ export class PricingService {
     });
     return toCustomerView(rejected);
   }
+}
 
-  private findForCustomer(trackingId: string, address: string): Promise<CustomerRequest> {
-    return this.lookup.forCustomer(trackingId, address);
-  }
-
-  private fixFinalPrice(request: CustomerRequest, cents: number): void {
-    request.finalPriceCents = cents;
-    request.depositAmountCents = depositCents(cents, request.depositPercentage);
-  }
-
-  private text(
-    request: CustomerRequest,
-    template: string,
-    body: (publicUrl: string, code: string) => string,
-  ): { template: string; body: string } | null {
-    if (!request.customerTrackingId) return null;
-    return { template, body: body(this.config.publicUrl, request.customerTrackingId) };
-  }
+function fixFinalPrice(request: CustomerRequest, cents: number): void {
+  request.finalPriceCents = cents;
+  request.depositAmountCents = depositCents(cents, request.depositPercentage);
 }

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AdminRequestSummary, AdminRequestView } from '../../domain/request-views';
-import type { AdminRequest } from '../admin-auth/admin-session';
+import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
+import type { AdminRequest } from '../admin-auth';
+import { requestIdPipe } from '../request-core';
 import { AdminRequestsService } from './admin-requests.service';
 
 @ApiTags('admin')
@@ -19,7 +20,7 @@ export class AdminRequestsController {
   @Get(':id')
   @ApiOkResponse({ description: 'The request with its activity log and texts' })
   @ApiNotFoundResponse({ description: 'Request not found' })
-  details(@Param('id') id: string): Promise<AdminRequestView> {
+  details(@Param('id', requestIdPipe) id: string): Promise<AdminRequestView> {
     return this.requests.details(id);
   }
 
@@ -27,7 +28,7 @@ export class AdminRequestsController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Request not found' })
-  delete(@Param('id') id: string, @Req() request: AdminRequest): Promise<void> {
+  delete(@Param('id', requestIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
     return this.requests.delete(id, request.admin!.email);
   }
 }

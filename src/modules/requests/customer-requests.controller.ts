@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiGoneResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -10,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ClientAddress } from '../../common/http/client-address.decorator';
-import type { CustomerRequestView } from '../../domain/request-views';
+import type { CustomerRequestView } from '../../contracts/request-views';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerTrackingService } from './customer-tracking.service';
 import { RequestIntakeService } from './request-intake.service';
@@ -29,9 +31,20 @@ export class CustomerRequestsController {
   // Generous enough for customers sharing a mobile carrier's address, tight enough to stop a flood.
   @Throttle({ default: { limit: INTAKE_LIMIT_PER_MINUTE, ttl: 60_000 } })
   @ApiCreatedResponse({ description: 'The customer view of the new request, with its tracking code' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'One random value (8–128 printable characters) per submission; a retry with it answers the first result again',
+  })
   @ApiBadRequestResponse({ description: "A rule of the form was broken; `title` and `message` are the spec's texts" })
-  create(@Body() body: CreateOnlineRequestDto): Promise<CustomerRequestView> {
-    return this.intake.createOnline(body);
+  @ApiConflictResponse({ description: 'The same Idempotency-Key is still in flight, or was used with another body' })
+  @ApiTooManyRequestsResponse({ description: 'Too many texts to this number, or from this address, this hour; see Retry-After' })
+  create(
+    @Body() body: CreateOnlineRequestDto,
+    @ClientAddress() address: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<CustomerRequestView> {
+    return this.intake.createOnline(body, address, idempotencyKey);
   }
 
   @Get('track/:trackingId')

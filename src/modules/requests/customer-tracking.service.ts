@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CustomerRequestView } from '../../domain/request-views';
-import { RequestLookupService } from './request-lookup.service';
-import { toCustomerView } from './views/request-views.mapper';
+import type { CustomerRequestView } from '../../contracts/request-views';
+import { RequestLookupService, toCustomerView } from '../request-core';
 
 @Injectable()
 export class CustomerTrackingService {

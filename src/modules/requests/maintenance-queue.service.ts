@@ -1,13 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
-import { Queue } from 'bullmq';
+
 import { CLOCK, Clock } from '../../common/clock/clock';
-import { CleanupCompletedPayload, JOBS, jobIds, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
+import { CataloguedQueue, JOBS, jobIds, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
 
 @Injectable()
 export class MaintenanceQueueService {
   constructor(
-    @InjectQueue(QUEUES.maintenance) private readonly queue: Queue<CleanupCompletedPayload>,
+    @InjectQueue(QUEUES.maintenance) private readonly queue: CataloguedQueue<'maintenance'>,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

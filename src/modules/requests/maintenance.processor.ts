@@ -1,14 +1,16 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { QUEUES, JobResult } from '../../infra/queue/queue-catalogue';
+import { Processor } from '@nestjs/bullmq';
+import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalogued-processor';
+import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { RequestCleanupService } from './request-cleanup.service';
 
 @Processor(QUEUES.maintenance)
-export class MaintenanceProcessor extends WorkerHost {
+export class MaintenanceProcessor extends CataloguedProcessor<'maintenance'> {
+  readonly queue = QUEUES.maintenance;
+  protected readonly handlers: JobHandlers<'maintenance'> = {
+    'cleanup-completed': () => this.cleanup.deleteExpiredCompleted(),
+  };
+
   constructor(private readonly cleanup: RequestCleanupService) {
     super();
-  }
-
-  process(): Promise<JobResult> {
-    return this.cleanup.deleteExpiredCompleted();
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { retentionCutoff } from '../../domain/link-expiry';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
-import { CustomerRequest } from './entities/customer-request.entity';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 /** Personal data is kept no longer than needed: completed jobs go 2 months after completion. */
 @Injectable()

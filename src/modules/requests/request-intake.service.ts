@@ -1,50 +1,65 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { invalid } from '../../common/errors/app-error';
 import { toTextableUsNumber } from '../../common/phone/phone-number';
 import { EMAIL_SHAPE } from '../../common/validation/email';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
-import type { CustomerRequestView } from '../../domain/request-views';
-import { NotificationsService } from '../notifications/notifications.service';
-import { SMS_TEMPLATES, smsText } from '../notifications/sms-templates';
-import { ActivityLogService } from './activity-log.service';
+import type { CustomerRequestView } from '../../contracts/request-views';
+import { SmsOutboxService } from '../notifications';
+import { RequestEventsService, toCustomerView } from '../request-core';
+import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
-import { CustomerRequest } from './entities/customer-request.entity';
-import { RequestEventsService } from './request-events.service';
-import { toCustomerView } from './views/request-views.mapper';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { IntakeClaim, IntakeIdempotencyService } from './intake-idempotency.service';
+import { IntakeTextLimits } from './intake-text-limits.service';
 
 const CODE_ATTEMPTS = 5;
 
 @Injectable()
 export class RequestIntakeService {
   constructor(
-    private readonly em: EntityManager,
     private readonly codes: CodeGenerator,
-    private readonly notifications: NotificationsService,
-    private readonly activity: ActivityLogService,
+    private readonly outbox: SmsOutboxService,
     private readonly events: RequestEventsService,
+    private readonly idempotency: IntakeIdempotencyService,
+    private readonly textLimits: IntakeTextLimits,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async createOnline(input: CreateOnlineRequestDto): Promise<CustomerRequestView> {
+  /**
+   * A request from the public form, sent from `address`. With an Idempotency-Key, a retry of the
+   * same submission answers the first result again instead of creating a second request.
+   */
+  async createOnline(input: CreateOnlineRequestDto, address: string, idempotencyKey?: string): Promise<CustomerRequestView> {
+    const claim = this.idempotency.claimFor(idempotencyKey, input);
+    if (!claim) return this.create(input, address, null);
+    return this.idempotency.once(claim, () => this.create(input, address, claim));
+  }
+
+  private async create(input: CreateOnlineRequestDto, address: string, claim: IntakeClaim | null): Promise<CustomerRequestView> {
     const fields = this.validate(input);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.insertOnline(fields, this.codes.onlineTrackingCode());
-      } catch (error) {
-        // A tracking code collision is astronomically rare; draw another.
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
+    const slot = await this.textLimits.reserve(fields.phone, address);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.insertOnline(fields, this.codes.onlineTrackingCode(), claim);
+        } catch (error) {
+          // A tracking code collision is astronomically rare; draw another.
+          if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
+        }
       }
+    } catch (error) {
+      await slot.release();
+      throw error;
     }
   }
 
-  private async insertOnline(fields: OnlineFields, code: string): Promise<CustomerRequestView> {
+  private async insertOnline(fields: OnlineFields, code: string, claim: IntakeClaim | null): Promise<CustomerRequestView> {
     const now = this.clock.now();
-    const { request, text } = await this.em.fork().transactional(async (tx) => {
+    const { request, view } = await this.outbox.transaction(async (tx, texts) => {
       const created = tx.create(CustomerRequest, {
         ...fields,
         status: 'pending_admin_review',
@@ -53,35 +68,41 @@ export class RequestIntakeService {
         createdAt: now,
         updatedAt: now,
       });
-      const staged = this.notifications.stageSms(tx, {
-        to: created.phone,
-        body: smsText.requestReceived(this.config.publicUrl, code, created.serviceType),
-        template: SMS_TEMPLATES.requestReceived,
-        idempotencyKey: `${SMS_TEMPLATES.requestReceived}:${created.id}`,
+      texts.stageTemplate({
+        template: 'request-received',
+        to: 'customer',
         request: created,
+        idempotencyKey: `request-received:customer:${created.id}:1`,
       });
-      return { request: created, text: staged };
+      tx.create(ActivityLogEntry, {
+        request: created,
+        action: `Request submitted online (${created.serviceType})`,
+        userType: 'customer',
+        createdAt: now,
+      });
+      await tx.flush();
+      const createdView = toCustomerView(created);
+      if (claim) await this.idempotency.record(tx, claim, created, createdView);
+      return { request: created, view: createdView };
     });
-    await this.notifications.dispatch([text]);
-    await this.activity.record(request.id, `Request submitted online (${request.serviceType})`, 'customer');
     this.events.created(request);
-    return toCustomerView(request);
+    return view;
   }
 
   private validate(input: CreateOnlineRequestDto): OnlineFields {
     const problem = validateIntake(input);
     if (problem) {
       const { title, description } = INTAKE_MESSAGES[problem];
-      throw invalid(problem === 'missingInformation' ? 'missing_information' : 'missing_destination', title, description);
+      throw invalid(problem === 'missingInformation' ? ERROR_CODES.missingInformation : ERROR_CODES.missingDestination, title, description);
     }
     const phone = toTextableUsNumber(input.phone);
-    if (!phone) throw invalid('invalid_phone', 'Invalid Phone Number', 'Please enter a valid phone number');
+    if (!phone) throw invalid(ERROR_CODES.invalidPhone, 'Invalid Phone Number', 'Please enter a valid phone number');
     const email = input.email?.trim() || null;
-    if (email && !EMAIL_SHAPE.test(email)) throw invalid('invalid_email', 'Invalid Email', 'Please enter a valid email');
+    if (email && !EMAIL_SHAPE.test(email)) throw invalid(ERROR_CODES.invalidEmail, 'Invalid Email', 'Please enter a valid email');
     const year = Number(input.vehicleYear);
     const latestYear = this.clock.now().getUTCFullYear() + 1;
     if (!/^\d{4}$/.test(input.vehicleYear!.trim()) || year < 1900 || year > latestYear) {
-      throw invalid('invalid_year', 'Invalid Vehicle Year', `Please enter a vehicle year between 1900 and ${latestYear}`);
+      throw invalid(ERROR_CODES.invalidYear, 'Invalid Vehicle Year', `Please enter a vehicle year between 1900 and ${latestYear}`);
     }
     const pickup = coordinatePair(input.customerLat, input.customerLng);
     const destination = coordinatePair(input.destinationLat, input.destinationLng);

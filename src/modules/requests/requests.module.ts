@@ -1,31 +1,34 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { ActivityLogService } from './activity-log.service';
+import { PaymentsModule } from '../payments';
+import { RequestCoreModule } from '../request-core';
 import { AdminMaintenanceController } from './admin-maintenance.controller';
+import { AdminPhoneRequestsController } from './admin-phone-requests.controller';
 import { AdminRequestsController } from './admin-requests.controller';
 import { AdminRequestsService } from './admin-requests.service';
 import { CustomerRequestsController } from './customer-requests.controller';
 import { CustomerTrackingService } from './customer-tracking.service';
-import { ActivityLogEntry } from './entities/activity-log-entry.entity';
-import { CustomerRequest } from './entities/customer-request.entity';
 import { GeocodeController } from './geocoding/geocode.controller';
 import { DisabledGeocoder, GEOCODER } from './geocoding/geocoder';
 import { GeocodingService } from './geocoding/geocoding.service';
 import { NominatimGeocoder } from './geocoding/nominatim-geocoder';
-import { LookupRateLimiter } from './lookup-rate-limiter.service';
+import { IntakeIdempotencyService } from './intake-idempotency.service';
+import { IntakeTextLimits } from './intake-text-limits.service';
 import { MaintenanceQueueService } from './maintenance-queue.service';
+import { PhoneRequestsService } from './phone-requests.service';
 import { RequestCleanupService } from './request-cleanup.service';
-import { RequestEventsService } from './request-events.service';
 import { RequestIntakeService } from './request-intake.service';
-import { RequestLookupService } from './request-lookup.service';
-import { RequestTransitionsService } from './request-transitions.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([CustomerRequest, ActivityLogEntry]), NotificationsModule],
-  controllers: [CustomerRequestsController, AdminRequestsController, AdminMaintenanceController, GeocodeController],
+  imports: [RequestCoreModule, PaymentsModule],
+  controllers: [
+    CustomerRequestsController,
+    AdminRequestsController,
+    AdminPhoneRequestsController,
+    AdminMaintenanceController,
+    GeocodeController,
+  ],
   providers: [
     {
       provide: GEOCODER,
@@ -35,19 +38,17 @@ import { TrackGateway } from './track.gateway';
           ? new NominatimGeocoder(config.maps.geocoderUrl, `dfw-roadside (${config.publicUrl})`)
           : new DisabledGeocoder(),
     },
-    ActivityLogService,
     AdminRequestsService,
     CustomerTrackingService,
     GeocodingService,
-    LookupRateLimiter,
+    IntakeIdempotencyService,
+    IntakeTextLimits,
     MaintenanceQueueService,
+    PhoneRequestsService,
     RequestCleanupService,
-    RequestEventsService,
     RequestIntakeService,
-    RequestLookupService,
-    RequestTransitionsService,
     TrackGateway,
   ],
-  exports: [RequestLookupService, RequestTransitionsService, RequestEventsService, ActivityLogService, RequestCleanupService, MaintenanceQueueService],
+  exports: [RequestCleanupService, MaintenanceQueueService],
 })
 export class RequestsModule {}

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 /** A chunk from a previous deploy is gone after a new release; a reload fetches the current one. */
 function isStaleChunkError(error: unknown): boolean {

@@ -1,58 +1,79 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
+import { routePatterns } from '@/lib/paths';
 import { RootLayout } from './layout/root-layout';
-import { routePatterns } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Each page is its own chunk: the admin area never weighs on a customer's first load. */
 const page = (route: Omit<RouteObject, 'HydrateFallback' | 'ErrorBoundary'>): RouteObject =>
   ({ ...route, HydrateFallback: PageLoading, ErrorBoundary: RouteErrorBoundary }) as RouteObject;
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      page({
-        index: true,
-        lazy: async () => ({ Component: (await import('@/pages/home/home-page')).HomePage }),
-      }),
-      page({
-        path: routePatterns.request,
-        lazy: async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage }),
-      }),
-      page({
-        path: routePatterns.track,
-        lazy: async () => ({ Component: (await import('@/pages/track/track-page')).TrackPage }),
-      }),
-      page({
-        path: routePatterns.adminLogin,
-        lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
-      }),
-      page({
-        path: routePatterns.admin,
-        lazy: async () => ({ Component: (await import('@/pages/admin/admin-guard')).AdminGuard }),
-        children: [
-          page({
-            index: true,
-            lazy: async () => ({ Component: (await import('@/pages/admin/admin-dashboard-page')).AdminDashboardPage }),
-          }),
-          page({
-            path: routePatterns.adminRequest,
-            lazy: async () => ({ Component: (await import('@/pages/admin/admin-request-page')).AdminRequestPage }),
-          }),
-          page({
-            path: routePatterns.adminMessages,
-            lazy: async () => ({ Component: (await import('@/pages/admin/admin-messages-page')).AdminMessagesPage }),
-          }),
-        ],
-      }),
-      page({
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
-      }),
-    ],
-  },
-];
+const customerRoutes: RouteObject = {
+  Component: RootLayout,
+  ErrorBoundary: RouteErrorBoundary,
+  children: [
+    page({
+      index: true,
+      lazy: async () => ({ Component: (await import('@/pages/home/home-page')).HomePage }),
+    }),
+    page({
+      path: routePatterns.request,
+      lazy: async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage }),
+    }),
+    page({
+      path: routePatterns.track,
+      lazy: async () => ({ Component: (await import('@/pages/track/track-page')).TrackPage }),
+    }),
+    page({
+      path: routePatterns.payment,
+      lazy: async () => ({ Component: (await import('@/pages/payment/payment-page')).PaymentPage }),
+    }),
+    page({
+      path: routePatterns.paymentSuccess,
+      lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
+    }),
+    page({
+      path: '*',
+      lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
+    }),
+  ],
+};
+
+/** The staff area has its own chrome, loaded with its first page; an unknown /admin/… path is the site's 404. */
+const adminRoutes: RouteObject = page({
+  path: routePatterns.admin,
+  lazy: async () => ({ Component: (await import('./layout/admin/admin-layout')).AdminLayout }),
+  children: [
+    page({
+      path: routePatterns.adminLogin,
+      lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
+    }),
+    page({
+      lazy: async () => ({ Component: (await import('@/pages/admin/admin-guard')).AdminGuard }),
+      children: [
+        page({
+          index: true,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-dashboard-page')).AdminDashboardPage }),
+        }),
+        page({
+          path: routePatterns.adminRequest,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-request-page')).AdminRequestPage }),
+        }),
+        page({
+          path: routePatterns.adminMessages,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-messages-page')).AdminMessagesPage }),
+        }),
+      ],
+    }),
+  ],
+});
+
+/** Stands in for a hosted checkout, so it has none of the site's chrome. */
+const testCheckoutRoute: RouteObject = page({
+  path: routePatterns.testCheckout,
+  lazy: async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage }),
+});
+
+export const routes: RouteObject[] = [customerRoutes, adminRoutes, testCheckoutRoute];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 /** Optional parts of the server's error body beyond `{ statusCode, error, message }`. */
 export type ApiErrorDetails = {
-  /** The server's machine-readable reason, e.g. 'missing_information'. */
+  /** The server's machine-readable reason: one of ERROR_CODES (@contracts/error-codes). */
   code?: string;
   /** A short heading for the message when the spec gives one, e.g. 'Missing Information'. */
   title?: string;

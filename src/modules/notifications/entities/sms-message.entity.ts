@@ -1,22 +1,31 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { CustomerRequest } from '../../requests/entities/customer-request.entity';
+import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 
-export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'suppressed'] as const;
+/** `sending`: a worker has claimed the text and may have handed it to the provider; never sent again unchecked. */
+export const SMS_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'suppressed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
+export type SmsDirection = 'outbound' | 'inbound';
 
 @Entity({ tableName: 'sms_messages' })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['request', 'createdAt'] })
 export class SmsMessage {
-  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'direction' | 'from' | 'status' | 'attempts' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  @Property({ type: 'text' })
+  direction: SmsDirection = 'outbound';
+
   /** E.164. */
   @Property({ type: 'text', fieldName: 'to_phone' })
   to!: string;
+
+  /** E.164; set on inbound texts, where `to` is our own number. */
+  @Property({ type: 'text', fieldName: 'from_phone', nullable: true })
+  from: string | null = null;
 
   @Property({ type: 'text' })
   body!: string;

@@ -1,5 +1,5 @@
 import { iso } from '../../../common/time/iso';
-import type { SmsMessageView } from '../../../domain/request-views';
+import type { SmsMessageView } from '../../../contracts/request-views';
 import type { SmsMessage } from '../entities/sms-message.entity';
 import { OUTBOX_ONLY_SID_PREFIX } from '../providers/outbox-only-sms.provider';
 

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { CustomerRequest } from '../../requests/entities/customer-request.entity';
+import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 
 /** A processed payment-provider event, so each is handled exactly once. */
 @Entity({ tableName: 'payment_events' })

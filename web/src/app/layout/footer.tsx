@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { AlertIcon } from '@/components/ui/icons';
 import { counties } from '@/content/counties';
 import { footerServices } from '@/content/services';
+import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 
 const IMPORTANT_INFO = ['Privacy Policy', 'Terms of Service', 'Safety Guidelines', 'Provider Network'] as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerTrigger } from '@/components/ui/drawer';
 import { MenuIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { navItems } from './nav-items';
 
 export function MobileMenu() {

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export const navItems = [
   { label: 'Home', to: paths.home, end: true },

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';

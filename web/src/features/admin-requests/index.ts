@@ -1,4 +1,3 @@
-export { adminRequestsKeys } from './api/admin-requests-keys';
 export { adminRequestsQueryOptions, getAdminRequests, useAdminRequests } from './api/get-requests';
 export { adminRequestQueryOptions, getAdminRequest, useAdminRequest } from './api/get-request';
 export { deleteAdminRequest, useDeleteAdminRequest } from './api/delete-request';

@@ -1,9 +1,4 @@
-export {
-  getTrackedRequest,
-  trackedRequestQueryKey,
-  trackedRequestQueryOptions,
-  useTrackedRequest,
-} from './api/get-tracked-request';
+export { getTrackedRequest, trackedRequestQueryOptions, useTrackedRequest } from './api/get-tracked-request';
 export { ServiceDetailsCard } from './components/service-details-card';
 export { ServiceTimeline } from './components/service-timeline';
 export { StatusBanner } from './components/status-banner';

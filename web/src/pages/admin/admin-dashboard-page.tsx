@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { BellIcon, MessageIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { BellIcon } from '@/components/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SignOutButton, useAdminSession } from '@/features/admin-auth';
+import { useAdminSession } from '@/features/admin-auth';
 import {
   ActiveRequests,
   boardCounts,
@@ -15,6 +13,7 @@ import {
   useNewRequestAlerts,
   useNotificationPermission,
 } from '@/features/admin-requests';
+import { PhoneRequestForm } from '@/features/payments/admin';
 import { FeedStatus } from './feed-status';
 import { LoadError } from './load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -40,19 +39,12 @@ export function AdminDashboardPage() {
           {session && <p className="mt-1 text-sm text-slate-600">Signed in as {session.email}</p>}
           <FeedStatus status={feed} className="mt-2" />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {notifications.permission === 'default' && (
-            <Button variant="ghost" size="sm" onClick={notifications.request}>
-              <BellIcon className="size-4" />
-              Enable alerts
-            </Button>
-          )}
-          <Link to={paths.adminMessages} className={buttonClasses('outline')}>
-            <MessageIcon className="size-4" />
-            Messages
-          </Link>
-          <SignOutButton />
-        </div>
+        {notifications.permission === 'default' && (
+          <Button variant="ghost" size="sm" onClick={notifications.request}>
+            <BellIcon className="size-4" />
+            Enable alerts
+          </Button>
+        )}
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:max-w-md">
@@ -77,7 +69,7 @@ export function AdminDashboardPage() {
           )}
         </TabsContent>
         <TabsContent value="phone">
-          <TabNote>Phone requests are entered here.</TabNote>
+          <PhoneRequestForm />
         </TabsContent>
         <TabsContent value="completed">
           <TabNote>Completed jobs appear here.</TabNote>

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/spinner';
 import { useAdminSession } from '@/features/admin-auth';
+import { paths } from '@/lib/paths';
 import { returnToState } from './return-to';
 import { useSessionExpiry } from './use-session-expiry';
 

@@ -12,7 +12,7 @@ export function AdminLoginPage() {
   if (session.data) return <Navigate to={readReturnTo(location.state)} replace />;
 
   return (
-    <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
+    <div className="flex justify-center px-4 py-16 sm:py-24">
       <title>Admin Sign In | DFW Roadside Assistance</title>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="mb-6 text-center">

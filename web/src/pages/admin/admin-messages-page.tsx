@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessagesList, useAdminMessages } from '@/features/admin-messages';
+import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isTowingService } from '@domain/request-intake';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoading } from '@/components/ui/spinner';
@@ -17,6 +16,7 @@ import {
   useAdminRequestEvents,
   useDeleteAdminRequest,
 } from '@/features/admin-requests';
+import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { PaymentPanelSlot, PricingPanelSlot, ProviderPanelSlot } from './request-panel-slots';
 import { useLoadErrorToast } from './use-load-error-toast';

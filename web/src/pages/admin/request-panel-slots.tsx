@@ -1,5 +1,8 @@
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
+import { useNavigate } from 'react-router-dom';
+import { PaymentCard } from '@/features/payments/admin';
 import { AdminPricingPanel } from '@/features/pricing/admin';
+import { paths } from '@/lib/paths';
 
 type SlotProps = { request: AdminRequestView };
 
@@ -13,9 +16,10 @@ export function PricingPanelSlot({ request }: SlotProps) {
   return <AdminPricingPanel request={request} />;
 }
 
-/** Payment link generation and deposit status. */
-export function PaymentPanelSlot(_props: SlotProps) {
-  return null;
+/** Payment link generation and deposit status; deleting the link deletes the request, so it ends on the board. */
+export function PaymentPanelSlot({ request }: SlotProps) {
+  const navigate = useNavigate();
+  return <PaymentCard request={request} onDeleted={() => void navigate(paths.admin, { replace: true })} />;
 }
 
 /** Provider Management: assignment, tracking and job links, live provider position. */

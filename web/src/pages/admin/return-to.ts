@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 type ReturnToState = { returnTo?: string };
 

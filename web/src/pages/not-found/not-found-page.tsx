@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   return (

@@ -1,13 +1,12 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { RequestForm } from '@/features/requests';
-// The api file, not the feature's index: /request should not load the tracking page's components.
-import { trackedRequestQueryOptions } from '@/features/tracking/api/get-tracked-request';
+import { paths } from '@/lib/paths';
+import { trackedRequestQueryKey } from '@/lib/query-keys';
 
 export function RequestPage() {
   const queryClient = useQueryClient();
@@ -16,7 +15,7 @@ export function RequestPage() {
   function handleSubmitted(request: CustomerRequestView) {
     if (!request.trackingId) return;
     // The tracking page opens on the request just created instead of fetching it again.
-    queryClient.setQueryData(trackedRequestQueryOptions(request.trackingId).queryKey, request);
+    queryClient.setQueryData(trackedRequestQueryKey(request.trackingId), request);
     navigate(paths.track(request.trackingId));
   }
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {
   ServiceDetailsCard,
@@ -15,6 +14,7 @@ import {
   useTrackingSocket,
 } from '@/features/tracking';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { TrackPanels } from './track-panels';
 
 export function TrackPage() {

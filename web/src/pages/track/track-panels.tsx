@@ -1,4 +1,4 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import type { ComponentType } from 'react';
 import { ApprovedPaymentPanel, NegotiationPanel, PriceOfferPanel } from '@/features/pricing';
 import { visibleTrackPanels, type TrackPanelName } from '@/features/tracking';

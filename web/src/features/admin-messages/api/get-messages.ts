@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SmsMessageView } from '@domain/request-views';
+import type { SmsMessageView } from '@contracts/request-views';
 import { apiClient } from '@/lib/api-client';
 
 export const DEFAULT_MESSAGES_LIMIT = 100;

@@ -1,4 +1,4 @@
-import type { SmsMessageView } from '@domain/request-views';
+import type { SmsMessageView } from '@contracts/request-views';
 
 /** Attempts and the last error, the two things an operator needs when a text did not go out. */
 export function DeliveryNote({ message }: { message: Pick<SmsMessageView, 'attempts' | 'lastError'> }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { SmsMessageView } from '@domain/request-views';
-import { paths } from '@/app/paths';
+import type { SmsMessageView } from '@contracts/request-views';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
+import { paths } from '@/lib/paths';
 import { templateLabel } from '../lib/message-display';
 import { DeliveryNote } from './delivery-note';
 import { SmsStatusBadge } from './sms-status-badge';

@@ -1,4 +1,4 @@
-import type { SmsMessageView } from '@domain/request-views';
+import type { SmsMessageView } from '@contracts/request-views';
 import { CardSection } from '@/components/ui/card';
 import { MessageIcon } from '@/components/ui/icons';
 import { formatDateTime, formatPhone } from '@/lib/display-format';

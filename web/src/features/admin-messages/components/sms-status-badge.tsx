@@ -1,4 +1,4 @@
-import type { SmsMessageView } from '@domain/request-views';
+import type { SmsMessageView } from '@contracts/request-views';
 import { Badge } from '@/components/ui/badge';
 import { SMS_STATUS } from '../lib/message-display';
 

@@ -1,8 +1,9 @@
-import type { SmsMessageView } from '@domain/request-views';
+import type { SmsMessageView } from '@contracts/request-views';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const SMS_STATUS: Record<SmsMessageView['status'], { label: string; tone: BadgeTone }> = {
   queued: { label: 'Queued', tone: 'info' },
+  sending: { label: 'Sending', tone: 'info' },
   sent: { label: 'Sent', tone: 'brand' },
   delivered: { label: 'Delivered', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },

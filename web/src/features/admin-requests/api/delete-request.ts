@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRequestSummary } from '@domain/request-views';
+import type { AdminRequestSummary } from '@contracts/request-views';
 import { apiClient } from '@/lib/api-client';
-import { adminRequestsKeys } from './admin-requests-keys';
+import { adminRequestsKeys } from '@/lib/query-keys';
 
 export const deleteAdminRequest = (id: string) => apiClient.delete(`/api/admin/requests/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
 import { apiClient, isApiError } from '@/lib/api-client';
-import { adminRequestsKeys } from './admin-requests-keys';
+import { adminRequestsKeys } from '@/lib/query-keys';
 
 /** Resolves to null for a request that does not exist (404): "not found" is a page state, not a failure. */
 export async function getAdminRequest(id: string, signal?: AbortSignal): Promise<AdminRequestView | null> {

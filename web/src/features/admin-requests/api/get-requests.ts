@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRequestSummary } from '@domain/request-views';
+import type { AdminRequestSummary } from '@contracts/request-views';
 import { apiClient } from '@/lib/api-client';
-import { adminRequestsKeys } from './admin-requests-keys';
+import { adminRequestsKeys } from '@/lib/query-keys';
 
 /** Every request, newest first. */
 export const getAdminRequests = (signal?: AbortSignal) =>

@@ -2,12 +2,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import type { AdminRequestSummary, AdminRequestView, AdminSocketEvents } from '@domain/request-views';
-import { paths } from '@/app/paths';
+import type { PaymentReceivedEvent } from '@contracts/payment-views';
+import type { AdminRequestSummary, AdminRequestView } from '@contracts/request-views';
+import type { AdminSocketEvents } from '@contracts/socket-events';
+import { paths } from '@/lib/paths';
+import { adminRequestsKeys } from '@/lib/query-keys';
 import { connectNamespace } from '@/lib/socket-client';
 import { isNewCounterOffer, showCounterOfferToast } from '../lib/counter-offer-alert';
+import { showPaymentReceivedToast } from '../lib/payment-received-alert';
 import { requestCode } from '../lib/request-display';
-import { adminRequestsKeys } from './admin-requests-keys';
 
 type AdminListenEvents = { [Event in keyof AdminSocketEvents]: (payload: AdminSocketEvents[Event]) => void };
 
@@ -35,6 +38,12 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
     const href = paths.adminRequest(id);
     const open = pathname === href ? undefined : () => void navigate(href);
     showCounterOfferToast(id, known ? requestCode(known) : id.slice(0, 8).toUpperCase(), open);
+  });
+  const alertPayment = useEffectEvent((payment: PaymentReceivedEvent) => {
+    const known = cachedRequest(queryClient, payment.id);
+    const code = payment.trackingId ?? (known ? requestCode(known) : payment.id.slice(0, 8).toUpperCase());
+    const href = paths.adminRequest(payment.id);
+    showPaymentReceivedToast(payment.id, code, payment.depositAmountCents, pathname === href ? undefined : () => void navigate(href));
   });
 
   useEffect(() => {
@@ -66,6 +75,11 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
       updateList(queryClient, (list) => list.map((item) => (item.id === id ? { ...item, status: next } : item)));
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(id) });
+    });
+    socket.on('payment.received', (payment) => {
+      alertPayment(payment);
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(payment.id) });
     });
     socket.on('request.deleted', ({ id }) => {
       updateList(queryClient, (list) => list.filter((item) => item.id !== id));

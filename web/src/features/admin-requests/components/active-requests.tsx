@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminRequestSummary } from '@domain/request-views';
+import type { AdminRequestSummary } from '@contracts/request-views';
 import { isActiveRequest } from '../lib/request-display';
 import { RequestCard } from './request-card';
 

@@ -1,4 +1,4 @@
-import type { ActivityLogView } from '@domain/request-views';
+import type { ActivityLogView } from '@contracts/request-views';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/display-format';

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminRequestSummary } from '@domain/request-views';
-import { paths } from '@/app/paths';
+import type { AdminRequestSummary } from '@contracts/request-views';
 import { buttonClasses } from '@/components/ui/button';
 import { BellIcon, ChevronDownIcon, CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/display-format';
+import { paths } from '@/lib/paths';
+import { serviceTypeLabel } from '@/lib/service-type-label';
 
 type NewRequestsPanelProps = {
   alerts: readonly AdminRequestSummary[];
@@ -46,7 +47,7 @@ export function NewRequestsPanel({ alerts, onDismiss }: NewRequestsPanelProps) {
               <li key={alert.id} className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 tabular-nums">{formatPhone(alert.phone)}</p>
-                  <p className="text-sm text-slate-700">{alert.serviceType}</p>
+                  <p className="text-sm text-slate-700">{serviceTypeLabel(alert.serviceType)}</p>
                   {alert.locationAddress && <p className="truncate text-xs text-slate-500">{alert.locationAddress}</p>}
                   <Link to={paths.adminRequest(alert.id)} className="text-sm font-medium text-brand-700 hover:underline">
                     Open request

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminRequestSummary } from '@domain/request-views';
-import { paths } from '@/app/paths';
+import type { AdminRequestSummary } from '@contracts/request-views';
 import { buttonClasses } from '@/components/ui/button';
 import { CarIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
+import { paths } from '@/lib/paths';
 import { requestCode, vehicleLabel } from '../lib/request-display';
 import { RequestStatusBadge } from './request-status-badge';
+import { serviceTypeLabel } from '@/lib/service-type-label';
 
 export function RequestCard({ request }: { request: AdminRequestSummary }) {
   const headingId = useId();
@@ -20,7 +21,7 @@ export function RequestCard({ request }: { request: AdminRequestSummary }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="truncate font-semibold text-slate-900">
-            {request.serviceType}
+            {serviceTypeLabel(request.serviceType)}
           </h3>
           <p className="text-xs font-medium tracking-wide text-slate-500">#{requestCode(request)}</p>
         </div>

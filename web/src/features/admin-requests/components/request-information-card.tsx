@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
+import { mailtoHref } from '@domain/email';
 import { CardSection } from '@/components/ui/card';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { vehicleLabel } from '../lib/request-display';
+import { serviceTypeLabel } from '@/lib/service-type-label';
 
 const linkClass = 'font-medium text-brand-700 hover:underline break-all';
 
@@ -16,16 +18,10 @@ export function RequestInformationCard({ request }: { request: AdminRequestView 
           </a>
         </Field>
         <Field label="Email">
-          {request.email ? (
-            <a href={`mailto:${request.email}`} className={linkClass}>
-              {request.email}
-            </a>
-          ) : (
-            'Not provided'
-          )}
+          <EmailValue email={request.email} />
         </Field>
         <Field label="Service">
-          {request.serviceType}
+          {serviceTypeLabel(request.serviceType)}
           {request.serviceDescription && (
             <span className="mt-1 block text-sm whitespace-pre-line text-slate-600">{request.serviceDescription}</span>
           )}
@@ -53,5 +49,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** Only an address that can carry nothing but itself becomes a link; anything else is shown as text. */
+function EmailValue({ email }: { email: string | null }) {
+  if (!email) return 'Not provided';
+  const href = mailtoHref(email);
+  return href ? (
+    <a href={href} className={linkClass}>
+      {email}
+    </a>
+  ) : (
+    <span className="break-all">{email}</span>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatLatLngFallback, googleMapsDirectionsUrl, type LatLng } from '@domain/geo';
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, RouteIcon } from '@/components/ui/icons';

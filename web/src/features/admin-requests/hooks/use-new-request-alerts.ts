@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminRequestSummary } from '@domain/request-views';
+import type { AdminRequestSummary } from '@contracts/request-views';
 
 /** Spec §9: the panel keeps up to 5 alerts and each alert toast lasts 8 seconds. */
 const MAX_ALERTS = 5;

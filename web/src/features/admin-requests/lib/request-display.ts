@@ -1,5 +1,5 @@
 import { greatCircleMiles, isValidLatLng, type LatLng } from '@domain/geo';
-import type { AdminRequestSummary, AdminRequestView } from '@domain/request-views';
+import type { AdminRequestSummary, AdminRequestView } from '@contracts/request-views';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** The short code an admin reads out: the tracking id, else the first 8 characters of the id. */

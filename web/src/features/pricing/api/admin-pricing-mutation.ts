@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequestsKeys } from '@/features/admin-requests';
+import { adminRequestsKeys } from '@/lib/query-keys';
 
 export const adminRequestPath = (id: string) => `/api/admin/requests/${encodeURIComponent(id)}`;
 

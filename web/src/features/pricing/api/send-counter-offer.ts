@@ -1,14 +1,14 @@
-import { centsToDollarString } from '@domain/money';
-import type { CustomerRequestView } from '@domain/request-views';
+import type { AmountBody } from '@contracts/request-bodies';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { offerMutationKey } from './offer-mutation-key';
 import { useTrackedRequestUpdate } from './use-tracked-request-update';
 
-export const sendCounterOffer = (trackingId: string, cents: number) =>
+export const sendCounterOffer = (trackingId: string, amountCents: number) =>
   apiClient.post<CustomerRequestView>(`/api/track/${encodeURIComponent(trackingId)}/counter-offer`, {
-    amount: centsToDollarString(cents),
-  });
+    amountCents,
+  } satisfies AmountBody);
 
 export function useSendCounterOffer(trackingId: string) {
   const update = useTrackedRequestUpdate(trackingId);

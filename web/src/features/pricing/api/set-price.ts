@@ -1,8 +1,8 @@
-import { centsToDollarString } from '@domain/money';
+import type { SetPriceBody } from '@contracts/request-bodies';
 import { apiClient } from '@/lib/api-client';
 import { adminRequestPath, useAdminPricingMutation } from './admin-pricing-mutation';
 
-export const setPrice = (id: string, cents: number) =>
-  apiClient.post<void>(`${adminRequestPath(id)}/price`, { price: centsToDollarString(cents) });
+export const setPrice = (id: string, priceCents: number) =>
+  apiClient.post<void>(`${adminRequestPath(id)}/price`, { priceCents } satisfies SetPriceBody);
 
 export const useSetPrice = (id: string) => useAdminPricingMutation(id, (cents: number) => setPrice(id, cents));

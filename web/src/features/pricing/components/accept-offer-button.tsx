@@ -1,9 +1,9 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useAcceptOffer } from '../api/accept-offer';
 import { PRICING_MESSAGES } from '../lib/pricing-messages';
 import { showPricingError } from '../lib/show-pricing-error';
@@ -31,7 +31,7 @@ export function AcceptOfferButton({ request, trackingId, offerCents, label, disa
       const { title, description } = PRICING_MESSAGES.offerAccepted(accepted.finalPriceCents ?? offerCents);
       toast.success(title, { description });
       // The panel is gone by now (the cache says 'approved'); the router navigates regardless.
-      void navigate(paths.payment(accepted.id));
+      void navigate(paths.payment(accepted.id, accepted.trackingId ?? trackingId));
     } catch (error) {
       showPricingError(error, PRICING_MESSAGES.acceptFailed);
     }

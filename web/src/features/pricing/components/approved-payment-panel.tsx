@@ -1,8 +1,8 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 import { priceSplit } from '../lib/price-split';
 import { OfferPanelFrame } from './offer-panel-frame';
 import { PriceBreakdown } from './price-breakdown';
@@ -22,10 +22,12 @@ export function ApprovedPaymentPanel({ request }: { request: CustomerRequestView
       }
     >
       {split && <PriceBreakdown split={split} showTotal />}
-      <Link to={paths.payment(request.id)} className={buttonClasses('accent', 'lg', 'w-full sm:w-auto')}>
-        Proceed to Payment
-        <ArrowRightIcon className="size-5" />
-      </Link>
+      {request.trackingId && (
+        <Link to={paths.payment(request.id, request.trackingId)} className={buttonClasses('accent', 'lg', 'w-full sm:w-auto')}>
+          Proceed to Payment
+          <ArrowRightIcon className="size-5" />
+        </Link>
+      )}
     </OfferPanelFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { formatUsd, parseDollarsToCents } from '@domain/money';
+import { ERROR_CODES } from '@contracts/error-codes';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';
 import { useSendCounterOffer } from '../api/send-counter-offer';
 import { PRICING_MESSAGES } from '../lib/pricing-messages';
+import { isRejectedAmount } from '../lib/rejected-amount';
 import { showPricingError } from '../lib/show-pricing-error';
 
 type CounterOfferFormProps = {
@@ -29,9 +31,8 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
     if (counterOffer.isPending) return;
     const cents = parseDollarsToCents(amount);
     if (cents === null) {
-      setInvalid(true);
       toast.error(PRICING_MESSAGES.invalidCounterOffer.title, { description: PRICING_MESSAGES.invalidCounterOffer.description });
-      document.getElementById(inputId)?.focus();
+      markInvalid();
       return;
     }
     try {
@@ -40,7 +41,13 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
       toast.success(title, { description });
     } catch (error) {
       showPricingError(error, PRICING_MESSAGES.counterOfferFailed);
+      if (isRejectedAmount(error, ERROR_CODES.invalidCounterOffer)) markInvalid();
     }
+  }
+
+  function markInvalid() {
+    setInvalid(true);
+    document.getElementById(inputId)?.focus();
   }
 
   return (

@@ -1,13 +1,13 @@
 import { formatUsd } from '@domain/money';
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ClockIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 import { offerMutationKey } from '../api/offer-mutation-key';
 import { useRejectFinalOffer } from '../api/reject-final-offer';
 import { customerActions } from '../lib/lifecycle-state';

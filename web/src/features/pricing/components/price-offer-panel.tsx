@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/money';
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { allowedActions, type LifecycleState, type RequestAction } from '@domain/request-lifecycle';
-import type { AdminRequestView, CustomerRequestView } from '@domain/request-views';
+import type { AdminRequestView, CustomerRequestView } from '@contracts/request-views';
 
 type PricingFields = Pick<
   LifecycleState,
@@ -32,7 +32,8 @@ export const customerActions = (view: CustomerRequestView): ReadonlySet<RequestA
     allowedActions(
       {
         ...pricingFields(view),
-        providerName: view.provider?.name ?? null,
+        hasProvider: view.provider != null,
+        hasLocation: view.customerLat != null && view.customerLng != null,
         customerTrackingId: view.trackingId,
         providerJobId: null,
       },
@@ -45,7 +46,8 @@ export const adminActions = (view: AdminRequestView): ReadonlySet<RequestAction>
     allowedActions(
       {
         ...pricingFields(view),
-        providerName: view.providerName,
+        hasProvider: view.providerName != null,
+        hasLocation: view.customerLat != null && view.customerLng != null,
         customerTrackingId: view.trackingId,
         providerJobId: view.providerJobId,
       },

@@ -1,6 +1,6 @@
 import { isTowingService, ONLINE_SERVICE_TYPES, VEHICLE_TYPES } from '@domain/request-intake';
-import type { CustomerRequestView } from '@domain/request-views';
-import { useState, type FormEvent } from 'react';
+import type { CustomerRequestView } from '@contracts/request-views';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CarIcon, InfoIcon, MapPinIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
@@ -13,13 +13,14 @@ import type { LocatedPlace } from '../hooks/use-current-location';
 import {
   checkRequestForm,
   initialRequestFormValues,
-  SERVER_CODE_FIELDS,
+  fieldForServerCode,
   toCreateRequestBody,
   type FieldErrors,
   type RequestFormField,
   type RequestFormPoints,
   type RequestFormValues,
 } from '../lib/request-form';
+import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
 import { FormField, TextField } from './form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
@@ -37,6 +38,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const [values, setValues] = useState<RequestFormValues>(initialRequestFormValues);
   const [points, setPoints] = useState<RequestFormPoints>({ pickup: null, destination: null });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const submission = useRef<SubmissionKey | null>(null);
   const towing = isTowingService(values.serviceType);
 
   function update(field: RequestFormField, value: string) {
@@ -71,13 +73,16 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       return;
     }
 
+    const body = toCreateRequestBody(values, points);
+    submission.current = keyForSubmission(body, submission.current);
     try {
-      const request = await createRequest.mutateAsync(toCreateRequestBody(values, points));
+      const request = await createRequest.mutateAsync({ body, idempotencyKey: submission.current.key });
+      submission.current = null;
       toast.success(SUBMITTED.title, { description: SUBMITTED.description });
       onSubmitted(request);
     } catch (error) {
       showSubmitError(error);
-      const field = isApiError(error) && error.code ? SERVER_CODE_FIELDS[error.code] : undefined;
+      const field = isApiError(error) ? fieldForServerCode(error.code) : undefined;
       if (field && isApiError(error)) markInvalid({ [field]: error.message }, field);
       else requestAnimationFrame(() => document.getElementById(SUBMIT_ID)?.focus());
     }
@@ -265,7 +270,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
 function showSubmitError(error: unknown) {
   if (isApiError(error, 400) && error.title) {
     toast.error(error.title, { description: error.message });
-  } else if (isApiError(error, 429)) {
+  } else if (isApiError(error, 429) || isApiError(error, 409)) {
     toast.error(SUBMISSION_FAILED.title, { description: error.message });
   } else {
     toast.error(SUBMISSION_FAILED.title, { description: SUBMISSION_FAILED.description });

@@ -1,4 +1,11 @@
-import { checkRequestForm, initialRequestFormValues, toCreateRequestBody, type RequestFormValues } from './request-form';
+import { ERROR_CODES } from '@contracts/error-codes';
+import {
+  checkRequestForm,
+  fieldForServerCode,
+  initialRequestFormValues,
+  toCreateRequestBody,
+  type RequestFormValues,
+} from './request-form';
 
 const filled: RequestFormValues = {
   ...initialRequestFormValues,
@@ -57,5 +64,20 @@ describe('toCreateRequestBody', () => {
   it('trims what was typed and leaves empty optional fields out', () => {
     const body = toCreateRequestBody({ ...filled, vehicleMake: '  Ford ', email: '  ' }, { pickup: null, destination: null });
     expect(body).toMatchObject({ vehicleMake: 'Ford', email: undefined });
+  });
+});
+
+describe('fieldForServerCode', () => {
+  it('marks the field a field-level server code names', () => {
+    expect(fieldForServerCode(ERROR_CODES.missingDestination)).toBe('destinationAddress');
+    expect(fieldForServerCode(ERROR_CODES.invalidPhone)).toBe('phone');
+    expect(fieldForServerCode(ERROR_CODES.invalidEmail)).toBe('email');
+    expect(fieldForServerCode(ERROR_CODES.invalidYear)).toBe('vehicleYear');
+  });
+
+  it('marks no field for other codes, unknown codes or none', () => {
+    expect(fieldForServerCode(ERROR_CODES.missingInformation)).toBeUndefined();
+    expect(fieldForServerCode('toString')).toBeUndefined();
+    expect(fieldForServerCode(undefined)).toBeUndefined();
   });
 });

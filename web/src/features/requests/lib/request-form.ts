@@ -6,7 +6,8 @@ import {
   isTowingService,
   validateIntake,
 } from '@domain/request-intake';
-import type { CreateOnlineRequestBody } from '@domain/request-views';
+import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
+import type { CreateOnlineRequestBody } from '@contracts/request-bodies';
 
 export type RequestFormValues = {
   phone: string;
@@ -91,9 +92,13 @@ export function toCreateRequestBody(values: RequestFormValues, points: RequestFo
 }
 
 /** The server's field-level rejections (its `code`), mapped onto the field to mark. */
-export const SERVER_CODE_FIELDS: Record<string, RequestFormField> = {
-  missing_destination: 'destinationAddress',
-  invalid_phone: 'phone',
-  invalid_email: 'email',
-  invalid_year: 'vehicleYear',
+const SERVER_CODE_FIELDS: Readonly<Partial<Record<ErrorCode, RequestFormField>>> = {
+  [ERROR_CODES.missingDestination]: 'destinationAddress',
+  [ERROR_CODES.invalidPhone]: 'phone',
+  [ERROR_CODES.invalidEmail]: 'email',
+  [ERROR_CODES.invalidYear]: 'vehicleYear',
 };
+
+export function fieldForServerCode(code: string | undefined): RequestFormField | undefined {
+  return code !== undefined && Object.hasOwn(SERVER_CODE_FIELDS, code) ? SERVER_CODE_FIELDS[code as ErrorCode] : undefined;
+}

@@ -1,8 +1,7 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const trackedRequestQueryKey = (trackingId: string) => ['tracking', trackingId] as const;
+import { trackedRequestQueryKey } from '@/lib/query-keys';
 
 export const getTrackedRequest = (trackingId: string, signal?: AbortSignal) =>
   apiClient.get<CustomerRequestView>(`/api/track/${encodeURIComponent(trackingId)}`, { signal });

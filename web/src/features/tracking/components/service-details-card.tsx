@@ -1,5 +1,6 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import type { ReactNode } from 'react';
+import { serviceTypeLabel } from '@/lib/service-type-label';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,7 +18,7 @@ export function ServiceDetailsCard({ request }: { request: CustomerRequestView }
       </h2>
       <dl className="space-y-3 text-sm">
         <Detail term="Service">
-          {request.serviceType}
+          {serviceTypeLabel(request.serviceType)}
           {request.serviceDescription && <span className="mt-1 block text-slate-600">{request.serviceDescription}</span>}
         </Detail>
         <Detail term="Vehicle">{vehicleText(request)}</Detail>

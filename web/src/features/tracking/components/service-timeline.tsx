@@ -1,5 +1,5 @@
 import { buildTimeline, type TimelineStep } from '@domain/timeline';
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { BadgeCheckIcon, ClockIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 

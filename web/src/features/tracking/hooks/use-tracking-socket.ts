@@ -1,4 +1,5 @@
-import type { CustomerRequestView, TrackSocketEvents } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
+import type { TrackSocketEvents } from '@contracts/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';

@@ -1,4 +1,4 @@
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 import { toast } from 'sonner';
 
 type StatusToast = { title: string; description: string };

@@ -1,5 +1,5 @@
 import { ACTIVE_PROVIDER_STATUSES, PROVIDER_VISIBLE_STATUSES } from '@domain/request-status';
-import type { CustomerRequestView } from '@domain/request-views';
+import type { CustomerRequestView } from '@contracts/request-views';
 
 /** The tracking page's conditional panels (spec §2), in page order. */
 export const TRACK_PANELS = ['priceOffer', 'negotiation', 'approvedPayment', 'providerInfo', 'liveMap', 'rating'] as const;

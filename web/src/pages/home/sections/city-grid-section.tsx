@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SectionHeading } from '@/components/section-heading';
 import { MapPinIcon } from '@/components/ui/icons';
 import { cities } from '@/content/cities';
+import { paths } from '@/lib/paths';
 
 export function CityGridSection() {
   return (

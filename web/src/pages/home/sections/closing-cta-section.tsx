@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export function ClosingCtaSection() {
   return (

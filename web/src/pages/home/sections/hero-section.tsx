@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
 import { BadgeCheckIcon, ClockIcon, MapPinIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 
 const HIGHLIGHTS = [
   { icon: ClockIcon, text: '15-30 min average response' },

@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SectionHeading } from '@/components/section-heading';
 import {
   ArrowRightIcon,
@@ -13,6 +12,7 @@ import {
   TruckIcon,
 } from '@/components/ui/icons';
 import { homeServices, type ServiceIconName } from '@/content/services';
+import { paths } from '@/lib/paths';
 
 const ICONS: Record<ServiceIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   truck: TruckIcon,

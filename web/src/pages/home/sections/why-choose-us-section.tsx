@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { SectionHeading } from '@/components/section-heading';
 import { BadgeCheckIcon, ClockIcon, DollarIcon, LockIcon, MapPinIcon, ShieldIcon } from '@/components/ui/icons';
 import { infoTopics, type InfoIconName } from '@/content/info-topics';
+import { paths } from '@/lib/paths';
 
 const ICONS: Record<InfoIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   clock: ClockIcon,

@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/money';
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { ClockIcon } from '@/components/ui/icons';
 import { adminPricingMutationKey } from '../../api/admin-pricing-mutation';

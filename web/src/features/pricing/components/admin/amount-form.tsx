@@ -1,10 +1,13 @@
 import { parseDollarsToCents } from '@domain/money';
+import type { ErrorCode } from '@contracts/error-codes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';
 import type { ToastText } from '../../lib/pricing-messages';
+import { isRejectedAmount } from '../../lib/rejected-amount';
+import { showPricingError } from '../../lib/show-pricing-error';
 
 type AmountFormProps = {
   label: string;
@@ -12,15 +15,19 @@ type AmountFormProps = {
   pendingLabel: string;
   pending: boolean;
   disabled?: boolean;
+  /** Shown when the typed amount is not valid here, or the server refuses it with `invalidCode`. */
   invalid: ToastText;
-  /** Resolves true when the amount was taken, which clears the field. */
-  onSubmit: (cents: number) => Promise<boolean>;
+  invalidCode: ErrorCode;
+  failed: ToastText;
+  /** Resolves when the amount was taken, which clears the field; rejects with the server's refusal. */
+  onSubmit: (cents: number) => Promise<void>;
   /** Shown under the field, given the amount typed so far (null while it is not a valid amount). */
   preview?: (cents: number | null) => ReactNode;
 };
 
 /** A dollar amount with its submit button; the client check mirrors the server's (parseDollarsToCents). */
-export function AmountForm({ label, submitLabel, pendingLabel, pending, disabled = false, invalid, onSubmit, preview }: AmountFormProps) {
+export function AmountForm(props: AmountFormProps) {
+  const { label, submitLabel, pendingLabel, pending, disabled = false, invalid, invalidCode, failed, onSubmit, preview } = props;
   const inputId = useId();
   const [amount, setAmount] = useState('');
   const [showInvalid, setShowInvalid] = useState(false);
@@ -30,12 +37,22 @@ export function AmountForm({ label, submitLabel, pendingLabel, pending, disabled
     event.preventDefault();
     if (pending) return;
     if (typedCents === null) {
-      setShowInvalid(true);
       toast.error(invalid.title, { description: invalid.description });
-      document.getElementById(inputId)?.focus();
+      markInvalid();
       return;
     }
-    if (await onSubmit(typedCents)) setAmount('');
+    try {
+      await onSubmit(typedCents);
+      setAmount('');
+    } catch (error) {
+      showPricingError(error, failed);
+      if (isRejectedAmount(error, invalidCode)) markInvalid();
+    }
+  }
+
+  function markInvalid() {
+    setShowInvalid(true);
+    document.getElementById(inputId)?.focus();
   }
 
   return (

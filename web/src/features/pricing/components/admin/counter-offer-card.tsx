@@ -1,5 +1,6 @@
 import { formatUsd } from '@domain/money';
-import type { AdminRequestView } from '@domain/request-views';
+import { ERROR_CODES } from '@contracts/error-codes';
+import type { AdminRequestView } from '@contracts/request-views';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,12 @@ export function CounterOfferCard({ request, counterCents, disabled }: CounterOff
           pending={finalOffer.isPending}
           disabled={busy}
           invalid={PRICING_MESSAGES.invalidFinalOffer}
-          onSubmit={(cents) => decide(() => finalOffer.mutateAsync(cents), PRICING_MESSAGES.finalOfferSent, PRICING_MESSAGES.finalOfferFailed)}
+          invalidCode={ERROR_CODES.invalidFinalOffer}
+          failed={PRICING_MESSAGES.finalOfferFailed}
+          onSubmit={async (cents) => {
+            await finalOffer.mutateAsync(cents);
+            toast.success(PRICING_MESSAGES.finalOfferSent.title, { description: PRICING_MESSAGES.finalOfferSent.description });
+          }}
         />
         <p className="mt-2 text-sm text-slate-600">One final offer only: the customer can then accept it or reject it.</p>
       </div>

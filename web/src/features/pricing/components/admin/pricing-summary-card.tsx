@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/money';
-import type { AdminRequestView } from '@domain/request-views';
+import type { AdminRequestView } from '@contracts/request-views';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card';

@@ -1,28 +1,22 @@
 import { commissionCents, formatUsd, PLATFORM_FEE_PERCENT } from '@domain/money';
-import type { AdminRequestView } from '@domain/request-views';
+import { ERROR_CODES } from '@contracts/error-codes';
+import type { AdminRequestView } from '@contracts/request-views';
 import { toast } from 'sonner';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 import { useSetPrice } from '../../api/set-price';
 import { PRICING_MESSAGES } from '../../lib/pricing-messages';
 import { priceSplit } from '../../lib/price-split';
-import { showPricingError } from '../../lib/show-pricing-error';
 import { AmountForm } from './amount-form';
 
 /** Spec §2: 'Set Price for Service', while the request is pending admin review. */
 export function SetPriceCard({ request, disabled }: { request: AdminRequestView; disabled: boolean }) {
   const setPrice = useSetPrice(request.id);
 
-  async function submit(cents: number): Promise<boolean> {
-    try {
-      await setPrice.mutateAsync(cents);
-      const { title, description } = PRICING_MESSAGES.priceSet(cents);
-      toast.success(title, { description });
-      return true;
-    } catch (error) {
-      showPricingError(error, PRICING_MESSAGES.setPriceFailed);
-      return false;
-    }
+  async function submit(cents: number): Promise<void> {
+    await setPrice.mutateAsync(cents);
+    const { title, description } = PRICING_MESSAGES.priceSet(cents);
+    toast.success(title, { description });
   }
 
   return (
@@ -34,6 +28,8 @@ export function SetPriceCard({ request, disabled }: { request: AdminRequestView;
         pending={setPrice.isPending}
         disabled={disabled}
         invalid={PRICING_MESSAGES.invalidPrice}
+        invalidCode={ERROR_CODES.invalidPrice}
+        failed={PRICING_MESSAGES.setPriceFailed}
         onSubmit={submit}
         preview={(cents) => <PricePreview cents={cents} depositPercent={request.depositPercentage} />}
       />

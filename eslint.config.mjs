@@ -1,0 +1,198 @@
+// ESLint flat config (ESLint 9). Run with `npm run lint`.
+//
+// Architecture boundaries are enforced with eslint-plugin-import:
+//   import/no-cycle            no runtime import cycles in src/ or web/ (type-only imports are ignored)
+//   import/no-restricted-paths the zones built below; module and feature zones are computed from the
+//                              directory listing at lint time, so a new module or feature is covered
+//                              as soon as its directory exists.
+//
+// Notes on import/no-restricted-paths (eslint-plugin-import 2.32):
+// - `target` and `from` are resolved against `basePath` and matched with minimatch when they are globs;
+//   `except` entries of a glob `from` are matched as given (not resolved), so every pattern here is
+//   absolute, and every `except` of a glob `from` must itself be a glob (a plain path is rejected with
+//   "Restricted path exceptions must be glob patterns").
+// - A `from` array may not mix globs and plain paths.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url)).split(path.sep).join('/');
+const at = (rel) => `${root}/${rel}`;
+
+/** Names of the directories directly under `rel` (empty when it does not exist). */
+function subdirectories(rel) {
+  try {
+    return fs
+      .readdirSync(at(rel), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const serverModules = subdirectories('src/modules');
+const webFeatures = subdirectories('web/src/features');
+
+const layerZones = [
+  // (a) src/domain imports only src/domain.
+  {
+    target: at('src/domain'),
+    from: at('src'),
+    except: ['./domain'],
+    message: 'src/domain may import only src/domain.',
+  },
+  {
+    target: at('src/domain'),
+    from: [at('test'), at('web'), at('scripts')],
+    message: 'src/domain may import only src/domain.',
+  },
+  // (b) src/contracts imports only src/contracts and src/domain.
+  {
+    target: at('src/contracts'),
+    from: at('src'),
+    except: ['./contracts', './domain'],
+    message: 'src/contracts may import only src/contracts and src/domain.',
+  },
+  {
+    target: at('src/contracts'),
+    from: [at('test'), at('web'), at('scripts')],
+    message: 'src/contracts may import only src/contracts and src/domain.',
+  },
+  // (c) web/ reaches the server tree only through src/domain and src/contracts.
+  {
+    target: at('web'),
+    from: at('src'),
+    except: ['./domain', './contracts'],
+    message: 'web/ may import from the server only src/domain and src/contracts.',
+  },
+  {
+    target: at('web'),
+    from: at('test'),
+    message: 'web/ may import from the server only src/domain and src/contracts.',
+  },
+];
+
+// (d) src/modules/<name>/ is reached from the rest of src/ only through its index.ts and its
+// entities/*.entity.ts. test/ is not a target, so tests may reach module internals.
+const moduleZones = serverModules.map((name) => ({
+  target: [
+    at('src/*.ts'),
+    at('src/!(modules)/**'),
+    at('src/modules/*.ts'),
+    at(`src/modules/!(${name})/**`),
+  ],
+  from: at(`src/modules/${name}/**`),
+  except: [at(`src/modules/${name}/{index.ts,entities/*.entity.ts}`)],
+  message: `Import the ${name} module through src/modules/${name}/index.ts (or one of its entities/*.entity.ts files).`,
+}));
+
+// (e) web/src/features/<name>/ is reached from outside the feature only through index.ts or admin.ts.
+const featureZones = webFeatures.map((name) => ({
+  target: [
+    at('web/*.ts'),
+    at('web/e2e/**'),
+    at('web/src/*.{ts,tsx}'),
+    at('web/src/!(features)/**'),
+    at('web/src/features/*.{ts,tsx}'),
+    at(`web/src/features/!(${name})/**`),
+  ],
+  from: at(`web/src/features/${name}/**`),
+  except: [at(`web/src/features/${name}/{index,admin}.{ts,tsx}`)],
+  message: `Import the ${name} feature through web/src/features/${name}/index.ts or admin.ts.`,
+}));
+
+const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const tsExtensions = ['.ts', '.tsx', '.mts', '.cts'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    'dist/**',
+    'web/dist/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'src/infra/database/migrations/**',
+  ]),
+
+  js.configs.recommended,
+  {
+    // `try { ... } catch {}` is how polling loops here ignore an expected failure.
+    rules: { 'no-empty': ['error', { allowEmptyCatch: true }] },
+  },
+
+  // Plain JavaScript: root tool configs (CommonJS) and scripts/*.mjs run on Node.
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+
+  // TypeScript: typescript-eslint's recommended rules, without type information (fast).
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: tsFiles })),
+  {
+    files: tsFiles,
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // Import boundaries.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': [...tsExtensions, '.js', '.jsx', '.mjs', '.cjs'],
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import/parsers': { '@typescript-eslint/parser': tsExtensions },
+      // Do not parse dependencies when building the import graph (no-cycle): cycles through
+      // packages are not ours, and parsing their .d.ts files dominates the run time.
+      'import/ignore': ['node_modules'],
+      'import/resolver': {
+        // Each file is resolved with the tsconfig that includes it: the server's for src/ and test/,
+        // web/tsconfig.json (aliases @/*, @domain/*, @contracts/*) for web/.
+        typescript: {
+          project: [at('tsconfig.json'), at('web/tsconfig.json')],
+          alwaysTryTypes: false,
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...moduleZones, ...featureZones] },
+      ],
+    },
+  },
+);

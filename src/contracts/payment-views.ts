@@ -1,0 +1,73 @@
+/**
+ * The deposit's API shapes (shared with the web app). Money is integer cents; times are ISO 8601.
+ *
+ * Customer (capability: the request's tracking code, carried as `?code=` on /payment/{requestId}):
+ *   GET  /api/track/:trackingId                 the customer view (service, total, deposit, paid notice)
+ *   POST /api/track/:trackingId/location        ShareLocationBody -> CustomerRequestView
+ *   POST /api/track/:trackingId/checkout        -> CheckoutStarted (reuses the open session)
+ *   GET  /api/payments/sessions/:sessionId      -> CheckoutSessionStatus (the success page polls it)
+ * Built-in test checkout (no STRIPE_SECRET_KEY):
+ *   GET  /api/payments/test-checkout/:sessionId -> TestCheckoutView
+ *   POST /api/payments/test-checkout/:sessionId/pay  TestCardBody -> { redirectUrl }, or 402 'Your card was declined.'
+ * Admin:
+ *   POST   /api/admin/requests/:id/payment-link -> PaymentLinkView (texts the customer the link)
+ *   DELETE /api/admin/requests/:id/payment-link -> 204 (deletes the request with it)
+ *   POST   /api/admin/requests/:id/refund       -> 204 (before a provider is assigned)
+ *   POST   /api/admin/phone-requests            PhoneRequestBody -> PhoneRequestCreated
+ * Stripe: POST /api/payments/webhook (raw body, Stripe-Signature).
+ */
+
+export type PaymentStatus = 'open' | 'paid' | 'expired' | 'refunded' | 'mismatched';
+
+/** One checkout session of a request, as the dispatcher sees it. */
+export interface PaymentView {
+  id: string;
+  checkoutSessionId: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** Link to the session in the payment provider's dashboard; null with the built-in test checkout. */
+  dashboardUrl: string | null;
+}
+
+/** Where the customer pays: the hosted checkout, or the built-in test checkout page. */
+export interface CheckoutStarted {
+  url: string;
+  sessionId: string;
+}
+
+/** The link the dispatcher copies or sends: the customer's payment page with its capability. */
+export interface PaymentLinkView {
+  url: string;
+}
+
+export interface CheckoutSessionStatus {
+  status: 'processing' | 'paid' | 'failed';
+  trackingId: string | null;
+  requestId: string | null;
+}
+
+export interface TestCheckoutView {
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  cancelUrl: string;
+  status: 'open' | 'complete' | 'expired';
+}
+
+/** Admin socket: a deposit arrived. */
+export interface PaymentReceivedEvent {
+  id: string;
+  trackingId: string | null;
+  depositAmountCents: number;
+}
+
+export interface PhoneRequestCreated {
+  id: string;
+  trackingId: string;
+  paymentLink: PaymentLinkView;
+}

@@ -1,0 +1,60 @@
+/** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
+
+/** A provider on the roster, with how their jobs went. */
+export interface ProviderView {
+  id: string;
+  name: string;
+  /** E.164. */
+  phone: string;
+  email: string | null;
+  vehicleInfo: string | null;
+  active: boolean;
+  agreementAcceptedAt: string | null;
+  createdAt: string;
+  /** Jobs ever assigned, of those completed, and the average of their customers' ratings (null before any). */
+  jobCount: number;
+  completedCount: number;
+  averageRating: number | null;
+}
+
+/** The two links an assignment hands out; the dispatcher can copy or open either. */
+export interface AssignmentView {
+  trackingId: string;
+  providerJobId: string;
+  trackingUrl: string;
+  jobUrl: string;
+}
+
+/**
+ * The provider's view of their job. The customer's number appears only while the provider is on
+ * the way or on site, and the pickup address is withheld once the job is done.
+ */
+export interface ProviderJobView {
+  jobId: string;
+  status: string;
+  serviceType: string;
+  serviceDescription: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleType: string | null;
+  vehiclePlate: string | null;
+  locationAddress: string | null;
+  customerLat: number | null;
+  customerLng: number | null;
+  destinationAddress: string | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  estimatedDistance: number | null;
+  customerPhone: string | null;
+  finalPriceCents: number | null;
+  /** The platform's 15% fee, already taken as the customer's deposit. */
+  platformFeeCents: number | null;
+  /** What the provider collects from the customer on site: 85% of the final price. */
+  payoutCents: number | null;
+  providerName: string;
+  serviceCompletedAt: string | null;
+  /** When the job link stops working (5 minutes after completion), else null. */
+  linkExpiresAt: string | null;
+  updatedAt: string;
+}

@@ -1,0 +1,92 @@
+/** Body of POST /api/requests (the online form). */
+export interface CreateOnlineRequestBody {
+  phone: string;
+  email?: string;
+  vehicleYear: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehiclePlate?: string;
+  vehicleType: string;
+  serviceType: string;
+  serviceDescription?: string;
+  locationAddress: string;
+  useGps: boolean;
+  customerLat?: number | null;
+  customerLng?: number | null;
+  destinationAddress?: string;
+  destinationLat?: number | null;
+  destinationLng?: number | null;
+  estimatedDistance?: number | null;
+}
+
+/** Money crosses the wire as integer cents (1 to MAX_PRICE_CENTS); the browser's forms turn typed dollars into cents. */
+
+/** Body of POST /api/admin/requests/:id/price. */
+export interface SetPriceBody {
+  priceCents: number;
+}
+
+/** Body of a counter-offer (customer) or a final offer (admin). */
+export interface AmountBody {
+  amountCents: number;
+}
+
+/** Body of POST /api/track/:trackingId/accept. */
+export interface AcceptOfferBody {
+  termsAccepted?: boolean;
+}
+
+/** Body of POST /api/track/:trackingId/location ('Share Current Location'). */
+export interface ShareLocationBody {
+  lat: number;
+  lng: number;
+  address?: string;
+}
+
+/** Body of POST /api/payments/test-checkout/:sessionId/pay. */
+export interface TestCardBody {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Body of POST /api/admin/phone-requests (the Phone Request tab). */
+export interface PhoneRequestBody {
+  phone: string;
+  email?: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleYear: string;
+  vehiclePlate?: string;
+  serviceType: string;
+  serviceDescription?: string;
+  finalPriceCents: number;
+  depositPercentage: number;
+}
+
+/** Body of POST/PATCH /api/admin/providers (the provider information form). */
+export interface ProviderBody {
+  name: string;
+  phone: string;
+  email: string;
+  vehicleInfo: string;
+}
+
+/** Body of PATCH /api/admin/providers/:id: any of the fields, or `active` to (de)activate. */
+export type ProviderUpdateBody = Partial<ProviderBody> & { active?: boolean };
+
+/**
+ * Body of POST /api/admin/requests/:id/provider: a provider from the roster by id, or a new one by
+ * name and phone (email optional), who then joins the roster.
+ */
+export interface AssignProviderBody {
+  providerId?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** Body of POST /api/jobs/:jobId/steps: the provider's next step. */
+export interface ProviderStepBody {
+  action: 'start_job' | 'mark_arrived' | 'start_service' | 'complete_job';
+}

@@ -1,0 +1,108 @@
+import type { PaymentView } from './payment-views';
+/**
+ * What each audience receives for a request (the API contract, shared with the web app).
+ * Money is integer cents; times are ISO 8601 strings.
+ */
+
+/** What every audience sees of a request. */
+export interface RequestCoreView {
+  id: string;
+  trackingId: string | null;
+  status: string;
+  requestType: 'online' | 'phone';
+  createdAt: string;
+  updatedAt: string;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleType: string | null;
+  serviceType: string;
+  locationAddress: string | null;
+  adminPriceCents: number | null;
+  customerCounterOfferCents: number | null;
+  finalPriceCents: number | null;
+  serviceCompletedAt: string | null;
+  customerRating: number | null;
+}
+
+/** The route, the negotiation and the payment: the customer's page and the admin's details. */
+export interface RequestDealView {
+  serviceDescription: string | null;
+  destinationAddress: string | null;
+  customerLat: number | null;
+  customerLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  estimatedDistance: number | null;
+  adminCounterOfferCents: number | null;
+  negotiationRound: number | null;
+  customerFinalDecision: 'accepted' | 'rejected' | null;
+  depositPercentage: number;
+  depositAmountCents: number | null;
+  depositPaid: boolean;
+  depositPaidAt: string | null;
+  paymentStatus: string | null;
+  customerReview: string | null;
+}
+
+export interface CustomerRequestView extends RequestCoreView, RequestDealView {
+  /** The customer's own number, masked: '(•••) •••-0188'. */
+  phoneMasked: string;
+  /** Provider details appear once a provider is assigned. */
+  provider: {
+    name: string;
+    phone: string | null;
+    vehicleInfo: string | null;
+    lat: number | null;
+    lng: number | null;
+    lastLocationUpdate: string | null;
+  } | null;
+  /** When the tracking link stops working (5 minutes after completion), else null. */
+  linkExpiresAt: string | null;
+}
+
+export interface AdminRequestSummary extends RequestCoreView {
+  phone: string;
+  email: string | null;
+  providerName: string | null;
+}
+
+export interface ActivityLogView {
+  id: string;
+  action: string;
+  userType: 'admin' | 'provider' | 'customer' | 'system';
+  createdAt: string;
+}
+
+export interface SmsMessageView {
+  id: string;
+  requestId: string | null;
+  to: string;
+  body: string;
+  template: string;
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'suppressed';
+  attempts: number;
+  lastError: string | null;
+  providerSid: string | null;
+  /** True when no SMS provider is configured: the text was recorded here and did not leave the machine. */
+  keptInOutbox: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
+  vehiclePlate: string | null;
+  useGps: boolean;
+  paymentLinkId: string | null;
+  providerJobId: string | null;
+  providerPhone: string | null;
+  providerEmail: string | null;
+  providerVehicleInfo: string | null;
+  providerCurrentLat: number | null;
+  providerCurrentLng: number | null;
+  providerLastLocationUpdate: string | null;
+  activity: ActivityLogView[];
+  messages: SmsMessageView[];
+  /** Checkout sessions of the deposit, newest first. */
+  payments: PaymentView[];
+}

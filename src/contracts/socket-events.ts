@@ -1,0 +1,40 @@
+import type { PaymentReceivedEvent } from './payment-views';
+import type { ProviderJobView } from './provider-views';
+import type { AdminRequestSummary, CustomerRequestView } from './request-views';
+
+/** Socket namespaces per audience. */
+export const NAMESPACES = {
+  track: '/track',
+  provider: '/provider',
+  admin: '/admin',
+} as const;
+
+export const EVENTS = {
+  requestCreated: 'request.created',
+  requestChanged: 'request.changed',
+  requestDeleted: 'request.deleted',
+  providerLocation: 'provider.location',
+  linkExpired: 'link.expired',
+  paymentReceived: 'payment.received',
+} as const;
+
+/** What the customer's tracking page receives. */
+export interface TrackSocketEvents {
+  'request.changed': CustomerRequestView;
+  'link.expired': { trackingId: string };
+}
+
+/** What the provider's job page receives. */
+export interface ProviderSocketEvents {
+  'request.changed': ProviderJobView;
+  /** The job link stopped working: expired after completion, or the job went to another provider. */
+  'link.expired': { jobId: string };
+}
+
+/** What the dispatch board receives. */
+export interface AdminSocketEvents {
+  'request.created': AdminRequestSummary;
+  'request.changed': { id: string; status: string };
+  'request.deleted': { id: string };
+  'payment.received': PaymentReceivedEvent;
+}

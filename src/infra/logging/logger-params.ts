@@ -1,0 +1,95 @@
+import type { Params } from 'nestjs-pino';
+import { stdSerializers, type DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppConfig } from '../../config/app-config';
+import {
+  REDACTED,
+  redactError,
+  redactRequest,
+  redactResponse,
+  redactValue,
+  type SerializedRequest,
+  type SerializedResponse,
+} from './log-redaction';
+
+/**
+ * Defence in depth behind the serializers and the message hook, for paths they already cover:
+ * a field added to a log line later is caught by name.
+ */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-twilio-signature"]',
+  'req.headers["stripe-signature"]',
+  'req.params',
+  'req.query.session_id',
+  'req.query.sessionId',
+  'req.query.token',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'trackingId',
+  '*.trackingId',
+  'customerTrackingId',
+  '*.customerTrackingId',
+  'jobId',
+  '*.jobId',
+  'providerJobId',
+  '*.providerJobId',
+  'sessionId',
+  '*.sessionId',
+  'paymentLinkId',
+  '*.paymentLinkId',
+];
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+function serializeRequest(req: unknown): unknown {
+  if (!isObject(req)) return req;
+  return redactRequest(('raw' in req ? req : stdSerializers.req(req as IncomingMessage)) as SerializedRequest);
+}
+
+function serializeResponse(res: unknown): unknown {
+  if (!isObject(res)) return res;
+  return redactResponse(('raw' in res ? res : stdSerializers.res(res as ServerResponse)) as SerializedResponse);
+}
+
+/** pino takes an error's own message as the line's message when none is given; take it first, to redact it. */
+function withErrorMessage(args: unknown[]): unknown[] {
+  const [first, message] = args;
+  if (message !== undefined || first === null || typeof first !== 'object') return args;
+  const error = first instanceof Error ? first : (first as { err?: unknown }).err;
+  if (!(error instanceof Error) || ('msg' in first && (first as { msg?: unknown }).msg !== undefined)) return args;
+  return [first instanceof Error ? { err: first } : first, error.message, ...args.slice(2)];
+}
+
+/** JSON logs through pino, with every capability redacted from every line (see log-redaction.ts). */
+export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
+  const options: Options = {
+    level: config.logLevel,
+    genReqId: (request, response) => {
+      const id = (request.headers['x-request-id'] as string | undefined) ?? randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      // pino-http hands these pino's serialized request, response and error; a logger outside a
+      // request (nestjs-pino's own) hands the raw ones.
+      req: serializeRequest,
+      res: serializeResponse,
+      err: (err) => redactError(err instanceof Error ? stdSerializers.err(err) : err),
+    },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    hooks: {
+      // Messages and merged objects of every logger, services' own lines included.
+      logMethod(args, method) {
+        method.apply(this, withErrorMessage(args).map((arg) => redactValue(arg)) as Parameters<typeof method>);
+      },
+    },
+    autoLogging: { ignore: (request) => request.url === '/api/health' },
+  };
+  return { pinoHttp: destination ? [options, destination] : options };
+}

@@ -1,0 +1,2 @@
+export { AdminAuthModule } from './admin-auth.module';
+export type { AdminRequest } from './admin-session';

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AssignmentView } from '../../contracts/provider-views';
+import { requestIdPipe } from '../request-core';
+import { AssignmentService } from './assignment.service';
+import { AssignProviderDto, toAssignee } from './dto/assign-provider.dto';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Controller('admin/requests/:id')
+export class AdminDispatchController {
+  constructor(private readonly assignments: AssignmentService) {}
+
+  @Post('provider')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The new tracking and job links; the provider and the customer are texted theirs' })
+  @ApiBadRequestResponse({ description: 'Please enter provider name and phone' })
+  assign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
+    return this.assignments.assign(id, toAssignee(body));
+  }
+
+  @Post('provider/reassign')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The job went to another provider; the old job link stopped working' })
+  reassign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
+    return this.assignments.reassign(id, toAssignee(body));
+  }
+
+  @Post('links')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The missing tracking or job link, generated and texted' })
+  regenerateLinks(@Param('id', requestIdPipe) id: string): Promise<AssignmentView> {
+    return this.assignments.regenerateLinks(id);
+  }
+}

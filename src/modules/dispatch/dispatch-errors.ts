@@ -1,0 +1,24 @@
+import { AppError, conflict, notFound } from '../../common/errors/app-error';
+import { ERROR_CODES, type ErrorCode } from '../../contracts/error-codes';
+import { PROVIDER_MESSAGES, type ProviderProblem } from '../../domain/provider-details';
+
+const PROBLEM_CODES: Record<ProviderProblem, ErrorCode> = {
+  nameRequired: ERROR_CODES.providerNameRequired,
+  phoneRequired: ERROR_CODES.providerPhoneRequired,
+  invalidPhone: ERROR_CODES.invalidProviderPhone,
+  emailRequired: ERROR_CODES.providerEmailRequired,
+  invalidEmail: ERROR_CODES.invalidProviderEmail,
+  vehicleRequired: ERROR_CODES.providerVehicleRequired,
+  nameAndPhoneRequired: ERROR_CODES.providerDetailsRequired,
+};
+
+export const DispatchErrors = {
+  providerProblem: (problem: ProviderProblem) =>
+    new AppError('bad_request', PROBLEM_CODES[problem], PROVIDER_MESSAGES[problem]),
+  providerNotFound: () => notFound(ERROR_CODES.providerNotFound, 'That provider is not on the roster.'),
+  providerInactive: () =>
+    conflict(ERROR_CODES.providerInactive, 'That provider is deactivated. Reactivate them on the roster or choose another.'),
+  phoneTaken: () => conflict(ERROR_CODES.providerPhoneTaken, 'Another provider on the roster already has this phone number.'),
+  sameProvider: () => conflict(ERROR_CODES.sameProvider, 'This provider already has the job. Choose another provider to reassign it.'),
+  jobWithdrawn: () => conflict(ERROR_CODES.jobWithdrawn, 'This job has been given to another provider.'),
+};

@@ -1,0 +1,53 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export interface NewProvider {
+  name: string;
+  /** E.164. */
+  phone: string;
+  email?: string | null;
+  vehicleInfo?: string | null;
+  now: Date;
+}
+
+/** An independent provider on the roster; requests reference the one assigned to them. */
+@Entity({ tableName: 'providers' })
+export class Provider {
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  name: string;
+
+  @Property({ type: 'text', unique: true })
+  phone: string;
+
+  @Property({ type: 'text', nullable: true })
+  email: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  vehicleInfo: string | null;
+
+  @Property({ type: 'boolean' })
+  active: boolean = true;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  agreementAcceptedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  constructor(input: NewProvider) {
+    this.name = input.name;
+    this.phone = input.phone;
+    this.email = input.email ?? null;
+    this.vehicleInfo = input.vehicleInfo ?? null;
+    this.createdAt = input.now;
+    this.updatedAt = input.now;
+  }
+}

@@ -1,0 +1,2 @@
+export { DispatchModule } from './dispatch.module';
+export { DispatchWorkerModule } from './dispatch-worker.module';

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ClientAddress } from '../../common/http/client-address.decorator';
+import type { ProviderJobView } from '../../contracts/provider-views';
+import { ProviderStepDto } from './dto/provider-step.dto';
+import { ProviderJobsService } from './provider-jobs.service';
+
+@ApiTags('provider')
+@ApiNotFoundResponse({ description: 'Job Not Found' })
+@ApiGoneResponse({ description: 'This provider job link has expired.' })
+@ApiTooManyRequestsResponse({ description: 'Too many lookups; see Retry-After' })
+@Controller('jobs/:jobId')
+export class ProviderJobsController {
+  constructor(private readonly jobs: ProviderJobsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: "The provider's view of the job" })
+  view(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<ProviderJobView> {
+    return this.jobs.view(jobId, address);
+  }
+
+  @Post('agreement')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The Provider Service Agreement is recorded as accepted' })
+  acceptAgreement(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<void> {
+    return this.jobs.acceptAgreement(jobId, address);
+  }
+
+  @Post('steps')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The job after the step; the customer is texted' })
+  @ApiConflictResponse({ description: 'The job is not at this step (pressed twice, or out of order)' })
+  step(@Param('jobId') jobId: string, @Body() body: ProviderStepDto, @ClientAddress() address: string): Promise<ProviderJobView> {
+    return this.jobs.step(jobId, address, body.action);
+  }
+}

@@ -1,0 +1,71 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import type { ProviderJobView } from '../../contracts/provider-views';
+import type { ProviderStepAction } from '../../domain/provider-job';
+import type { SmsTemplateName } from '../notifications';
+import { RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
+import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { DispatchErrors } from './dispatch-errors';
+import { Provider } from './entities/provider.entity';
+import { LinkExpiryQueueService } from './link-expiry-queue.service';
+
+const STEP_PLANS: Record<ProviderStepAction, { activity: string; text: SmsTemplateName }> = {
+  start_job: { activity: 'Provider started the job and is on the way', text: 'provider-en-route' },
+  mark_arrived: { activity: 'Provider arrived', text: 'provider-arrived' },
+  start_service: { activity: 'Provider started the service', text: 'service-started' },
+  complete_job: { activity: 'Provider completed the job', text: 'service-completed' },
+};
+
+/** The provider's side of a job, reached only through its job code. */
+@Injectable()
+export class ProviderJobsService {
+  constructor(
+    private readonly lookup: RequestLookupService,
+    private readonly transitions: RequestTransitionsService,
+    private readonly expiry: LinkExpiryQueueService,
+    private readonly em: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async view(jobId: string, address: string): Promise<ProviderJobView> {
+    return toProviderJobView(await this.lookup.forProvider(jobId, address));
+  }
+
+  /** The agreement is kept on the provider's roster entry and in the job's activity log. */
+  async acceptAgreement(jobId: string, address: string): Promise<void> {
+    const request = await this.lookup.forProvider(jobId, address);
+    const now = this.clock.now();
+    await this.em.fork().transactional(async (tx) => {
+      if (request.provider) await tx.nativeUpdate(Provider, { id: request.provider.id }, { agreementAcceptedAt: now });
+      tx.create(ActivityLogEntry, {
+        request: request.id,
+        action: 'Provider accepted the service agreement',
+        userType: 'provider',
+        createdAt: now,
+      });
+    });
+  }
+
+  /**
+   * The next step of the job. The step is named, so a repeated or stale press (two taps, two
+   * phones) is refused by the lifecycle table with the reason instead of moving the job one step too far.
+   */
+  async step(jobId: string, address: string, action: ProviderStepAction): Promise<ProviderJobView> {
+    const request = await this.lookup.forProvider(jobId, address);
+    const { activity, text } = STEP_PLANS[action];
+    const plan: TransitionPlan = {
+      action,
+      actor: 'provider',
+      apply: (current) => {
+        // The job may have gone to another provider between the lookup and this write.
+        if (current.providerJobId !== jobId) throw DispatchErrors.jobWithdrawn();
+        if (action === 'complete_job') current.serviceCompletedAt = this.clock.now();
+      },
+      activity: () => activity,
+      texts: [{ template: text, to: 'customer' }],
+      afterCommit: action === 'complete_job' ? (completed) => this.expiry.schedule(completed) : undefined,
+    };
+    return toProviderJobView(await this.transitions.run(request.id, plan));
+  }
+}

@@ -1,0 +1,132 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { toTextableUsNumber } from '../../common/phone/phone-number';
+import type { ProviderUpdateBody } from '../../contracts/request-bodies';
+import type { ProviderView } from '../../contracts/provider-views';
+import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
+import { DispatchErrors } from './dispatch-errors';
+import { Provider } from './entities/provider.entity';
+import { toProviderView, type ProviderStats } from './views/provider-view.mapper';
+
+const ROSTER_LIMIT = 200;
+
+/** Who is assigned: a roster entry by id, or a new provider by name and phone (email optional). */
+export type Assignee = { providerId: string } | ProviderDetailsInput;
+
+const trimmedOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The roster of independent providers: who they are, whether they take jobs, how their jobs went. */
+@Injectable()
+export class ProviderRosterService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(search = ''): Promise<ProviderView[]> {
+    const em = this.em.fork();
+    const term = search.trim();
+    const digits = term.replace(/\D/g, '');
+    const where = term
+      ? { $or: [{ name: { $ilike: `%${escapeLike(term)}%` } }, ...(digits ? [{ phone: { $like: `%${digits}%` } }] : [])] }
+      : {};
+    const providers = await em.find(Provider, where, { orderBy: { active: 'desc', name: 'asc' }, limit: ROSTER_LIMIT });
+    const stats = await this.statsFor(em, providers.map((p) => p.id));
+    return providers.map((provider) => toProviderView(provider, stats.get(provider.id)));
+  }
+
+  async create(body: ProviderDetailsInput): Promise<ProviderView> {
+    const problem = providerDetailsProblem(body);
+    if (problem) throw DispatchErrors.providerProblem(problem);
+    const em = this.em.fork();
+    const provider = new Provider({ ...this.details(body), now: this.clock.now() });
+    em.persist(provider);
+    await this.flushUnique(em);
+    return toProviderView(provider);
+  }
+
+  async update(id: string, body: ProviderUpdateBody): Promise<ProviderView> {
+    const em = this.em.fork();
+    const provider = await em.findOne(Provider, { id });
+    if (!provider) throw DispatchErrors.providerNotFound();
+    const next = {
+      name: body.name ?? provider.name,
+      phone: body.phone ?? provider.phone,
+      email: body.email ?? provider.email,
+      vehicleInfo: body.vehicleInfo ?? provider.vehicleInfo,
+    };
+    const problem = providerDetailsProblem(next);
+    if (problem) throw DispatchErrors.providerProblem(problem);
+    Object.assign(provider, this.details(next));
+    if (body.active !== undefined) provider.active = body.active;
+    provider.updatedAt = this.clock.now();
+    await this.flushUnique(em);
+    return toProviderView(provider, (await this.statsFor(em, [id])).get(id));
+  }
+
+  /**
+   * The provider to assign, inside the assignment's transaction. A new name and phone joins the
+   * roster, or is matched to the entry that already has that phone.
+   */
+  async resolveAssignee(tx: EntityManager, assignee: Assignee): Promise<Provider> {
+    if ('providerId' in assignee) {
+      const provider = await tx.findOne(Provider, { id: assignee.providerId });
+      if (!provider) throw DispatchErrors.providerNotFound();
+      if (!provider.active) throw DispatchErrors.providerInactive();
+      return provider;
+    }
+    const problem = newAssigneeProblem(assignee);
+    if (problem) throw DispatchErrors.providerProblem(problem);
+    const phone = this.phoneOf(assignee.phone);
+    const existing = await tx.findOne(Provider, { phone });
+    if (existing) {
+      if (!existing.active) throw DispatchErrors.providerInactive();
+      return existing;
+    }
+    const joining = new Provider({ name: assignee.name!.trim(), phone, email: trimmedOrNull(assignee.email), now: this.clock.now() });
+    tx.persist(joining);
+    return joining;
+  }
+
+  private details(input: ProviderDetailsInput) {
+    return {
+      name: input.name!.trim(),
+      phone: this.phoneOf(input.phone),
+      email: trimmedOrNull(input.email),
+      vehicleInfo: trimmedOrNull(input.vehicleInfo),
+    };
+  }
+
+  /** Job texts go to this number, so it must be one that can receive them. */
+  private phoneOf(input: string | null | undefined): string {
+    const phone = toTextableUsNumber(input);
+    if (!phone) throw DispatchErrors.providerProblem('invalidPhone');
+    return phone;
+  }
+
+  private async flushUnique(em: EntityManager): Promise<void> {
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw DispatchErrors.phoneTaken();
+      throw error;
+    }
+  }
+
+  private async statsFor(em: EntityManager, ids: string[]): Promise<Map<string, ProviderStats>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ provider_id: string; jobs: number; completed: number; rating: number | null }> = await em.execute(
+      `select provider_id, count(*)::int as jobs,
+              count(*) filter (where status = 'completed')::int as completed,
+              avg(customer_rating)::float as rating
+         from customer_requests where provider_id = any(?) group by provider_id`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.provider_id, { jobs: row.jobs, completed: row.completed, averageRating: row.rating }]));
+  }
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,27 @@
+import { iso } from '../../../common/time/iso';
+import type { ProviderView } from '../../../contracts/provider-views';
+import type { Provider } from '../entities/provider.entity';
+
+export interface ProviderStats {
+  jobs: number;
+  completed: number;
+  averageRating: number | null;
+}
+
+const NO_JOBS: ProviderStats = { jobs: 0, completed: 0, averageRating: null };
+
+export function toProviderView(provider: Provider, stats: ProviderStats = NO_JOBS): ProviderView {
+  return {
+    id: provider.id,
+    name: provider.name,
+    phone: provider.phone,
+    email: provider.email,
+    vehicleInfo: provider.vehicleInfo,
+    active: provider.active,
+    agreementAcceptedAt: iso(provider.agreementAcceptedAt),
+    createdAt: provider.createdAt.toISOString(),
+    jobCount: stats.jobs,
+    completedCount: stats.completed,
+    averageRating: stats.averageRating === null ? null : Math.round(stats.averageRating * 10) / 10,
+  };
+}

@@ -1,0 +1,35 @@
+import { Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { PaymentLinkView } from '../../contracts/payment-views';
+import type { AdminRequest } from '../admin-auth';
+import { requestIdPipe } from '../request-core';
+import { AdminPaymentsService } from './admin-payments.service';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Controller('admin/requests/:id')
+export class AdminPaymentsController {
+  constructor(private readonly payments: AdminPaymentsService) {}
+
+  @Post('payment-link')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "The customer's payment page; the customer is texted it" })
+  createPaymentLink(@Param('id', requestIdPipe) id: string): Promise<PaymentLinkView> {
+    return this.payments.createPaymentLink(id);
+  }
+
+  @Delete('payment-link')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The link is deleted with its request' })
+  deletePaymentLink(@Param('id', requestIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
+    return this.payments.deletePaymentLink(id, request.admin!.email);
+  }
+
+  @Post('refund')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Cancelled and refunded (before a provider is assigned)' })
+  refund(@Param('id', requestIdPipe) id: string): Promise<void> {
+    return this.payments.refund(id);
+  }
+}

@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { PaymentLinkView, PaymentView } from '../../contracts/payment-views';
+import { depositCents, formatUsd } from '../../domain/money';
+import { paymentPageUrl } from '../notifications';
+import { RequestErrors, RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
+import { Payment } from './entities/payment.entity';
+import { PaymentErrors } from './payment-errors';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
+import { toPaymentView } from './views/payment-view.mapper';
+
+/** The dispatcher's side of the deposit: payment links, refunds before dispatch, the payment card. */
+@Injectable()
+export class AdminPaymentsService {
+  private readonly logger = new Logger(AdminPaymentsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly requests: RequestRepository,
+    private readonly transitions: RequestTransitionsService,
+    private readonly events: RequestEventsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Moves the request to payment_pending and texts the customer their payment page. */
+  async createPaymentLink(requestId: string): Promise<PaymentLinkView> {
+    const current = await this.requests.byId(requestId);
+    if (!current) throw RequestErrors.requestNotFound();
+    if (!current.finalPriceCents) throw PaymentErrors.priceNotAgreed();
+    const request = await this.transitions.run(requestId, {
+      action: 'create_payment_link',
+      actor: 'admin',
+      apply: (r) => {
+        r.depositAmountCents ??= depositCents(r.finalPriceCents!, r.depositPercentage);
+        r.paymentLinkId = r.customerTrackingId;
+      },
+      activity: (r) => `Created payment link for the ${formatUsd(r.depositAmountCents!)} deposit`,
+      texts: [{ template: 'payment-link', to: 'customer' }],
+    });
+    return { url: paymentPageUrl(this.config.publicUrl, request)! };
+  }
+
+  /** The link is the request's own capability, so deleting it deletes the request. */
+  async deletePaymentLink(requestId: string, adminEmail: string): Promise<void> {
+    await this.closeOpenSessions(requestId);
+    if (!(await this.requests.delete(requestId))) throw RequestErrors.requestNotFound();
+    this.logger.log(`Request ${requestId} deleted with its payment link by ${adminEmail}`);
+    this.events.deleted(requestId);
+  }
+
+  /**
+   * Cancels the request (refused once a provider is assigned), then refunds through the provider
+   * and records the refund from the provider's answer; the `charge.refunded` webhook then finds it
+   * recorded. A refund the provider refused can be retried: the request stays cancelled.
+   */
+  async refund(requestId: string): Promise<void> {
+    const request = await this.requests.byId(requestId);
+    if (!request) throw RequestErrors.requestNotFound();
+    const payment = await this.em.fork().findOne(Payment, { request: requestId, status: { $in: ['paid', 'refunded'] } }, { orderBy: { paidAt: 'desc' } });
+    if (!payment) throw PaymentErrors.noPaidDeposit();
+    if (request.status !== 'cancelled') {
+      await this.transitions.run(requestId, {
+        action: 'refund_deposit',
+        actor: 'admin',
+        apply: (r) => {
+          r.paymentStatus = 'refunded';
+        },
+        activity: () => `Cancelled the request and refunded the ${formatUsd(payment.amountCents)} deposit`,
+      });
+    }
+    if (payment.status === 'refunded') return;
+    if (!payment.paymentIntentId) throw PaymentErrors.noPaidDeposit();
+    await this.provider.refund(payment.paymentIntentId, `refund:${payment.id}`).catch((error: Error) => {
+      this.logger.error(`Refund of payment ${payment.id} failed: ${error.message}`);
+      throw PaymentErrors.refundFailed();
+    });
+    await this.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'paid' }, { status: 'refunded', refundedAt: this.clock.now() });
+  }
+
+  /** Before a request is deleted: its open checkout sessions are closed, so nobody pays for a request that is gone. */
+  async closeOpenSessions(requestId: string): Promise<void> {
+    const open = await this.em.fork().find(Payment, { request: requestId, status: 'open' });
+    for (const payment of open) {
+      await this.provider.expireCheckoutSession(payment.checkoutSessionId).catch((error: Error) => {
+        this.logger.warn(`Checkout session of payment ${payment.id} not expired: ${error.message}`);
+      });
+    }
+  }
+
+  async paymentsOf(requestId: string): Promise<PaymentView[]> {
+    const payments = await this.em.fork().find(Payment, { request: requestId }, { orderBy: { createdAt: 'desc' } });
+    return payments.map((payment) => toPaymentView(payment, this.provider.dashboardUrl(payment.checkoutSessionId)));
+  }
+}

@@ -1,0 +1,2 @@
+export { AdminPaymentsService } from './admin-payments.service';
+export { PaymentsModule } from './payments.module';

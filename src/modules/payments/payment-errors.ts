@@ -1,0 +1,18 @@
+import { AppError, conflict, notFound } from '../../common/errors/app-error';
+import { ERROR_CODES } from '../../contracts/error-codes';
+
+export const PaymentErrors = {
+  priceNotAgreed: () => conflict(ERROR_CODES.priceNotAgreed, 'This request has no agreed price yet, so there is no deposit to pay.'),
+  noDepositDue: () => conflict(ERROR_CODES.noDepositDue, 'No deposit is due for this request, so there is nothing to pay by card.'),
+  alreadyPaid: () => conflict(ERROR_CODES.depositAlreadyPaid, 'The deposit for this request is already paid.'),
+  sessionNotFound: () => notFound(ERROR_CODES.paymentSessionNotFound, 'No payment session found'),
+  testCheckoutOff: () => notFound(ERROR_CODES.paymentSessionNotFound, 'No payment session found'),
+  sessionClosed: () => conflict(ERROR_CODES.paymentSessionNotFound, 'This payment session has ended. Please go back and start the payment again.'),
+  cardDeclined: () => new AppError('payment_required', ERROR_CODES.cardDeclined, 'Your card was declined.'),
+  badSignature: () => new AppError('bad_request', ERROR_CODES.badSignature, 'The webhook signature is missing or does not match.'),
+  noPaidDeposit: () => conflict(ERROR_CODES.noPaidDeposit, 'This request has no paid deposit to refund.'),
+  refundFailed: () =>
+    new AppError('unavailable', ERROR_CODES.paymentProviderUnavailable, 'The refund could not be made just now. Please try again.', 5),
+  providerUnavailable: () =>
+    new AppError('unavailable', ERROR_CODES.paymentProviderUnavailable, 'Failed to open payment link. Please try again.', 5),
+};

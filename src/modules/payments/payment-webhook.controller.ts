@@ -1,0 +1,20 @@
+import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { PaymentWebhookService } from './payment-webhook.service';
+
+/** Stripe's events; the body is read as sent, its signature checked by the service. */
+@ApiExcludeController()
+@SkipThrottle()
+@Controller('payments/webhook')
+export class PaymentWebhookController {
+  constructor(private readonly webhook: PaymentWebhookService) {}
+
+  @Post()
+  @HttpCode(200)
+  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
+    await this.webhook.receive(request.rawBody, signature);
+    return { received: true };
+  }
+}

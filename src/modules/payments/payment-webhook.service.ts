@@ -1,0 +1,196 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { AppError } from '../../common/errors/app-error';
+import { EVENTS } from '../../contracts/socket-events';
+import { formatUsd } from '../../domain/money';
+import { RealtimeService } from '../../infra/realtime/realtime.service';
+import { RequestEventsService, RequestTransitionsService } from '../request-core';
+import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { PaymentEvent } from './entities/payment-event.entity';
+import { Payment } from './entities/payment.entity';
+import { PaymentErrors } from './payment-errors';
+import {
+  CheckoutSessionReport,
+  PAYMENT_PROVIDER,
+  PaymentProviderEvent,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from './providers/payment-provider';
+
+type CheckoutEvent = Extract<PaymentProviderEvent, CheckoutSessionReport>;
+
+/**
+ * Applies the payment provider's events. Each is recorded by its id in the same transaction as its
+ * effect, so a replay, a concurrent duplicate or a late event changes nothing a second time; the
+ * answer is sent only once that transaction has committed.
+ */
+@Injectable()
+export class PaymentWebhookService {
+  private readonly logger = new Logger(PaymentWebhookService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transitions: RequestTransitionsService,
+    private readonly events: RequestEventsService,
+    private readonly realtime: RealtimeService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+    if (!rawBody || !signature) throw PaymentErrors.badSignature();
+    let event: PaymentProviderEvent;
+    try {
+      event = this.provider.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw PaymentErrors.badSignature();
+      throw error;
+    }
+    await this.apply(event);
+  }
+
+  private async apply(event: PaymentProviderEvent): Promise<void> {
+    switch (event.kind) {
+      case 'checkout_completed':
+      case 'async_payment_succeeded':
+        // A completed session whose payment is still on its way (bank debits) is confirmed by its async event.
+        return event.paid ? this.confirm(event) : this.recordOnly(event.id, event.kind, null);
+      case 'async_payment_failed':
+      case 'checkout_expired':
+        return this.closeUnpaid(event);
+      case 'charge_refunded':
+        return this.onceFor(event.id, event.kind, null, async (tx) => {
+          if (!event.paymentIntentId || !event.fullyRefunded) return;
+          const payment = await tx.findOne(Payment, { paymentIntentId: event.paymentIntentId });
+          if (payment?.status === 'paid') {
+            payment.status = 'refunded';
+            payment.refundedAt = this.clock.now();
+          }
+        });
+      case 'other':
+        return this.recordOnly(event.id, event.type, null);
+    }
+  }
+
+  private async confirm(event: CheckoutEvent): Promise<void> {
+    const payment = await this.em.fork().findOne(Payment, { checkoutSessionId: event.sessionId });
+    if (!payment) {
+      this.logger.warn(`Paid checkout session ${event.sessionId} matches no payment of ours; recorded only`);
+      return this.recordOnly(event.id, event.kind, null);
+    }
+    const requestId = payment.request.id;
+    if (event.amountCents !== payment.amountCents || event.currency?.toLowerCase() !== payment.currency) {
+      return this.flagMismatch(event, payment);
+    }
+    const now = this.clock.now();
+    let completed: CustomerRequest;
+    try {
+      completed = await this.transitions.run(requestId, {
+        action: 'complete_payment',
+        actor: 'system',
+        apply: (request) => {
+          request.paymentStatus = 'upfront_paid';
+          request.depositPaid = true;
+          request.depositPaidAt = now;
+        },
+        activity: () => `Deposit of ${formatUsd(payment.amountCents)} paid by card`,
+        texts: [{ template: 'deposit-received', to: 'customer' }],
+        alsoWrite: async (tx, request) => {
+          tx.create(PaymentEvent, { id: event.id, type: event.kind, request, createdAt: now });
+          const paid = await tx.findOneOrFail(Payment, { id: payment.id });
+          markPaid(paid, event, now);
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return this.paidWithoutMove(event, payment, error);
+    }
+    this.realtime.toAdmins(EVENTS.paymentReceived, {
+      id: completed.id,
+      trackingId: completed.customerTrackingId,
+      depositAmountCents: payment.amountCents,
+    });
+  }
+
+  /**
+   * The engine refused the move: the deposit is already recorded (a replay, or a second event of the
+   * same payment), or the request has moved on or is gone. The money is still recorded on its payment.
+   */
+  private async paidWithoutMove(event: CheckoutEvent, payment: Payment, refusal: AppError): Promise<void> {
+    await this.onceFor(event.id, event.kind, payment.request.id, async (tx) => {
+      const current = await tx.findOne(Payment, { id: payment.id });
+      if (!current || current.status === 'paid' || current.status === 'refunded') return;
+      markPaid(current, event, this.clock.now());
+      if (refusal.code === 'already_paid') {
+        this.flag(tx, payment.request.id, `A second payment of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId}: refund it in the payment dashboard`);
+      } else {
+        this.flag(tx, payment.request.id, `A deposit of ${formatUsd(payment.amountCents)} arrived but was not applied (${refusal.message}): check the request and refund if needed`);
+      }
+    });
+  }
+
+  private async flagMismatch(event: CheckoutEvent, payment: Payment): Promise<void> {
+    const received = `${event.amountCents ?? '?'} ${event.currency ?? '?'}`;
+    this.logger.error(
+      `Checkout session ${payment.checkoutSessionId} reported ${received} instead of ${payment.amountCents} ${payment.currency}; not confirmed`,
+    );
+    let flagged = false;
+    await this.onceFor(event.id, event.kind, payment.request.id, async (tx) => {
+      const current = await tx.findOne(Payment, { id: payment.id });
+      if (!current || current.status === 'paid' || current.status === 'refunded') return;
+      current.status = 'mismatched';
+      current.receivedAmountCents = event.amountCents;
+      current.receivedCurrency = event.currency;
+      current.paymentIntentId = event.paymentIntentId;
+      this.flag(
+        tx,
+        payment.request.id,
+        `Payment NOT confirmed: checkout session ${payment.checkoutSessionId} reported ${received} (cents) instead of the ` +
+          `expected deposit of ${formatUsd(payment.amountCents)}; check it in the payment dashboard`,
+      );
+      flagged = true;
+    });
+    if (flagged) {
+      const request = await this.em.fork().findOne(CustomerRequest, { id: payment.request.id });
+      if (request) this.events.changed(request);
+    }
+  }
+
+  private async closeUnpaid(event: CheckoutEvent): Promise<void> {
+    await this.onceFor(event.id, event.kind, null, async (tx) => {
+      const payment = await tx.findOne(Payment, { checkoutSessionId: event.sessionId });
+      if (payment?.status === 'open') payment.status = 'expired';
+    });
+  }
+
+  private recordOnly(eventId: string, type: string, requestId: string | null): Promise<void> {
+    return this.onceFor(eventId, type, requestId, () => Promise.resolve());
+  }
+
+  /** Runs `work` with the event recorded in the same transaction; an event seen before is skipped. */
+  private async onceFor(eventId: string, type: string, requestId: string | null, work: (tx: EntityManager) => Promise<void>): Promise<void> {
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        if (await tx.findOne(PaymentEvent, { id: eventId })) return;
+        const request = requestId ? tx.getReference(CustomerRequest, requestId) : null;
+        tx.create(PaymentEvent, { id: eventId, type, request, createdAt: this.clock.now() });
+        await work(tx);
+      });
+    } catch (error) {
+      // The same event, delivered concurrently, committed first.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+
+  private flag(tx: EntityManager, requestId: string, action: string): void {
+    tx.create(ActivityLogEntry, { request: tx.getReference(CustomerRequest, requestId), action, userType: 'system', createdAt: this.clock.now() });
+  }
+}
+
+function markPaid(payment: Payment, event: CheckoutEvent, now: Date): void {
+  payment.status = 'paid';
+  payment.paidAt = now;
+  payment.paymentIntentId = event.paymentIntentId;
+}

@@ -1,0 +1,50 @@
+import Stripe from 'stripe';
+import { WebhookSignatureError } from './payment-provider';
+import { verifyStripeEvent } from './stripe-events';
+
+const SECRET = 'whsec_unit_0123456789';
+
+function signed(type: string, object: object): [Buffer, string] {
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return [Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })];
+}
+
+describe('verifyStripeEvent', () => {
+  it('maps a completed checkout session to our terms', () => {
+    const [body, signature] = signed('checkout.session.completed', {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 3000,
+      currency: 'usd',
+      metadata: { requestId: 'r-1' },
+      payment_intent: 'pi_1',
+    });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({
+      id: 'evt_1',
+      kind: 'checkout_completed',
+      sessionId: 'cs_test_1',
+      requestId: 'r-1',
+      paid: true,
+      amountCents: 3000,
+      currency: 'usd',
+      paymentIntentId: 'pi_1',
+    });
+  });
+
+  it('maps a refunded charge, with an expanded payment intent', () => {
+    const [body, signature] = signed('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: { id: 'pi_2' } });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', kind: 'charge_refunded', paymentIntentId: 'pi_2', fullyRefunded: true });
+  });
+
+  it('passes other events through by type', () => {
+    const [body, signature] = signed('customer.created', { id: 'cus_1' });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', kind: 'other', type: 'customer.created' });
+  });
+
+  it('refuses a body the signature does not sign', () => {
+    const [body, signature] = signed('checkout.session.completed', { id: 'cs_test_1' });
+    expect(() => verifyStripeEvent(Buffer.from(body.toString().replace('cs_test_1', 'cs_test_2')), signature, SECRET)).toThrow(WebhookSignatureError);
+    expect(() => verifyStripeEvent(body, signature, 'whsec_other')).toThrow(WebhookSignatureError);
+  });
+});

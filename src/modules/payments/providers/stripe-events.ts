@@ -1,0 +1,51 @@
+import Stripe from 'stripe';
+import { PaymentProviderEvent, WebhookSignatureError } from './payment-provider';
+
+/** Checks a webhook's signature with the SDK and maps Stripe's event to ours. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): PaymentProviderEvent {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError((error as Error).message);
+  }
+  return toProviderEvent(event);
+}
+
+const CHECKOUT_KINDS = {
+  'checkout.session.completed': 'checkout_completed',
+  'checkout.session.async_payment_succeeded': 'async_payment_succeeded',
+  'checkout.session.async_payment_failed': 'async_payment_failed',
+  'checkout.session.expired': 'checkout_expired',
+} as const;
+
+function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
+  if (event.type in CHECKOUT_KINDS) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    return {
+      id: event.id,
+      kind: CHECKOUT_KINDS[event.type as keyof typeof CHECKOUT_KINDS],
+      sessionId: session.id,
+      requestId: session.metadata?.requestId ?? null,
+      paid: session.payment_status === 'paid',
+      amountCents: session.amount_total ?? null,
+      currency: session.currency ?? null,
+      paymentIntentId: idOf(session.payment_intent),
+    };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    return {
+      id: event.id,
+      kind: 'charge_refunded',
+      paymentIntentId: idOf(charge.payment_intent),
+      fullyRefunded: charge.refunded,
+    };
+  }
+  return { id: event.id, kind: 'other', type: event.type };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}

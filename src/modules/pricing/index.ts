@@ -1,0 +1,1 @@
+export { PricingModule } from './pricing.module';

@@ -1,0 +1,153 @@
+import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
+import { Provider } from '../../dispatch/entities/provider.entity';
+
+export type RequestType = 'online' | 'phone';
+
+@Entity({ tableName: 'customer_requests' })
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['status'] })
+@Index({ properties: ['serviceCompletedAt'] })
+export class CustomerRequest {
+  [OptionalProps]?:
+    | 'createdAt'
+    | 'updatedAt'
+    | 'version'
+    | 'useGps'
+    | 'depositPaid'
+    | 'depositPercentage'
+    | 'requestType';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  status!: string;
+
+  @Property({ type: 'text' })
+  requestType: RequestType = 'online';
+
+  @Property({ type: 'text', nullable: true, unique: true })
+  customerTrackingId: string | null = null;
+
+  @Property({ type: 'text', nullable: true, unique: true })
+  providerJobId: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date = new Date();
+
+  @Property({ version: true, type: 'integer' })
+  version!: number;
+
+  // Contact and vehicle
+  @Property({ type: 'text' })
+  phone!: string;
+
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  vehicleYear: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  vehicleMake: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  vehicleModel: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  vehiclePlate: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  vehicleType: string | null = null;
+
+  @Property({ type: 'text' })
+  serviceType!: string;
+
+  @Property({ type: 'text', nullable: true })
+  serviceDescription: string | null = null;
+
+  // Location
+  @Property({ type: 'text', nullable: true })
+  locationAddress: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  destinationAddress: string | null = null;
+
+  @Property({ type: 'boolean' })
+  useGps: boolean = false;
+
+  @Property({ type: 'double', nullable: true })
+  customerLat: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  customerLng: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  destinationLat: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  destinationLng: number | null = null;
+
+  /** Miles. */
+  @Property({ type: 'double', nullable: true })
+  estimatedDistance: number | null = null;
+
+  // Pricing, all money in integer cents
+  @Property({ type: 'integer', nullable: true })
+  adminPriceCents: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  adminCounterOfferCents: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  customerCounterOfferCents: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  negotiationRound: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  finalPriceCents: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  customerFinalDecision: 'accepted' | 'rejected' | null = null;
+
+  @Property({ type: 'smallint' })
+  depositPercentage: number = 15;
+
+  @Property({ type: 'integer', nullable: true })
+  depositAmountCents: number | null = null;
+
+  @Property({ type: 'boolean' })
+  depositPaid: boolean = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  depositPaidAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentStatus: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentLinkId: string | null = null;
+
+  // Provider: the roster entry assigned, and its latest fix kept in its own table
+  @ManyToOne(() => Provider, { nullable: true, eager: true, deleteRule: 'set null', fieldName: 'provider_id' })
+  provider: Provider | null = null;
+
+  @OneToOne({ entity: 'ProviderPosition', mappedBy: 'request', nullable: true })
+  position: ProviderPosition | null = null;
+
+  // Completion
+  @Property({ type: 'timestamptz', nullable: true })
+  serviceCompletedAt: Date | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  customerRating: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  customerReview: string | null = null;
+}

@@ -1,0 +1,11 @@
+export { ActivityLogService } from './activity-log.service';
+export { RequestCoreModule } from './request-core.module';
+export { RequestErrors } from './request-errors';
+export { RequestEventsService, type PreviousCodes } from './request-events.service';
+export { requestIdPipe } from './request-id.pipe';
+export { RequestLookupService } from './request-lookup.service';
+export { RequestTransitionsService } from './request-transitions.service';
+export { RequestRepository } from './request.repository';
+export type { PlannedText, TransitionPlan } from './transition-plan';
+export { toProviderJobView } from './views/provider-job-view.mapper';
+export { toAdminSummary, toAdminView, toCustomerView } from './views/request-views.mapper';

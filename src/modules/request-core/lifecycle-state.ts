@@ -1,0 +1,21 @@
+import type { LifecycleState } from '../../domain/request-lifecycle';
+import type { CustomerRequest } from './entities/customer-request.entity';
+
+/** The facts of a stored request that the lifecycle table decides on. */
+export function lifecycleStateOf(request: CustomerRequest): LifecycleState {
+  return {
+    status: request.status,
+    negotiationRound: request.negotiationRound,
+    adminPriceCents: request.adminPriceCents,
+    customerCounterOfferCents: request.customerCounterOfferCents,
+    adminCounterOfferCents: request.adminCounterOfferCents,
+    finalPriceCents: request.finalPriceCents,
+    paymentStatus: request.paymentStatus,
+    depositPaid: request.depositPaid,
+    hasProvider: request.provider !== null,
+    hasLocation: request.customerLat !== null && request.customerLng !== null,
+    customerTrackingId: request.customerTrackingId,
+    providerJobId: request.providerJobId,
+    customerRating: request.customerRating,
+  };
+}

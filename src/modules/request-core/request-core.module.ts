@@ -1,0 +1,33 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications';
+import { ActivityLogService } from './activity-log.service';
+import { ActivityLogEntry } from './entities/activity-log-entry.entity';
+import { CustomerRequest } from './entities/customer-request.entity';
+import { LookupRateLimiter } from './lookup-rate-limiter.service';
+import { RequestEventsService } from './request-events.service';
+import { RequestLookupService } from './request-lookup.service';
+import { RequestTransitionsService } from './request-transitions.service';
+import { RequestRepository } from './request.repository';
+
+/** The request record every feature shares: its repository, lookups, live events and the one transition engine. */
+@Module({
+  imports: [MikroOrmModule.forFeature([CustomerRequest, ActivityLogEntry]), NotificationsModule],
+  providers: [
+    ActivityLogService,
+    LookupRateLimiter,
+    RequestEventsService,
+    RequestLookupService,
+    RequestRepository,
+    RequestTransitionsService,
+  ],
+  exports: [
+    ActivityLogService,
+    RequestEventsService,
+    RequestLookupService,
+    RequestRepository,
+    RequestTransitionsService,
+    NotificationsModule,
+  ],
+})
+export class RequestCoreModule {}

@@ -1,0 +1,17 @@
+import { AppError, CONCURRENT_CHANGE_MESSAGE } from '../../common/errors/app-error';
+import { ERROR_CODES } from '../../contracts/error-codes';
+
+export const RequestErrors = {
+  trackingNotFound: () =>
+    new AppError('not_found', ERROR_CODES.trackingNotFound, 'This tracking ID does not exist or has expired.'),
+  trackingExpired: () =>
+    new AppError(
+      'gone',
+      ERROR_CODES.trackingExpired,
+      'This tracking link has expired. Customer tracking links expire 5 minutes after service completion.',
+    ),
+  jobNotFound: () => new AppError('not_found', ERROR_CODES.jobNotFound, 'Job Not Found'),
+  jobExpired: () => new AppError('gone', ERROR_CODES.jobExpired, 'This provider job link has expired.'),
+  requestNotFound: () => new AppError('not_found', ERROR_CODES.requestNotFound, 'Request not found'),
+  concurrentChange: () => new AppError('conflict', ERROR_CODES.concurrentChange, CONCURRENT_CHANGE_MESSAGE),
+};

@@ -1,0 +1,100 @@
+import { DeadlockException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { AppError } from '../../common/errors/app-error';
+import { transition, type TransitionRefusal } from '../../domain/request-lifecycle';
+import { SmsOutboxService } from '../notifications';
+import { ActivityLogEntry } from './entities/activity-log-entry.entity';
+import { CustomerRequest } from './entities/customer-request.entity';
+import { lifecycleStateOf } from './lifecycle-state';
+import { RequestErrors } from './request-errors';
+import { RequestEventsService } from './request-events.service';
+import { RequestRepository } from './request.repository';
+import type { PlannedText, TransitionPlan } from './transition-plan';
+
+const MAX_ATTEMPTS = 5;
+
+/** Spec titles for refusals that have one. */
+const REFUSAL_TITLES: Partial<Record<TransitionRefusal, string>> = {
+  counter_offer_already_used: 'Counter-Offer Already Used',
+};
+
+/**
+ * The only way a request changes state, for every actor. The row is re-read, checked against the
+ * lifecycle table and written with its version, together with its activity entry and its texts,
+ * so of two racing writes exactly one wins; the loser is re-checked against the winner's state
+ * and refused with the reason.
+ */
+@Injectable()
+export class RequestTransitionsService {
+  private readonly logger = new Logger(RequestTransitionsService.name);
+
+  constructor(
+    private readonly requests: RequestRepository,
+    private readonly outbox: SmsOutboxService,
+    private readonly events: RequestEventsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async run(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(requestId, plan);
+      } catch (error) {
+        if (!isLostRace(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw RequestErrors.concurrentChange();
+      }
+    }
+  }
+
+  private async attempt(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
+    const { found: request, previous } = await this.outbox.transaction(async (tx, texts) => {
+      const found = await this.requests.byId(requestId, tx);
+      if (!found) throw RequestErrors.requestNotFound();
+      const result = transition(lifecycleStateOf(found), plan.action, plan.actor);
+      if (!result.ok) throw refusalError(result.refusal, result.message);
+
+      const previous = { trackingId: found.customerTrackingId, jobId: found.providerJobId };
+      // The version this write creates makes each text's key unique to this move.
+      const version = found.version + 1;
+      const stage = (planned: readonly PlannedText[] = []) => {
+        for (const text of planned) {
+          texts.stageTemplate({ ...text, request: found, idempotencyKey: `${text.template}:${text.to}:${found.id}:${version}` });
+        }
+      };
+      // Written from the request as it stood, e.g. to the provider a job is taken from.
+      stage(plan.textsBefore);
+      await plan.apply?.(found, tx);
+      found.status = result.status;
+      if (result.negotiationRound !== undefined) found.negotiationRound = result.negotiationRound;
+      const now = this.clock.now();
+      found.updatedAt = now;
+
+      stage(typeof plan.texts === 'function' ? plan.texts(found) : plan.texts);
+      await plan.alsoWrite?.(tx, found);
+      tx.create(ActivityLogEntry, { request: found, action: plan.activity(found), userType: plan.actor, createdAt: now });
+      return { found, previous };
+    });
+    this.events.changed(request, previous);
+    await plan.afterCommit?.(request).catch((error: Error) =>
+      this.logger.error(`After ${plan.action} on ${request.id}: ${error.message}`),
+    );
+    return request;
+  }
+}
+
+/**
+ * A stale version, an outbox key another writer of the same version already took, or the two
+ * writers' row locks crossing (Postgres aborts one of them): each time, the other write won.
+ */
+function isLostRace(error: unknown): boolean {
+  return (
+    error instanceof OptimisticLockError ||
+    error instanceof UniqueConstraintViolationException ||
+    error instanceof DeadlockException
+  );
+}
+
+function refusalError(refusal: TransitionRefusal, message: string): AppError {
+  return new AppError('conflict', refusal, message, undefined, REFUSAL_TITLES[refusal]);
+}

@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CustomerRequest } from './entities/customer-request.entity';
+
+/** Every way the system finds requests; each call runs in its own fork unless given one. */
+@Injectable()
+export class RequestRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  byId(id: string, em: EntityManager = this.em.fork()): Promise<CustomerRequest | null> {
+    return em.findOne(CustomerRequest, { id });
+  }
+
+  byTrackingCode(code: string): Promise<CustomerRequest | null> {
+    return this.em.fork().findOne(CustomerRequest, { customerTrackingId: code });
+  }
+
+  byJobId(jobId: string): Promise<CustomerRequest | null> {
+    return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId });
+  }
+
+  newest(limit: number): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** Deletes the request with its log, texts and payment records (foreign keys cascade). */
+  async delete(id: string): Promise<boolean> {
+    return (await this.em.fork().nativeDelete(CustomerRequest, { id })) > 0;
+  }
+}

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor, RequestAction } from '../../domain/request-lifecycle';
+import type { Recipient, SmsTemplateName } from '../notifications';
+import type { CustomerRequest } from './entities/customer-request.entity';
+
+/** A text a transition sends once it commits. */
+export interface PlannedText {
+  template: SmsTemplateName;
+  to: Recipient;
+}
+
+/** What a use case asks of the engine: the move, who makes it, what else changes, what is logged and texted. */
+export interface TransitionPlan {
+  action: RequestAction;
+  actor: Actor;
+  /** Field changes beyond status and negotiation round, applied to the freshly loaded row inside the transaction. */
+  apply?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
+  activity: (request: CustomerRequest) => string;
+  /** Texts written from the changed request; a function when which texts go depends on the change. */
+  texts?: readonly PlannedText[] | ((request: CustomerRequest) => readonly PlannedText[]);
+  /** Texts composed from the request as it was before the change (e.g. to a provider being replaced). */
+  textsBefore?: readonly PlannedText[];
+  /** Other rows written in the same transaction as the move (e.g. the payment event that caused it). */
+  alsoWrite?: (tx: EntityManager, request: CustomerRequest) => Promise<void>;
+  /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
+  afterCommit?: (request: CustomerRequest) => Promise<void>;
+}

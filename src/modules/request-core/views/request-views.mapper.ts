@@ -1,0 +1,118 @@
+import { iso } from '../../../common/time/iso';
+import { linkExpiresAt } from '../../../domain/link-expiry';
+import { PROVIDER_VISIBLE_STATUSES } from '../../../domain/request-status';
+import type { PaymentView } from '../../../contracts/payment-views';
+import type {
+  ActivityLogView,
+  AdminRequestSummary,
+  AdminRequestView,
+  CustomerRequestView,
+  RequestCoreView,
+  RequestDealView,
+} from '../../../contracts/request-views';
+import { toSmsView, type SmsMessage } from '../../notifications';
+import type { ActivityLogEntry } from '../entities/activity-log-entry.entity';
+import type { CustomerRequest } from '../entities/customer-request.entity';
+
+function maskPhone(phone: string): string {
+  return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+function coreView(request: CustomerRequest): RequestCoreView {
+  return {
+    id: request.id,
+    trackingId: request.customerTrackingId,
+    status: request.status,
+    requestType: request.requestType,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    vehicleYear: request.vehicleYear,
+    vehicleMake: request.vehicleMake,
+    vehicleModel: request.vehicleModel,
+    vehicleType: request.vehicleType,
+    serviceType: request.serviceType,
+    locationAddress: request.locationAddress,
+    adminPriceCents: request.adminPriceCents,
+    customerCounterOfferCents: request.customerCounterOfferCents,
+    finalPriceCents: request.finalPriceCents,
+    serviceCompletedAt: iso(request.serviceCompletedAt),
+    customerRating: request.customerRating,
+  };
+}
+
+function dealView(request: CustomerRequest): RequestDealView {
+  return {
+    serviceDescription: request.serviceDescription,
+    destinationAddress: request.destinationAddress,
+    customerLat: request.customerLat,
+    customerLng: request.customerLng,
+    destinationLat: request.destinationLat,
+    destinationLng: request.destinationLng,
+    estimatedDistance: request.estimatedDistance,
+    adminCounterOfferCents: request.adminCounterOfferCents,
+    negotiationRound: request.negotiationRound,
+    customerFinalDecision: request.customerFinalDecision,
+    depositPercentage: request.depositPercentage,
+    depositAmountCents: request.depositAmountCents,
+    depositPaid: request.depositPaid,
+    depositPaidAt: iso(request.depositPaidAt),
+    paymentStatus: request.paymentStatus,
+    customerReview: request.customerReview,
+  };
+}
+
+/** The customer's view: no admin-only fields, no provider job link, no other request's data. */
+export function toCustomerView(request: CustomerRequest): CustomerRequestView {
+  const { provider, position } = request;
+  const providerVisible = (PROVIDER_VISIBLE_STATUSES as readonly string[]).includes(request.status);
+  return {
+    ...coreView(request),
+    ...dealView(request),
+    phoneMasked: maskPhone(request.phone),
+    provider:
+      provider && providerVisible
+      ? {
+          name: provider.name,
+          phone: provider.phone,
+          vehicleInfo: provider.vehicleInfo,
+          lat: position?.lat ?? null,
+          lng: position?.lng ?? null,
+          lastLocationUpdate: iso(position?.recordedAt ?? null),
+        }
+      : null,
+    linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
+  };
+}
+
+export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
+  return { ...coreView(request), phone: request.phone, email: request.email, providerName: request.provider?.name ?? null };
+}
+
+export function toActivityView(entry: ActivityLogEntry): ActivityLogView {
+  return { id: entry.id, action: entry.action, userType: entry.userType, createdAt: entry.createdAt.toISOString() };
+}
+
+export function toAdminView(
+  request: CustomerRequest,
+  activity: ActivityLogEntry[],
+  messages: SmsMessage[],
+  payments: PaymentView[],
+): AdminRequestView {
+  return {
+    ...toAdminSummary(request),
+    ...dealView(request),
+    vehiclePlate: request.vehiclePlate,
+    useGps: request.useGps,
+    paymentLinkId: request.paymentLinkId,
+    providerJobId: request.providerJobId,
+    providerPhone: request.provider?.phone ?? null,
+    providerEmail: request.provider?.email ?? null,
+    providerVehicleInfo: request.provider?.vehicleInfo ?? null,
+    providerCurrentLat: request.position?.lat ?? null,
+    providerCurrentLng: request.position?.lng ?? null,
+    providerLastLocationUpdate: iso(request.position?.recordedAt ?? null),
+    activity: activity.map(toActivityView),
+    messages: messages.map(toSmsView),
+    payments,
+  };
+}

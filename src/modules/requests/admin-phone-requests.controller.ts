@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { PhoneRequestCreated } from '../../contracts/payment-views';
+import type { AdminRequest } from '../admin-auth';
+import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
+import { PhoneRequestsService } from './phone-requests.service';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@Controller('admin/phone-requests')
+export class AdminPhoneRequestsController {
+  constructor(private readonly phoneRequests: PhoneRequestsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'The approved phone request and its payment link (texted to the customer)' })
+  @ApiBadRequestResponse({ description: "The form's problem, in the spec's words" })
+  create(@Body() body: CreatePhoneRequestDto, @Req() request: AdminRequest): Promise<PhoneRequestCreated> {
+    return this.phoneRequests.create(body, request.admin!.email);
+  }
+}

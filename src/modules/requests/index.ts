@@ -1,0 +1,2 @@
+export { RequestsWorkerModule } from './requests-worker.module';
+export { RequestsModule } from './requests.module';

@@ -1,0 +1,130 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { CodeGenerator } from '../../common/codes/code-generator';
+import { invalid } from '../../common/errors/app-error';
+import { toTextableUsNumber } from '../../common/phone/phone-number';
+import { EMAIL_SHAPE } from '../../common/validation/email';
+import { ERROR_CODES } from '../../contracts/error-codes';
+import type { PhoneRequestCreated } from '../../contracts/payment-views';
+import { depositCents, formatUsd, MAX_PRICE_CENTS } from '../../domain/money';
+import { INTAKE_MESSAGES, PHONE_SERVICE_TYPES } from '../../domain/request-intake';
+import { SmsOutboxService } from '../notifications';
+import { AdminPaymentsService } from '../payments';
+import { RequestEventsService } from '../request-core';
+import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
+
+const CODE_ATTEMPTS = 5;
+const DEFAULT_DEPOSIT_PERCENTAGE = 15;
+
+const required = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** A request the dispatcher took by phone: created with its agreed price, then texted its payment link. */
+@Injectable()
+export class PhoneRequestsService {
+  constructor(
+    private readonly outbox: SmsOutboxService,
+    private readonly codes: CodeGenerator,
+    private readonly events: RequestEventsService,
+    private readonly payments: AdminPaymentsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async create(input: CreatePhoneRequestDto, adminEmail: string): Promise<PhoneRequestCreated> {
+    const fields = this.validate(input);
+    let request: CustomerRequest | null = null;
+    for (let attempt = 1; !request; attempt++) {
+      try {
+        request = await this.insert(fields, this.codes.adminCode(), adminEmail);
+      } catch (error) {
+        // A code collision is astronomically rare; draw another.
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+    this.events.created(request);
+    const paymentLink = await this.payments.createPaymentLink(request.id);
+    return { id: request.id, trackingId: request.customerTrackingId!, paymentLink };
+  }
+
+  private insert(fields: PhoneFields, code: string, adminEmail: string): Promise<CustomerRequest> {
+    const now = this.clock.now();
+    return this.outbox.transaction(async (tx) => {
+      const created = tx.create(CustomerRequest, {
+        ...fields,
+        status: 'approved',
+        requestType: 'phone',
+        customerTrackingId: code,
+        customerFinalDecision: 'accepted',
+        createdAt: now,
+        updatedAt: now,
+      });
+      tx.create(ActivityLogEntry, {
+        request: created,
+        action: `Phone request created by ${adminEmail} at ${formatUsd(fields.finalPriceCents)}`,
+        userType: 'admin',
+        createdAt: now,
+      });
+      await tx.flush();
+      return created;
+    });
+  }
+
+  private validate(input: CreatePhoneRequestDto): PhoneFields {
+    if (![input.phone, input.vehicleMake, input.vehicleModel, input.vehicleYear, input.serviceType].every(required)) {
+      const { title, description } = INTAKE_MESSAGES.missingInformation;
+      throw invalid(ERROR_CODES.missingInformation, title, description);
+    }
+    const phone = toTextableUsNumber(input.phone!);
+    if (!phone) throw invalid(ERROR_CODES.invalidPhone, 'Invalid Phone Number', 'Please enter a valid phone number');
+    const email = input.email?.trim() || null;
+    if (email && !EMAIL_SHAPE.test(email)) throw invalid(ERROR_CODES.invalidEmail, 'Invalid Email', 'Please enter a valid email');
+    const year = Number(input.vehicleYear);
+    const latestYear = this.clock.now().getUTCFullYear() + 1;
+    if (!/^\d{4}$/.test(input.vehicleYear!.trim()) || year < 1900 || year > latestYear) {
+      throw invalid(ERROR_CODES.invalidYear, 'Invalid Vehicle Year', `Please enter a vehicle year between 1900 and ${latestYear}`);
+    }
+    const serviceType = input.serviceType!.trim();
+    if (!(PHONE_SERVICE_TYPES as readonly string[]).includes(serviceType)) {
+      throw invalid(ERROR_CODES.invalidServiceType, 'Invalid Service Type', 'Please choose a service type from the list');
+    }
+    const price = input.finalPriceCents;
+    if (typeof price !== 'number' || !Number.isInteger(price) || price <= 0 || price > MAX_PRICE_CENTS) {
+      throw invalid(ERROR_CODES.invalidFinalPrice, 'Missing Final Price', 'Please enter a final price to generate payment link.');
+    }
+    const percent = input.depositPercentage ?? DEFAULT_DEPOSIT_PERCENTAGE;
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+      throw invalid(ERROR_CODES.invalidDepositPercentage, 'Invalid Deposit', 'Please enter a valid deposit percentage (0-100)');
+    }
+    return {
+      phone,
+      email,
+      vehicleYear: year,
+      vehicleMake: input.vehicleMake!.trim(),
+      vehicleModel: input.vehicleModel!.trim(),
+      vehiclePlate: input.vehiclePlate?.trim().toUpperCase() || null,
+      serviceType,
+      serviceDescription: input.serviceDescription?.trim() || null,
+      adminPriceCents: price,
+      finalPriceCents: price,
+      depositPercentage: percent,
+      depositAmountCents: depositCents(price, percent),
+    };
+  }
+}
+
+interface PhoneFields {
+  phone: string;
+  email: string | null;
+  vehicleYear: number;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehiclePlate: string | null;
+  serviceType: string;
+  serviceDescription: string | null;
+  adminPriceCents: number;
+  finalPriceCents: number;
+  depositPercentage: number;
+  depositAmountCents: number;
+}

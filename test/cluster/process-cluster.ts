@@ -1,0 +1,86 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { waitFor } from '../support/wait-for';
+
+const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
+
+/** A free loopback port, for a process that must be told its port before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One process of the built app (`dist/main.js`), started with its role and environment. */
+export class AppProcess {
+  private child: ChildProcess | null = null;
+  private output = '';
+
+  constructor(
+    readonly name: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.env.PORT}`;
+  }
+
+  /** Starts the process; it is ready once `ready` says so (for an api, by default, once its health check answers). */
+  async start(ready: () => Promise<boolean> = () => this.healthy()): Promise<this> {
+    this.output = '';
+    this.child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...this.env }, stdio: 'pipe' });
+    this.child.stdout!.on('data', (chunk) => (this.output += chunk));
+    this.child.stderr!.on('data', (chunk) => (this.output += chunk));
+    try {
+      await waitFor(
+        async () => {
+          if (this.child?.exitCode !== null) throw new Error(`exited with ${this.child?.exitCode}`);
+          return ready();
+        },
+        60_000,
+        100,
+      );
+    } catch (error) {
+      throw new Error(`${this.name} did not start (${(error as Error).message}):\n${this.output.slice(-4000)}`);
+    }
+    return this;
+  }
+
+  private healthy(): Promise<boolean> {
+    return fetch(`${this.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  }
+
+  /** Ends the process at once, as a crash or an out-of-memory kill would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** Ends the process the way an orchestrator does, letting it finish what it holds. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
+    await this.kill();
+  }
+
+  logs(): string {
+    return this.output;
+  }
+}

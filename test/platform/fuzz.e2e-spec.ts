@@ -1,0 +1,267 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { isSignedWebhook, takesFormBody } from '../../src/common/http/signed-webhooks';
+import { useTestApp } from '../support/use-test-app';
+import { BodyFormat, Payload, PayloadGenerator, PayloadKind } from './fuzz-payloads';
+
+const SEED = 20_261_123;
+const CONCURRENCY = 16;
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f022';
+const UNKNOWN_TRACKING_CODE = 'fuzz0000';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const SIGN_IN = 'POST /api/admin/session';
+
+/** An endpoint as the fuzz test addresses it, with what it must answer a well-formed but invalid body. */
+interface Target {
+  method: string;
+  /** The route as documented, e.g. /api/track/{trackingId}. */
+  route: string;
+  /** The route with its parameters filled in. */
+  path: string;
+  format: Exclude<BodyFormat, 'other'>;
+  /** Whether the endpoint reads a body (the others ignore a well-formed one). */
+  readsBody: boolean;
+  /** Needs an admin session. */
+  admin: boolean;
+  known: boolean;
+}
+
+interface Answer {
+  status: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** The one status each kind of broken body gets, whatever the endpoint, with the code that says why. */
+const TRANSPORT_ANSWERS: Record<Exclude<PayloadKind, 'invalid'>, [number, string]> = {
+  syntax: [400, 'malformed_body'],
+  'not-object': [400, 'malformed_body'],
+  'too-deep': [400, 'malformed_body'],
+  'too-large': [413, 'body_too_large'],
+  'too-many-fields': [413, 'body_too_large'],
+  'media-type': [415, 'unsupported_body'],
+  charset: [415, 'unsupported_body'],
+  encoding: [415, 'unsupported_body'],
+};
+
+describe('Fuzzing every endpoint with malformed bodies', () => {
+  const t = useTestApp({
+    // Every request comes from its own address (X-Forwarded-For through one trusted proxy), so the
+    // per-address rate limits, which answer 429 by design, stay out of the way.
+    env: {
+      TRUST_PROXY: '1',
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000f22',
+      TWILIO_AUTH_TOKEN: 'fuzz-auth-token-0123456789abcdef',
+      TWILIO_FROM: '+14695550100',
+    },
+    resetDatabase: false,
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  let targets: Target[] = [];
+  let payloads: Payload[] = [];
+  let requestCount = 0;
+
+  beforeAll(async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    targets = [...documentedTargets(document), ...undocumentedTargets(t.app.getHttpAdapter().getInstance(), document), ...unknownTargets()];
+    payloads = new PayloadGenerator(SEED, documentedBodies(document)).all();
+  });
+  afterAll(() => agent.destroy());
+
+  it('covers every public and admin endpoint, the signed webhooks among them, with over 500 payloads', () => {
+    const routes = targets.filter((target) => target.known).map((target) => `${target.method} ${target.route}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/requests',
+        'GET /api/track/{trackingId}',
+        'POST /api/track/{trackingId}/counter-offer',
+        SIGN_IN,
+        'DELETE /api/admin/session',
+        'POST /api/admin/requests/{id}/price',
+        'POST /api/sms/status',
+        'POST /api/sms/inbound',
+      ]),
+    );
+    expect(payloads.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(payloads.map((payload) => payload.kind))).toEqual(new Set([...Object.keys(TRANSPORT_ANSWERS), 'invalid']));
+  });
+
+  const transportCases = Object.entries(TRANSPORT_ANSWERS).map(([kind, [status, code]]) => ({ kind, status, code }));
+
+  it.each(transportCases)('answers every $kind body with $status $code', async ({ kind, status, code }) => {
+    const cookie = await t.adminCookie();
+    const { serverErrors, wrongAnswers } = await fuzz(
+      payloads.filter((payload) => payload.kind === kind),
+      cookie,
+      (payload, target) => (payload.kind === 'media-type' || payload.format === target.format ? status : 415),
+      (answer) => (JSON.parse(answer.body) as { code?: string }).code === (answer.status === 415 ? 'unsupported_body' : code),
+    );
+    expect(serverErrors).toEqual([]);
+    expect(wrongAnswers).toEqual([]);
+  });
+
+  it('answers a well-formed body that breaks the rules with 400, or 401 without a session, 403 unsigned, 404 unknown', async () => {
+    const cookie = await t.adminCookie();
+    const { serverErrors, wrongAnswers } = await fuzz(
+      payloads.filter((payload) => payload.kind === 'invalid'),
+      cookie,
+      (payload, target, signedIn) => {
+        if (payload.format !== target.format) return 415;
+        if (!target.known) return 404;
+        if (!target.readsBody) return null;
+        // Twilio's unsigned callbacks are forbidden; Stripe's are answered 400, as Stripe expects.
+        if (isSignedWebhook(target.path.slice('/api'.length))) return target.format === 'form' ? 403 : 400;
+        if (target.admin && !signedIn) return 401;
+        return 400;
+      },
+    );
+    expect(serverErrors).toEqual([]);
+    expect(wrongAnswers).toEqual([]);
+    // The session survived everything sent with it.
+    await t.http().get('/api/admin/session').set('Cookie', cookie).expect(200);
+  });
+
+  /**
+   * Sends each payload to each target and reports every 5xx, and every other answer that is not the
+   * expected status, not a JSON error body with a message, or not the expected code. Admin targets
+   * get every other payload with the session cookie, so each kind reaches each of them both ways.
+   */
+  async function fuzz(
+    selected: Payload[],
+    cookie: string,
+    expected: (payload: Payload, target: Target, signedIn: boolean) => number | null,
+    codeMatches: (answer: Answer) => boolean = () => true,
+  ): Promise<{ serverErrors: string[]; wrongAnswers: string[] }> {
+    const jobs = selected.flatMap((payload, payloadIndex) =>
+      targets.flatMap((target, targetIndex) => {
+        const signedIn = target.admin && (payloadIndex + targetIndex) % 2 === 1;
+        const status = expected(payload, target, signedIn);
+        return status === null ? [] : [{ payload, target, signedIn, status }];
+      }),
+    );
+    const serverErrors: string[] = [];
+    const wrongAnswers: string[] = [];
+    await inParallel(jobs, async ({ payload, target, signedIn, status }) => {
+      const answer = await send(target, payload, signedIn ? cookie : undefined);
+      if (answer.status === status && isErrorBody(answer, status) && codeMatches(answer)) return;
+      const request = `${target.method} ${target.path} (${signedIn ? 'signed in' : 'anonymous'}) ${payload.kind}: ${payload.label}`;
+      const report = `${request} → expected ${status}, got ${answer.status} ${answer.body.slice(0, 200)}`;
+      (answer.status >= 500 ? serverErrors : wrongAnswers).push(report);
+    });
+    return { serverErrors, wrongAnswers };
+  }
+
+  function send(target: Target, payload: Payload, cookie: string | undefined): Promise<Answer> {
+    requestCount += 1;
+    const headers: Record<string, string | number> = {
+      ...payload.headers,
+      'X-Forwarded-For': `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(payload.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': payload.body.length }),
+    };
+    const url = new URL(target.path, t.url);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, { method: target.method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], body });
+        });
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      if (payload.chunked) {
+        const chunk = 16_384;
+        for (let offset = 0; offset < payload.body.length; offset += chunk) outgoing.write(payload.body.subarray(offset, offset + chunk));
+        outgoing.end();
+      } else {
+        outgoing.end(payload.body);
+      }
+    });
+  }
+});
+
+function isErrorBody(answer: Answer, status: number): boolean {
+  if (!answer.contentType?.startsWith('application/json')) return false;
+  try {
+    const body = JSON.parse(answer.body) as { statusCode?: number; message?: unknown };
+    const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
+    return body.statusCode === status && typeof message === 'string' && message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+interface OpenApiOperation {
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
+}
+
+function target(method: string, route: string, readsBody: boolean, known = true): Target {
+  const path = route.replace(/\{id\}/g, UNKNOWN_ID).replace(/\{[^}]+\}/g, UNKNOWN_TRACKING_CODE);
+  const relative = path.slice('/api'.length);
+  return {
+    method,
+    route,
+    path,
+    format: takesFormBody(relative) ? 'form' : 'json',
+    readsBody,
+    admin: /^\/api\/admin(\/|$)/.test(path) && `${method} ${route}` !== SIGN_IN,
+    known,
+  };
+}
+
+function documentedTargets(document: OpenApiDocument): Target[] {
+  return Object.entries(document.paths).flatMap(([route, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => target(method.toUpperCase(), route, operation.requestBody !== undefined)),
+  );
+}
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Routes Nest serves but the document leaves out: the signed webhooks. */
+function undocumentedTargets(express: { router: { stack: object[] } }, document: OpenApiDocument): Target[] {
+  const documented = new Set(Object.keys(document.paths));
+  return express.router.stack.flatMap((layer) => {
+    const { route } = layer as ExpressLayer;
+    if (!route || !route.path.startsWith('/api/') || route.path.startsWith('/api/docs') || route.path.includes('*')) return [];
+    const asDocumented = route.path.replace(/:(\w+)/g, '{$1}');
+    if (documented.has(asDocumented)) return [];
+    return Object.keys(route.methods).map((method) => target(method.toUpperCase(), asDocumented, true));
+  });
+}
+
+function unknownTargets(): Target[] {
+  return [
+    target('POST', '/api/no-such-endpoint', true, false),
+    target('PUT', '/api/admin/session', true, false),
+    target('PATCH', '/api/admin/no-such-endpoint', true, false),
+    target('DELETE', '/api/track', true, false),
+    target('POST', '/api/sms/no-such-webhook', true, false),
+  ];
+}
+
+/** The fields of each documented request body, so generated bodies reach the validators. */
+function documentedBodies(document: OpenApiDocument): string[][] {
+  const references = Object.values(document.paths).flatMap((operations) =>
+    Object.values(operations).map((operation) => operation.requestBody?.content?.['application/json']?.schema?.$ref),
+  );
+  const names = [...new Set(references.filter((reference): reference is string => reference !== undefined))].sort();
+  return names.map((reference) => Object.keys(document.components?.schemas?.[reference.split('/').pop() ?? '']?.properties ?? {}));
+}

@@ -1,0 +1,31 @@
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import type { AmountBody, SetPriceBody } from '../../../src/contracts/request-bodies';
+import { ADMIN_STORAGE_STATE } from './admin-session';
+
+/** The dispatcher's side through the API, for the steps a test is not about. Money in cents, as on the wire. */
+export type AdminApi = {
+  setPrice: (id: string, priceCents: number) => Promise<void>;
+  finalOffer: (id: string, amountCents: number) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+};
+
+function adminApi(request: APIRequestContext): AdminApi {
+  const post = async (path: string, data: SetPriceBody | AmountBody) =>
+    expect((await request.post(path, { data })).status()).toBe(204);
+  return {
+    setPrice: (id, priceCents) => post(`/api/admin/requests/${id}/price`, { priceCents }),
+    finalOffer: (id, amountCents) => post(`/api/admin/requests/${id}/final-offer`, { amountCents }),
+    remove: async (id) => expect((await request.delete(`/api/admin/requests/${id}`)).status()).toBe(204),
+  };
+}
+
+/** Adds `adminApi`: a request context of its own with the signed-in admin's cookies, apart from the customer's `request`. */
+export const test = base.extend<{ adminApi: AdminApi }>({
+  adminApi: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ storageState: ADMIN_STORAGE_STATE });
+    await use(adminApi(request));
+    await request.dispose();
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+/** Where the setup project keeps the signed-in admin's cookies for the specs that start signed in. */
+export const ADMIN_STORAGE_STATE = path.join(__dirname, '..', '.auth', 'admin.json');
+
+/** For the contexts that must start signed out: the sign-in tests, and every customer. */
+export const SIGNED_OUT = { cookies: [], origins: [] };

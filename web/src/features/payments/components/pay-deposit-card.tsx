@@ -1,0 +1,52 @@
+import type { CustomerRequestView } from '@contracts/request-views';
+import { formatUsd } from '@domain/money';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, LockIcon } from '@/components/ui/icons';
+import { TermsDialog } from '@/features/pricing';
+import { isApiError } from '@/lib/api-client';
+import { usePageExit } from '../hooks/use-page-exit';
+import { useStartCheckout } from '../api/start-checkout';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import { hasSharedLocation } from '../lib/payment-state';
+
+type PayDepositCardProps = { request: CustomerRequestView; trackingId: string; depositCents: number };
+
+/** Terms first, then the checkout (hosted, or the built-in test page). */
+export function PayDepositCard({ request, trackingId, depositCents }: PayDepositCardProps) {
+  const checkout = useStartCheckout(trackingId);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { leaving, leave } = usePageExit();
+  const shared = hasSharedLocation(request);
+  const busy = checkout.isPending || leaving;
+
+  async function pay() {
+    setTermsOpen(false);
+    try {
+      const { url } = await checkout.mutateAsync();
+      leave(url);
+    } catch (error) {
+      // A refusal the server explains (e.g. already paid) is shown as it says it.
+      if (isApiError(error, 409)) toast.error(PAYMENT_MESSAGES.paymentError.title, { description: error.message });
+      else toast.error(PAYMENT_MESSAGES.paymentError.title, { description: PAYMENT_MESSAGES.paymentError.description });
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {!shared && (
+        <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          {PAYMENT_MESSAGES.locationRequired}
+        </p>
+      )}
+      <Button variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => setTermsOpen(true)}>
+        <LockIcon className="size-5" />
+        {!shared ? PAYMENT_MESSAGES.shareLocationFirst : busy ? 'Opening Payment...' : `Pay Deposit ${formatUsd(depositCents)}`}
+      </Button>
+      <p className="text-center text-xs text-slate-600">Secure card payment. The rest is paid to the provider on site.</p>
+      <TermsDialog open={termsOpen} onAccept={() => void pay()} onDecline={() => setTermsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The customer's side of payments (payment page, test checkout, success page). The dispatcher's
+// side is in './admin', so the customer's chunk never carries it.
+export { SESSION_POLL_LIMIT_MS, useCheckoutSession } from './api/get-checkout-session';
+export { useTestCheckout } from './api/test-checkout';
+export { DepositPaidNotice } from './components/deposit-paid-notice';
+export { PayDepositCard } from './components/pay-deposit-card';
+export { PaymentHelpCard } from './components/payment-help-card';
+export { ShareLocationCard } from './components/share-location-card';
+export { TestCheckoutForm } from './components/test-checkout-form';
+export { PAYMENT_MESSAGES } from './lib/payment-messages';
+export { isAwaitingDeposit } from './lib/payment-state';

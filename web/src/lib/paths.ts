@@ -1,0 +1,41 @@
+/** Every route of the app (spec §2). A leaf module: safe to import from any layer. */
+export const paths = {
+  home: '/',
+  request: '/request',
+  track: (trackingId: string) => `/track/${encodeURIComponent(trackingId)}`,
+  /** The customer's payment page; the tracking code is the capability that opens it. */
+  payment: (requestId: string, trackingId: string) =>
+    `/payment/${encodeURIComponent(requestId)}?${new URLSearchParams({ code: trackingId })}`,
+  paymentSuccess: '/payment-success',
+  testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
+  provider: (jobId: string) => `/provider/${encodeURIComponent(jobId)}`,
+  city: (citySlug: string) => `/city/${citySlug}-roadside-assistance`,
+  service: (serviceSlug: string) => `/service/${serviceSlug}`,
+  county: (countySlug: string) => `/county/${countySlug}`,
+  info: (infoSlug: string) => `/info/${infoSlug}`,
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminMessages: '/admin/messages',
+  adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
+  adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
+} as const;
+
+/** Route patterns for the router, kept beside the builders so the two cannot drift apart. */
+export const routePatterns = {
+  home: paths.home,
+  request: paths.request,
+  track: '/track/:trackingId',
+  payment: '/payment/:requestId',
+  paymentSuccess: paths.paymentSuccess,
+  testCheckout: '/checkout/test/:sessionId',
+  provider: '/provider/:jobId',
+  city: '/city/:citySlug',
+  service: '/service/:serviceName',
+  county: '/county/:countyName',
+  info: '/info/:infoType',
+  admin: paths.admin,
+  adminLogin: paths.adminLogin,
+  adminMessages: paths.adminMessages,
+  adminRequest: '/admin/request/:id',
+  adminCompleted: '/admin/completed/:id',
+} as const;

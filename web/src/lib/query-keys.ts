@@ -1,0 +1,14 @@
+/**
+ * Cache keys that more than one feature reads or writes: the tracking page fetches the tracked
+ * request, the request form seeds it and pricing writes its answers into it; pricing also refreshes
+ * the admin request views after a decision. Every admin key starts with 'admin', so signing out
+ * clears them all.
+ */
+export const trackedRequestQueryKey = (trackingId: string) => ['tracking', trackingId] as const;
+
+export const adminRequestsKeys = {
+  all: ['admin', 'requests'] as const,
+  list: () => [...adminRequestsKeys.all, 'list'] as const,
+  details: () => [...adminRequestsKeys.all, 'detail'] as const,
+  detail: (id: string) => [...adminRequestsKeys.details(), id] as const,
+};

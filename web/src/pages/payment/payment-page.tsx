@@ -1,0 +1,113 @@
+import type { CustomerRequestView } from '@contracts/request-views';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card';
+import { DollarIcon } from '@/components/ui/icons';
+import {
+  DepositPaidNotice,
+  isAwaitingDeposit,
+  PayDepositCard,
+  PaymentHelpCard,
+  ShareLocationCard,
+} from '@/features/payments';
+import { PriceBreakdown, priceSplit } from '@/features/pricing';
+import {
+  ServiceDetailsCard,
+  TrackingProblem,
+  TrackingSkeleton,
+  TRACKING_MESSAGES,
+  useTrackedRequest,
+  useTrackingSocket,
+} from '@/features/tracking';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** /payment/{requestId}?code={trackingCode}: the code is the customer's capability, the id must match it. */
+export function PaymentPage() {
+  const { requestId = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const navigate = useNavigate();
+  const query = useTrackedRequest(code);
+  const mismatch = query.data !== undefined && query.data.id !== requestId;
+  const missing = !code || !requestId || mismatch || isApiError(query.error, 404) || isApiError(query.error, 410);
+
+  const followCode = useCallback(
+    (next: string) => navigate(paths.payment(requestId, next), { replace: true }),
+    [navigate, requestId],
+  );
+  useTrackingSocket(code, { enabled: query.data !== undefined && !missing, onTrackingIdChange: followCode });
+
+  return (
+    <div className="bg-slate-50">
+      <title>Pay Your Deposit | DFW Roadside Assistance</title>
+      <div className="mx-auto max-w-xl px-4 py-6 sm:px-6 sm:py-10">
+        <PaymentPageBody missing={missing} code={code} query={query} />
+      </div>
+    </div>
+  );
+}
+
+type BodyProps = { missing: boolean; code: string; query: ReturnType<typeof useTrackedRequest> };
+
+function PaymentPageBody({ missing, code, query }: BodyProps) {
+  if (missing) {
+    return (
+      <TrackingProblem title={TRACKING_MESSAGES.notFound.title} description={TRACKING_MESSAGES.notFound.description}>
+        <Link to={paths.home} className={buttonClasses('outline')}>
+          Return to Home
+        </Link>
+      </TrackingProblem>
+    );
+  }
+  const request = query.data;
+  if (!request) {
+    if (query.isPending) return <TrackingSkeleton />;
+    return (
+      <TrackingProblem title={TRACKING_MESSAGES.loadFailed.title} description={TRACKING_MESSAGES.loadFailed.description}>
+        <button type="button" className={buttonClasses()} onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying…' : 'Retry'}
+        </button>
+      </TrackingProblem>
+    );
+  }
+  return <PaymentDetails request={request} code={code} />;
+}
+
+function PaymentDetails({ request, code }: { request: CustomerRequestView; code: string }) {
+  const split = request.finalPriceCents == null ? null : priceSplit(request.finalPriceCents, request.depositPercentage, request.depositAmountCents);
+  const awaiting = isAwaitingDeposit(request);
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pay Your Deposit</h1>
+        <p className="mt-1 text-slate-700">Request #{request.trackingId ?? code}</p>
+      </header>
+
+      {request.depositPaid && split && <DepositPaidNotice depositCents={split.depositCents} paidAt={request.depositPaidAt} />}
+
+      <CardSection title="Payment Summary" icon={<DollarIcon className="size-5 text-brand-700" />}>
+        {split ? (
+          <PriceBreakdown split={split} showTotal />
+        ) : (
+          <p className="text-sm text-slate-700">Your price has not been agreed yet. Check your tracking page for the offer.</p>
+        )}
+      </CardSection>
+
+      {awaiting && split && (
+        <>
+          <ShareLocationCard request={request} trackingId={code} />
+          <PayDepositCard request={request} trackingId={code} depositCents={split.depositCents} />
+        </>
+      )}
+
+      <ServiceDetailsCard request={request} />
+      <Link to={paths.track(request.trackingId ?? code)} className={buttonClasses('outline', 'md', 'w-full')}>
+        Track Your Service
+      </Link>
+      <PaymentHelpCard />
+    </div>
+  );
+}
