@@ -1,10 +1,13 @@
 import { ACTIVE_PROVIDER_STATUSES, REQUEST_STATUSES } from './request-status';
 import {
+  directionsUrl,
   isTowService,
+  navigationTarget,
   nextProviderStep,
   providerCanNavigate,
   providerSeesCustomerPhone,
   providerSeesPickup,
+  providerStatusDescription,
 } from './provider-job';
 
 describe('nextProviderStep', () => {
@@ -47,5 +50,43 @@ describe('isTowService', () => {
 
   it.each(['Jump Start', 'Flatbed Service', 'lockout'])('does not treat %s as a tow', (service) => {
     expect(isTowService(service)).toBe(false);
+  });
+});
+
+describe('navigationTarget', () => {
+  const pickup = { lat: 32.78, lng: -96.8, address: '2200 Ross Ave, Dallas' };
+  const destination = { lat: 32.9, lng: -96.7, address: 'Shop, Richardson' };
+  const nowhere = { lat: null, lng: null, address: null };
+
+  it('leads to the customer until the provider arrives', () => {
+    expect(navigationTarget('en_route', pickup, destination)).toBe(pickup);
+  });
+
+  it('leads to the towing destination once on site', () => {
+    expect(navigationTarget('arrived', pickup, destination)).toBe(destination);
+    expect(navigationTarget('in_progress', pickup, destination)).toBe(destination);
+  });
+
+  it('stays on the customer when there is no destination, and is null when nothing is known', () => {
+    expect(navigationTarget('arrived', pickup, nowhere)).toBe(pickup);
+    expect(navigationTarget('en_route', nowhere, nowhere)).toBeNull();
+  });
+});
+
+describe('directionsUrl', () => {
+  it('uses coordinates when known, else the address, for Google and Apple maps', () => {
+    expect(directionsUrl({ lat: 32.78, lng: -96.8, address: 'x' }, 'google')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=32.78%2C-96.8&travelmode=driving',
+    );
+    expect(directionsUrl({ lat: null, lng: null, address: '2200 Ross Ave, Dallas' }, 'apple')).toBe(
+      'https://maps.apple.com/?daddr=2200%20Ross%20Ave%2C%20Dallas&dirflg=d',
+    );
+  });
+});
+
+describe('providerStatusDescription', () => {
+  it('tells the provider what to do at every step, and has a fallback', () => {
+    expect(providerStatusDescription('en_route')).toMatch(/tap Arrived/);
+    expect(providerStatusDescription('mystery')).toBe('Contact dispatch about this job.');
   });
 });

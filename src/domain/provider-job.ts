@@ -46,3 +46,43 @@ export const REASSIGNABLE_STATUSES = ['assigned', 'provider_assigned'] as const 
 
 /** Spec §2: the tow route card shows when the service type mentions a tow. */
 export const isTowService = (serviceType: string): boolean => /tow/i.test(serviceType);
+
+/** The job page's status badge and what it tells the provider to do next (spec §2: badge with description). */
+const PROVIDER_STATUS_COPY: Partial<Record<RequestStatus, string>> = {
+  assigned: 'This job is yours. Tap Start Job when you set off toward the customer.',
+  provider_assigned: 'This job is yours. Tap Start Job when you set off toward the customer.',
+  en_route: 'You are on the way. The customer is following your progress; tap Arrived when you reach them.',
+  arrived: 'You are with the customer. Tap Start Service when you begin the work.',
+  in_progress: 'The service is under way. Tap Complete Job when the work is done.',
+  completed: 'The job is complete. Thank you! This link stops working 5 minutes after completion.',
+  cancelled: 'This job was cancelled. Please do not go to the customer.',
+};
+
+export function providerStatusDescription(status: string): string {
+  return PROVIDER_STATUS_COPY[status as RequestStatus] ?? 'Contact dispatch about this job.';
+}
+
+export interface NavigationPoint {
+  lat: number | null;
+  lng: number | null;
+  address: string | null;
+}
+
+/**
+ * Where the Navigate button leads: the customer until the provider has arrived, then the towing
+ * destination when there is one. Null when the place is known neither by coordinates nor by address.
+ */
+export function navigationTarget(status: string, pickup: NavigationPoint, destination: NavigationPoint): NavigationPoint | null {
+  const hasPlace = (point: NavigationPoint) => (point.lat != null && point.lng != null) || !!point.address;
+  const towing = status === 'arrived' || status === 'in_progress';
+  if (towing && hasPlace(destination)) return destination;
+  return hasPlace(pickup) ? pickup : null;
+}
+
+/** Directions from where the phone is to the target, in Apple Maps on iOS and Google Maps elsewhere. */
+export function directionsUrl(target: NavigationPoint, platform: 'apple' | 'google'): string {
+  const place = target.lat != null && target.lng != null ? `${target.lat},${target.lng}` : (target.address ?? '');
+  return platform === 'apple'
+    ? `https://maps.apple.com/?daddr=${encodeURIComponent(place)}&dirflg=d`
+    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(place)}&travelmode=driving`;
+}

@@ -50,15 +50,19 @@ export class ProviderRosterService {
     const em = this.em.fork();
     const provider = await em.findOne(Provider, { id });
     if (!provider) throw DispatchErrors.providerNotFound();
-    const next = {
-      name: body.name ?? provider.name,
-      phone: body.phone ?? provider.phone,
-      email: body.email ?? provider.email,
-      vehicleInfo: body.vehicleInfo ?? provider.vehicleInfo,
-    };
-    const problem = providerDetailsProblem(next);
-    if (problem) throw DispatchErrors.providerProblem(problem);
-    Object.assign(provider, this.details(next));
+    // A provider who joined by name and phone at assignment can be switched off before their details are complete.
+    const editsDetails = [body.name, body.phone, body.email, body.vehicleInfo].some((value) => value !== undefined);
+    if (editsDetails) {
+      const next = {
+        name: body.name ?? provider.name,
+        phone: body.phone ?? provider.phone,
+        email: body.email ?? provider.email,
+        vehicleInfo: body.vehicleInfo ?? provider.vehicleInfo,
+      };
+      const problem = providerDetailsProblem(next);
+      if (problem) throw DispatchErrors.providerProblem(problem);
+      Object.assign(provider, this.details(next));
+    }
     if (body.active !== undefined) provider.active = body.active;
     provider.updatedAt = this.clock.now();
     await this.flushUnique(em);
@@ -120,7 +124,7 @@ export class ProviderRosterService {
       `select provider_id, count(*)::int as jobs,
               count(*) filter (where status = 'completed')::int as completed,
               avg(customer_rating)::float as rating
-         from customer_requests where provider_id = any(?) group by provider_id`,
+         from customer_requests where provider_id in (?) group by provider_id`,
       [ids],
     );
     return new Map(rows.map((row) => [row.provider_id, { jobs: row.jobs, completed: row.completed, averageRating: row.rating }]));

@@ -60,6 +60,10 @@ const adminRoutes: RouteObject = page({
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-request-page')).AdminRequestPage }),
         }),
         page({
+          path: routePatterns.adminProviders,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-providers-page')).AdminProvidersPage }),
+        }),
+        page({
           path: routePatterns.adminMessages,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-messages-page')).AdminMessagesPage }),
         }),
@@ -68,12 +72,18 @@ const adminRoutes: RouteObject = page({
   ],
 });
 
+/** The provider works from a phone in a truck: the job alone, without the site's header and footer. */
+const providerRoute: RouteObject = page({
+  path: routePatterns.provider,
+  lazy: async () => ({ Component: (await import('@/pages/provider/provider-job-page')).ProviderJobPage }),
+});
+
 /** Stands in for a hosted checkout, so it has none of the site's chrome. */
 const testCheckoutRoute: RouteObject = page({
   path: routePatterns.testCheckout,
   lazy: async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage }),
 });
 
-export const routes: RouteObject[] = [customerRoutes, adminRoutes, testCheckoutRoute];
+export const routes: RouteObject[] = [customerRoutes, adminRoutes, providerRoute, testCheckoutRoute];
 
 export const createAppRouter = () => createBrowserRouter(routes);

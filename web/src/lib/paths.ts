@@ -16,6 +16,7 @@ export const paths = {
   admin: '/admin',
   adminLogin: '/admin/login',
   adminMessages: '/admin/messages',
+  adminProviders: '/admin/providers',
   adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
   adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
 } as const;
@@ -36,6 +37,7 @@ export const routePatterns = {
   admin: paths.admin,
   adminLogin: paths.adminLogin,
   adminMessages: paths.adminMessages,
+  adminProviders: paths.adminProviders,
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',
 } as const;

@@ -1,15 +1,13 @@
 import type { AdminRequestView } from '@contracts/request-views';
 import { useNavigate } from 'react-router-dom';
+import { ProviderManagementCard } from '@/features/dispatch/admin';
 import { PaymentCard } from '@/features/payments/admin';
-import { AdminPricingPanel } from '@/features/pricing/admin';
+import { adminActions, AdminPricingPanel } from '@/features/pricing/admin';
 import { paths } from '@/lib/paths';
 
 type SlotProps = { request: AdminRequestView };
 
-/*
- * Places on the request page for its panels. Those that come with later work render nothing until
- * then, on purpose: no stand-in forms or numbers an operator could mistake for the real thing.
- */
+/* Places on the request page for its panels, each owned by its feature. */
 
 /** 'Set Price for Service', the customer counter-offer card and the pricing summary. */
 export function PricingPanelSlot({ request }: SlotProps) {
@@ -23,6 +21,6 @@ export function PaymentPanelSlot({ request }: SlotProps) {
 }
 
 /** Provider Management: assignment, tracking and job links, live provider position. */
-export function ProviderPanelSlot(_props: SlotProps) {
-  return null;
+export function ProviderPanelSlot({ request }: SlotProps) {
+  return <ProviderManagementCard request={request} actions={adminActions(request)} />;
 }

@@ -1,7 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import type { ComponentType } from 'react';
 import { ApprovedPaymentPanel, NegotiationPanel, PriceOfferPanel } from '@/features/pricing';
-import { visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
+import { ProviderInfoPanel, visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
 
 export type TrackPanelProps = { request: CustomerRequestView };
 
@@ -13,7 +13,7 @@ const PANEL_SLOTS: Record<TrackPanelName, ComponentType<TrackPanelProps> | null>
   priceOffer: PriceOfferPanel,
   negotiation: NegotiationPanel,
   approvedPayment: ApprovedPaymentPanel,
-  providerInfo: null,
+  providerInfo: ProviderInfoPanel,
   liveMap: null,
   rating: null,
 };

@@ -2,5 +2,6 @@ import { paths } from '@/lib/paths';
 
 export const adminNavItems = [
   { label: 'Dashboard', to: paths.admin },
+  { label: 'Providers', to: paths.adminProviders },
   { label: 'Messages', to: paths.adminMessages },
 ] as const;

@@ -20,8 +20,6 @@ export const PAYMENT_MESSAGES = {
 export const ADMIN_PAYMENT_MESSAGES = {
   linkCreated: { title: 'Payment Link Created', description: 'The customer has been texted the payment link.' },
   linkFailed: { title: 'Error', description: 'Failed to generate payment link. Please try again.' },
-  linkCopied: { title: 'Link Copied', description: 'The payment link is on your clipboard.' },
-  copyFailed: { title: 'Error', description: 'Failed to copy to clipboard' },
   confirmDelete: 'Are you sure you want to delete this payment link? This action cannot be undone.',
   linkDeleted: { title: 'Payment Link Deleted', description: 'The payment link and its request were deleted.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete payment link. Please try again.' },

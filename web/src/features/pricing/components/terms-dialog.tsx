@@ -1,10 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type RefObject } from 'react';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ShieldIcon } from '@/components/ui/icons';
-import { Label } from '@/components/ui/input';
-import { FULL_TERMS, TERMS_CHECKBOX_LABEL, TERMS_LAST_UPDATED, TERMS_SUMMARY, TERMS_TITLE } from '../lib/customer-terms';
+import { AgreementDialog } from '@/components/ui/agreement-dialog';
+import { CUSTOMER_TERMS } from '../lib/customer-terms';
 
 type TermsDialogProps = {
   open: boolean;
@@ -14,98 +9,6 @@ type TermsDialogProps = {
 };
 
 /** The customer terms and liability modal shown before an offer is accepted (spec §2). */
-export function TermsDialog({ open, onAccept, onDecline }: TermsDialogProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Radix returns focus only to a Dialog.Trigger; this dialog opens from code, so remember the opener.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onDecline()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            // Start at the top of the terms, not on a control half-way down them.
-            event.preventDefault();
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            bodyRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <TermsContent bodyRef={bodyRef} onAccept={onAccept} onDecline={onDecline} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-type TermsContentProps = Omit<TermsDialogProps, 'open'> & { bodyRef: RefObject<HTMLDivElement | null> };
-
-/** Mounted only while open, so every opening starts unticked with the summary view. */
-function TermsContent({ bodyRef, onAccept, onDecline }: TermsContentProps) {
-  const [agreed, setAgreed] = useState(false);
-  const [showFull, setShowFull] = useState(false);
-  const fullTermsId = useId();
-  const checkboxId = useId();
-
-  return (
-    <>
-      <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ShieldIcon className="size-5" />
-        </span>
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{TERMS_TITLE}</Dialog.Title>
-          <p className="text-sm text-slate-600">Last updated {TERMS_LAST_UPDATED}</p>
-        </div>
-      </div>
-
-      <div ref={bodyRef} tabIndex={-1} className="flex-1 space-y-4 overflow-y-auto px-5 py-4 focus-visible:outline-none sm:px-6">
-        <Dialog.Description className="text-sm text-slate-700">
-          Please review these terms before accepting your offer. In summary:
-        </Dialog.Description>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-800">
-          {TERMS_SUMMARY.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-        <Button variant="outline" size="sm" aria-expanded={showFull} aria-controls={fullTermsId} onClick={() => setShowFull((s) => !s)}>
-          {showFull ? 'Hide Full Terms' : 'View Full Terms'}
-        </Button>
-        <div id={fullTermsId} hidden={!showFull} className="space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          {FULL_TERMS.map((section) => (
-            <section key={section.heading}>
-              <h3 className="font-semibold text-slate-900">{section.heading}</h3>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-1">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
-
-      <div className="space-y-4 border-t border-slate-200 px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:px-6">
-        <div className="flex items-start gap-3">
-          <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} className="mt-0.5" />
-          <Label htmlFor={checkboxId} className="cursor-pointer font-normal">
-            {TERMS_CHECKBOX_LABEL}
-          </Label>
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDecline}>
-            Decline
-          </Button>
-          <Button disabled={!agreed} onClick={onAccept}>
-            Accept &amp; Continue
-          </Button>
-        </div>
-      </div>
-    </>
-  );
+export function TermsDialog(props: TermsDialogProps) {
+  return <AgreementDialog agreement={CUSTOMER_TERMS} {...props} />;
 }

@@ -1,13 +1,14 @@
 import { PLATFORM_FEE_PERCENT } from '@domain/money';
+import type { AgreementSection, AgreementText } from '@/components/ui/agreement-dialog';
 
 const PROVIDER_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 
-export const TERMS_TITLE = 'Terms of Service and Liability Agreement';
-export const TERMS_LAST_UPDATED = 'December 2024';
-export const TERMS_CHECKBOX_LABEL = 'I have read and agree to the Terms of Service and Liability Agreement';
+const TERMS_TITLE = 'Terms of Service and Liability Agreement';
+const TERMS_LAST_UPDATED = 'December 2024';
+const TERMS_CHECKBOX_LABEL = 'I have read and agree to the Terms of Service and Liability Agreement';
 
 /** The points a customer must see before accepting an offer (spec §1, §9). */
-export const TERMS_SUMMARY: readonly string[] = [
+const TERMS_SUMMARY: readonly string[] = [
   'We connect you with independent, licensed roadside assistance providers. We do not perform the service ourselves.',
   `A ${PLATFORM_FEE_PERCENT}% platform fee is paid now by card as your deposit. It is non-refundable once a provider is assigned.`,
   `The remaining ${PROVIDER_SHARE_PERCENT}% is paid directly to the provider on site.`,
@@ -16,10 +17,8 @@ export const TERMS_SUMMARY: readonly string[] = [
   'This service is for non-emergency help. In a life-threatening emergency, call 911.',
 ];
 
-export type TermsSection = { heading: string; paragraphs: readonly string[] };
-
 /** The full customer terms (spec §9 constants). */
-export const FULL_TERMS: readonly TermsSection[] = [
+const FULL_TERMS: readonly AgreementSection[] = [
   {
     heading: '1. Our Role',
     paragraphs: [
@@ -75,3 +74,12 @@ export const FULL_TERMS: readonly TermsSection[] = [
     ],
   },
 ];
+
+export const CUSTOMER_TERMS: AgreementText = {
+  title: TERMS_TITLE,
+  lastUpdated: TERMS_LAST_UPDATED,
+  intro: 'Please review these terms before accepting your offer. In summary:',
+  summary: TERMS_SUMMARY,
+  full: FULL_TERMS,
+  checkboxLabel: TERMS_CHECKBOX_LABEL,
+};

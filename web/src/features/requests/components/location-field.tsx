@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCurrentLocation, type LocatedPlace } from '../hooks/use-current-location';
-import { FormField, invalidInputClass } from './form-field';
+import { FormField, invalidInputClass } from '@/components/ui/form-field';
 
 type LocationFieldProps = {
   id: string;

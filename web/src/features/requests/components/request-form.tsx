@@ -21,7 +21,7 @@ import {
   type RequestFormValues,
 } from '../lib/request-form';
 import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
-import { FormField, TextField } from './form-field';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ExternalLinkIcon, LinkChainIcon, TrashIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { CopyableLink } from '@/components/ui/copyable-link';
+import { TrashIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
 import { useDeletePaymentLink } from '../../api/admin-payment-link';
-import { copyLink } from '../../lib/copy-to-clipboard';
 import { ADMIN_PAYMENT_MESSAGES } from '../../lib/payment-messages';
 
 type PaymentLinkBoxProps = {
@@ -35,25 +34,13 @@ export function PaymentLinkBox({ requestId, url, onDeleted }: PaymentLinkBoxProp
   }
 
   return (
-    <div className="space-y-3">
-      <div className="flex items-center gap-2">
-        <LinkChainIcon className="size-5 shrink-0 text-slate-500" />
-        <Input readOnly value={url} aria-label="Payment link" className="h-10 font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copyLink(url)}>
-          <LinkChainIcon className="size-4" />
-          Copy
-        </Button>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
-          <ExternalLinkIcon className="size-4" />
-          Open
-        </a>
+    <>
+      <CopyableLink label="Payment link" url={url}>
         <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)}>
           <TrashIcon className="size-4" />
           Delete
         </Button>
-      </div>
+      </CopyableLink>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -65,6 +52,6 @@ export function PaymentLinkBox({ requestId, url, onDeleted }: PaymentLinkBoxProp
         pending={deletion.isPending}
         onConfirm={() => void handleDelete()}
       />
-    </div>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { PhoneRequestCreated } from '@contracts/payment-views';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { BadgeCheckIcon, PhoneIcon } from '@/components/ui/icons';
-import { Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -90,33 +91,33 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Customer</legend>
-          <Field label="Phone" htmlFor={idOf('phone')} required>
+          <FormField id={idOf('phone')} label="Phone" required>
             <Input {...field('phone')} type="tel" autoComplete="off" required onChange={(e) => update('phone', e.target.value)} />
-          </Field>
-          <Field label="Email" htmlFor={idOf('email')}>
+          </FormField>
+          <FormField id={idOf('email')} label="Email">
             <Input {...field('email')} type="email" autoComplete="off" onChange={(e) => update('email', e.target.value)} />
-          </Field>
+          </FormField>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Vehicle</legend>
-          <Field label="Make" htmlFor={idOf('vehicleMake')} required>
+          <FormField id={idOf('vehicleMake')} label="Make" required>
             <Input {...field('vehicleMake')} required onChange={(e) => update('vehicleMake', e.target.value)} />
-          </Field>
-          <Field label="Model" htmlFor={idOf('vehicleModel')} required>
+          </FormField>
+          <FormField id={idOf('vehicleModel')} label="Model" required>
             <Input {...field('vehicleModel')} required onChange={(e) => update('vehicleModel', e.target.value)} />
-          </Field>
-          <Field label="Year" htmlFor={idOf('vehicleYear')} required>
+          </FormField>
+          <FormField id={idOf('vehicleYear')} label="Year" required>
             <Input {...field('vehicleYear')} inputMode="numeric" required onChange={(e) => update('vehicleYear', e.target.value)} />
-          </Field>
-          <Field label="License plate" htmlFor={idOf('vehiclePlate')}>
+          </FormField>
+          <FormField id={idOf('vehiclePlate')} label="License plate">
             <Input {...field('vehiclePlate')} onChange={(e) => update('vehiclePlate', e.target.value)} />
-          </Field>
+          </FormField>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Service and price</legend>
-          <Field label="Service type" htmlFor={idOf('serviceType')} required>
+          <FormField id={idOf('serviceType')} label="Service type" required>
             <Select {...field('serviceType')} required onChange={(e) => update('serviceType', e.target.value)}>
               <option value="">Select a service</option>
               {PHONE_SERVICE_OPTIONS.map((option) => (
@@ -125,13 +126,13 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
                 </option>
               ))}
             </Select>
-          </Field>
+          </FormField>
           <div className="sm:col-span-2">
-            <Field label="Description" htmlFor={idOf('serviceDescription')}>
+            <FormField id={idOf('serviceDescription')} label="Description">
               <Textarea {...field('serviceDescription')} onChange={(e) => update('serviceDescription', e.target.value)} />
-            </Field>
+            </FormField>
           </div>
-          <Field label="Final price ($)" htmlFor={idOf('finalPrice')} required>
+          <FormField id={idOf('finalPrice')} label="Final price ($)" required>
             <Input
               {...field('finalPrice')}
               type="number"
@@ -142,8 +143,8 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
               required
               onChange={(e) => update('finalPrice', e.target.value)}
             />
-          </Field>
-          <Field label="Deposit percentage (%)" htmlFor={idOf('depositPercentage')} required>
+          </FormField>
+          <FormField id={idOf('depositPercentage')} label="Deposit percentage (%)" required>
             <Input
               {...field('depositPercentage')}
               type="number"
@@ -153,7 +154,7 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
               inputMode="numeric"
               onChange={(e) => update('depositPercentage', e.target.value)}
             />
-          </Field>
+          </FormField>
         </fieldset>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
@@ -164,20 +165,3 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
   );
 }
 
-function Field({ label, htmlFor, required = false, children }: { label: string; htmlFor: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={htmlFor}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : (
-          <span className="ml-1 font-normal text-slate-600">(optional)</span>
-        )}
-      </Label>
-      {children}
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Input, Label } from '@/components/ui/input';
+import { Input, Label } from './input';
 import { cn } from '@/lib/cn';
 
 /** What the control inside a field needs to be named, described and marked. */
@@ -16,7 +16,8 @@ type FormFieldProps = {
   required?: boolean;
   hint?: ReactNode;
   error?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** The control; a function receives the props that name, describe and mark it. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 };
 
 export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
@@ -36,7 +37,9 @@ export function FormField({ id, label, required = false, hint, error, children }
           <span className="ml-1 font-normal text-slate-600">(optional)</span>
         )}
       </Label>
-      {children({ id, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {typeof children === 'function'
+        ? children({ id, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
+        : children}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

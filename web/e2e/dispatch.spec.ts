@@ -1,0 +1,229 @@
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import pg from 'pg';
+import type { CheckoutStarted } from '../../src/contracts/payment-views';
+import type { AcceptOfferBody, CreateOnlineRequestBody, ShareLocationBody, TestCardBody } from '../../src/contracts/request-bodies';
+import type { CustomerRequestView } from '../../src/contracts/request-views';
+import { expect, test, type AdminApi } from './support/admin-api';
+import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
+import { e2eServerEnv } from './support/env';
+
+type Created = CustomerRequestView & { trackingId: string };
+
+const DALLAS = { latitude: 32.7767, longitude: -96.797 };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  storageState: SIGNED_OUT,
+  geolocation: DALLAS,
+  permissions: ['geolocation'],
+};
+const DESKTOP_ADMIN: BrowserContextOptions = {
+  viewport: { width: 1280, height: 900 },
+  storageState: ADMIN_STORAGE_STATE,
+  permissions: ['clipboard-read', 'clipboard-write'],
+};
+const AGREEMENT = 'Provider Service Agreement';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const expectToast = (page: Page, title: string) => expect(toasts(page).getByText(title, { exact: true }).first()).toBeVisible();
+
+/** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
+async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {
+  const body: CreateOnlineRequestBody = {
+    phone,
+    vehicleYear: '2016',
+    vehicleMake: 'Toyota',
+    vehicleModel: 'Tacoma',
+    vehicleType: 'Pickup Truck',
+    serviceType: 'Towing',
+    locationAddress: '2200 Ross Ave, Dallas, TX',
+    destinationAddress: '400 S Houston St, Dallas, TX',
+    useGps: false,
+  };
+  const created = await request.post('/api/requests', { data: body });
+  expect(created.status()).toBe(201);
+  const tow = (await created.json()) as Created;
+  await adminApi.setPrice(tow.id, 20000);
+  const track = (path: string, data: object) => request.post(`/api/track/${tow.trackingId}/${path}`, { data });
+  expect((await track('accept', { termsAccepted: true } satisfies AcceptOfferBody)).status()).toBe(200);
+  const location: ShareLocationBody = { lat: DALLAS.latitude, lng: DALLAS.longitude, address: '2200 Ross Ave, Dallas, TX' };
+  expect((await track('location', location)).ok()).toBe(true);
+  const checkout = await track('checkout', {});
+  expect(checkout.ok()).toBe(true);
+  const { sessionId } = (await checkout.json()) as CheckoutStarted;
+  const card: TestCardBody = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+  expect((await request.post(`/api/payments/test-checkout/${sessionId}/pay`, { data: card })).ok()).toBe(true);
+  return tow;
+}
+
+/** Moves a completed job's completion back in time, as if the link had lived its 5 minutes. */
+async function completedMinutesAgo(requestId: string, minutes: number) {
+  const db = new pg.Client({ connectionString: e2eServerEnv.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(`update customer_requests set service_completed_at = now() - make_interval(mins => $2) where id = $1`, [requestId, minutes]);
+  } finally {
+    await db.end();
+  }
+}
+
+test('a paid tow is assigned, worked step by step from the provider phone, and followed live by the customer', async ({
+  browser,
+  request,
+  adminApi,
+}, testInfo) => {
+  const tow = await aPaidTow(request, adminApi, '2145550161');
+
+  const customerContext = await browser.newContext(PHONE);
+  const customer = await customerContext.newPage();
+  await customer.goto(`/track/${tow.trackingId}`);
+  await expect(customer.getByRole('heading', { name: 'Track Your Service' })).toBeVisible();
+
+  const adminContext = await browser.newContext(DESKTOP_ADMIN);
+  const admin = await adminContext.newPage();
+  await admin.goto(`/admin/request/${tow.id}`);
+  const panel = admin.getByRole('region', { name: 'Provider Management' });
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Assign Provider' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Please enter provider name and phone');
+  await panel.getByLabel('Provider name').fill('Rosa Diaz');
+  await panel.getByLabel('Provider phone').fill('(972) 555-0190');
+  await panel.getByRole('button', { name: 'Assign Provider' }).click();
+  await expectToast(admin, 'Provider Assigned!');
+  await expectToast(admin, 'Links Generated');
+  await expect(panel).toContainText('Rosa Diaz');
+  const jobLink = panel.getByLabel('Provider job link');
+  await expect(jobLink).toHaveValue(/\/provider\/[A-Z0-9]{9}$/);
+  const trackingLink = panel.getByLabel('Customer tracking link');
+  await expect(trackingLink).toHaveValue(/\/track\/[A-Z0-9]{9}$/);
+  const jobUrl = await jobLink.inputValue();
+  const newTrackingId = (await trackingLink.inputValue()).split('/').pop()!;
+  await admin.screenshot({ path: testInfo.outputPath('admin-assigned.png'), fullPage: true });
+
+  // The customer's open page follows the new tracking code without a reload.
+  await expectToast(customer, 'Provider Assigned');
+  await expect(customer).toHaveURL(new RegExp(`/track/${newTrackingId}$`));
+  await expect(customer.getByRole('region', { name: 'Your Provider' })).toContainText('Rosa Diaz');
+
+  const providerContext = await browser.newContext(PHONE);
+  const provider = await providerContext.newPage();
+  await provider.goto(jobUrl);
+  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
+  await expect(agreement).toBeVisible();
+  await expect(agreement.getByRole('button', { name: 'Accept & Continue' })).toBeDisabled();
+  await agreement.getByRole('button', { name: 'Decline' }).click();
+  await expectToast(provider, 'Agreement Declined');
+  await expect(provider.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+
+  await provider.reload();
+  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+  await expectToast(provider, 'Agreement Accepted');
+  await expect(provider.getByRole('region', { name: 'Your Earnings' })).toContainText('$170.00');
+  await expect(provider.getByRole('region', { name: 'Tow Route' })).toContainText('400 S Houston St, Dallas, TX');
+  await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText("The customer's number appears once you start the job.");
+  await expect(provider.getByRole('link', { name: 'Navigate' })).toHaveCount(0);
+  await provider.screenshot({ path: testInfo.outputPath('provider-assigned.png'), fullPage: true });
+
+  const steps: Array<[button: string, customerToast: string, badge: string]> = [
+    ['Start Job', 'Provider On The Way', 'En Route'],
+    ['Arrived', 'Provider Arrived', 'Arrived'],
+    ['Start Service', 'Service In Progress', 'In Progress'],
+    ['Complete Job', 'Service Completed', 'Completed'],
+  ];
+  for (const [button, customerToast, badge] of steps) {
+    await provider.getByRole('button', { name: button, exact: true }).click();
+    await expectToast(provider, 'Status Updated');
+    await expect(provider.getByRole('region', { name: 'Job status' })).toContainText(badge);
+    await expectToast(customer, customerToast);
+    if (button === 'Start Job') {
+      await expect(provider.getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=32\.7767%2C-96\.797/);
+      await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText('(214) 555-0161');
+      await provider.screenshot({ path: testInfo.outputPath('provider-en-route.png'), fullPage: true });
+    }
+  }
+  await expect(provider.getByRole('button', { name: /Start Job|Arrived|Start Service|Complete Job/ })).toHaveCount(0);
+  await expect(admin.getByText('Provider completed the job')).toBeVisible();
+  await customer.screenshot({ path: testInfo.outputPath('customer-completed.png'), fullPage: true });
+
+  // Five minutes after completion both links are closed.
+  await completedMinutesAgo(tow.id, 6);
+  await provider.reload();
+  await expect(provider.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  await expect(provider.getByText('This provider job link has expired.')).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+
+  await Promise.all([customerContext.close(), adminContext.close(), providerContext.close()]);
+});
+
+test('reassigning before the provider sets off closes the old job link at once', async ({ browser, request, adminApi }) => {
+  const tow = await aPaidTow(request, adminApi, '2145550162');
+  const adminContext = await browser.newContext(DESKTOP_ADMIN);
+  const admin = await adminContext.newPage();
+  await admin.goto(`/admin/request/${tow.id}`);
+  const panel = admin.getByRole('region', { name: 'Provider Management' });
+  await panel.getByLabel('Provider name').fill('First Driver');
+  await panel.getByLabel('Provider phone').fill('(972) 555-0191');
+  await panel.getByRole('button', { name: 'Assign Provider' }).click();
+  await expectToast(admin, 'Provider Assigned!');
+  const firstJobUrl = await panel.getByLabel('Provider job link').inputValue();
+
+  const providerContext = await browser.newContext(PHONE);
+  const firstProvider = await providerContext.newPage();
+  await firstProvider.goto(firstJobUrl);
+  await firstProvider.getByRole('dialog', { name: AGREEMENT }).getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await firstProvider.getByRole('button', { name: 'Accept & Continue' }).click();
+  await expect(firstProvider.getByRole('button', { name: 'Start Job' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Reassign Provider' }).click();
+  await panel.getByLabel('Provider name').fill('Second Driver');
+  await panel.getByLabel('Provider phone').fill('(972) 555-0192');
+  await panel.getByRole('button', { name: 'Reassign Provider' }).click();
+  await expectToast(admin, 'Provider Assigned!');
+  await expect(panel).toContainText('Second Driver');
+  await expect(panel.getByLabel('Provider job link')).not.toHaveValue(firstJobUrl);
+
+  await expect(firstProvider.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  await Promise.all([adminContext.close(), providerContext.close()]);
+});
+
+test('the roster: a provider is added with the spec checks, then deactivated', async ({ browser }) => {
+  const adminContext = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Providers' }).click();
+  await expect(admin.getByRole('heading', { name: 'Providers', level: 1 })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Add Provider' }).click();
+  const form = admin.getByRole('dialog', { name: 'Add Provider' });
+  const save = form.getByRole('button', { name: 'Save Provider' });
+  const checks: Array<[label: string, value: string, message: string]> = [
+    ['Name', 'Marcus Lee', 'Phone number is required'],
+    ['Phone', '214-555-01x9', 'Please enter a valid phone number'],
+    ['Phone', '(214) 555-0193', 'Email is required'],
+    ['Email', 'marcus@', 'Please enter a valid email'],
+    ['Email', 'marcus@example.com', 'Vehicle information is required'],
+  ];
+  await save.click();
+  await expect(form.getByText('Provider name is required')).toBeVisible();
+  for (const [label, value, message] of checks) {
+    await form.getByLabel(label).fill(value);
+    await save.click();
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await form.getByLabel('Vehicle information').fill('Red Chevy wrecker');
+  await save.click();
+  await expectToast(admin, 'Provider Added');
+  const row = admin.getByRole('list', { name: 'Provider roster' }).getByRole('listitem').filter({ hasText: 'Marcus Lee' });
+  await expect(row).toContainText('(214) 555-0193');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(admin, 'Provider Deactivated');
+  await expect(row).toContainText('Inactive');
+  await admin.screenshot({ path: test.info().outputPath('roster-phone.png'), fullPage: true });
+  await adminContext.close();
+});

@@ -1,0 +1,100 @@
+import type { ProviderView } from '@contracts/provider-views';
+import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import { useSaveProvider } from '../../api/providers';
+
+type ProviderFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The provider to edit; none to add one. */
+  provider?: ProviderView | null;
+};
+
+/** Spec §2 and §5: the provider information modal (name, phone, email, vehicle info, all required). */
+export function ProviderFormDialog({ open, onOpenChange, provider }: ProviderFormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{provider ? 'Edit Provider' : 'Add Provider'}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">Provider Information: job texts go to this phone number.</Dialog.Description>
+          <ProviderFields provider={provider ?? null} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted only while open, so every opening starts from the provider as stored. */
+function ProviderFields({ provider, onDone }: { provider: ProviderView | null; onDone: () => void }) {
+  const save = useSaveProvider();
+  const prefix = useId();
+  const [values, setValues] = useState<Record<ProviderField, string>>({
+    name: provider?.name ?? '',
+    phone: provider?.phone ?? '',
+    email: provider?.email ?? '',
+    vehicleInfo: provider?.vehicleInfo ?? '',
+  });
+  const [error, setError] = useState<{ field: ProviderField; message: string } | null>(null);
+  const idOf = (field: ProviderField) => `${prefix}-${field}`;
+
+  function update(field: ProviderField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problem = providerDetailsProblem(values);
+    if (problem) {
+      setError({ field: PROVIDER_PROBLEM_FIELDS[problem], message: PROVIDER_MESSAGES[problem] });
+      document.getElementById(idOf(PROVIDER_PROBLEM_FIELDS[problem]))?.focus();
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: provider?.id, body: values });
+      toast.success(provider ? 'Provider Updated' : 'Provider Added', { description: `${saved.name} is on the roster.` });
+      onDone();
+    } catch (failure) {
+      if (isApiError(failure, 401)) return;
+      toast.error('Error', { description: isApiError(failure) && failure.isClientError ? failure.message : 'Failed to save the provider. Please try again.' });
+    }
+  }
+
+  const field = (name: ProviderField, label: string, type = 'text') => (
+    <TextField
+      id={idOf(name)}
+      label={label}
+      type={type}
+      required
+      autoComplete="off"
+      value={values[name]}
+      onValueChange={(value) => update(name, value)}
+      error={error?.field === name ? error.message : undefined}
+    />
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
+      {field('name', 'Name')}
+      {field('phone', 'Phone', 'tel')}
+      {field('email', 'Email', 'email')}
+      {field('vehicleInfo', 'Vehicle information')}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Provider'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AssignProviderBody } from '@contracts/request-bodies';
+import type { AdminRequestView } from '@contracts/request-views';
+import type { RequestAction } from '@domain/request-lifecycle';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card';
+import { CopyableLink } from '@/components/ui/copyable-link';
+import { TruckIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/display-format';
+import { paths } from '@/lib/paths';
+import { useAssignment } from '../../api/assign-provider';
+import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
+import { ProviderPicker } from './provider-picker';
+
+type ProviderManagementCardProps = {
+  request: AdminRequestView;
+  /** What the lifecycle table lets the dispatcher do now. */
+  actions: ReadonlySet<RequestAction>;
+};
+
+/** Spec §2 Provider Management: assign a provider once the deposit is paid, then the two links; reassign before they set off. */
+export function ProviderManagementCard({ request, actions }: ProviderManagementCardProps) {
+  const assignment = useAssignment(request.id);
+  const [reassigning, setReassigning] = useState(false);
+  const canAssign = actions.has('assign_provider');
+  const hasProvider = request.providerName != null;
+  const finished = request.status === 'completed' || request.status === 'cancelled';
+
+  if (!hasProvider && !canAssign && finished) return null;
+
+  async function send(kind: 'assign' | 'reassign' | 'regenerate', body?: AssignProviderBody) {
+    try {
+      await assignment.mutateAsync({ kind, body });
+      setReassigning(false);
+      if (kind === 'regenerate') {
+        toast.success(ASSIGNMENT_MESSAGES.linksGenerated.title, { description: ASSIGNMENT_MESSAGES.linksGenerated.description });
+      } else {
+        const done = kind === 'assign' ? ASSIGNMENT_MESSAGES.assigned : ASSIGNMENT_MESSAGES.reassigned;
+        toast.success(done.title, { description: done.description });
+        toast.success(ASSIGNMENT_MESSAGES.linksGenerated.title, { description: ASSIGNMENT_MESSAGES.linksGenerated.description });
+      }
+    } catch (error) {
+      if (isApiError(error, 401)) return;
+      const failed = kind === 'regenerate' ? ASSIGNMENT_MESSAGES.linksFailed : ASSIGNMENT_MESSAGES.assignFailed;
+      // A refusal the dispatcher can act on (a missing field, a deactivated provider, a job already moving) says why.
+      if (isApiError(error) && error.isClientError) toast.error(error.title ?? failed.description, { description: error.message });
+      else toast.error(failed.title, { description: failed.description });
+    }
+  }
+
+  return (
+    <CardSection title="Provider Management" icon={<TruckIcon className="size-5 text-brand-700" />}>
+      {hasProvider ? (
+        <div className="space-y-5">
+          <AssignedProvider request={request} />
+          <AssignmentLinks request={request} />
+          {actions.has('regenerate_links') && (
+            <Button variant="outline" size="sm" disabled={assignment.isPending} onClick={() => void send('regenerate')}>
+              {assignment.isPending ? 'Generating...' : 'Generate Links'}
+            </Button>
+          )}
+          {actions.has('reassign_provider') &&
+            (reassigning ? (
+              <div className="space-y-3 border-t border-slate-100 pt-4">
+                <p className="text-sm text-slate-700">
+                  The current provider&apos;s job link stops working at once and they are texted that the job was withdrawn.
+                </p>
+                <ProviderPicker
+                  submitLabel="Reassign Provider"
+                  pendingLabel="Reassigning..."
+                  pending={assignment.isPending}
+                  excludeName={request.providerName}
+                  onSubmit={(body) => void send('reassign', body)}
+                />
+                <Button variant="ghost" size="sm" onClick={() => setReassigning(false)}>
+                  Cancel
+                </Button>
+              </div>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => setReassigning(true)}>
+                Reassign Provider
+              </Button>
+            ))}
+        </div>
+      ) : canAssign ? (
+        <ProviderPicker
+          submitLabel="Assign Provider"
+          pendingLabel="Assigning..."
+          pending={assignment.isPending}
+          onSubmit={(body) => void send('assign', body)}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">A provider can be assigned once the customer has paid the deposit.</p>
+      )}
+    </CardSection>
+  );
+}
+
+function AssignedProvider({ request }: { request: AdminRequestView }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <Item term="Provider">{request.providerName}</Item>
+      <Item term="Phone">
+        {request.providerPhone ? (
+          <a href={`tel:${request.providerPhone}`} className="text-brand-700 underline">
+            {formatPhone(request.providerPhone)}
+          </a>
+        ) : (
+          '—'
+        )}
+      </Item>
+      <Item term="Email">{request.providerEmail ?? '—'}</Item>
+      <Item term="Vehicle">{request.providerVehicleInfo ?? '—'}</Item>
+    </dl>
+  );
+}
+
+/** The customer's new tracking link and the provider's job link, as texted to each. */
+function AssignmentLinks({ request }: { request: AdminRequestView }) {
+  const origin = window.location.origin;
+  const links: Array<{ label: string; url: string | null }> = [
+    { label: 'Customer tracking link', url: request.trackingId ? origin + paths.track(request.trackingId) : null },
+    { label: 'Provider job link', url: request.providerJobId ? origin + paths.provider(request.providerJobId) : null },
+  ];
+  return (
+    <div className="space-y-4">
+      {links.map(({ label, url }) => (
+        <div key={label} className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
+          {url ? <CopyableLink label={label} url={url} /> : <p className="text-sm text-amber-800">Missing: generate the links again.</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

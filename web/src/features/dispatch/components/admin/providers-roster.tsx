@@ -1,0 +1,105 @@
+import type { ProviderView } from '@contracts/provider-views';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/display-format';
+import { useProviders, useSaveProvider } from '../../api/providers';
+import { ProviderFormDialog } from './provider-form-dialog';
+
+/** The roster: who takes jobs, how their jobs went, and who is off new assignments. */
+export function ProvidersRoster() {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ProviderView | null | undefined>(undefined);
+  const roster = useProviders(search);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Input
+          type="search"
+          aria-label="Search providers by name or phone"
+          placeholder="Search by name or phone"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="max-w-sm flex-1"
+        />
+        <Button onClick={() => setEditing(null)}>Add Provider</Button>
+      </div>
+
+      {roster.isPending ? (
+        <div role="status" aria-label="Loading providers" className="space-y-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : roster.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          Failed to load providers.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void roster.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : roster.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-10 text-center text-slate-700">
+          {search ? 'No provider matches this search.' : 'No providers yet. Add one, or enter one when you assign a job.'}
+        </p>
+      ) : (
+        <ul aria-label="Provider roster" className="grid gap-3 md:grid-cols-2">
+          {roster.data.map((provider) => (
+            <ProviderRow key={provider.id} provider={provider} onEdit={() => setEditing(provider)} />
+          ))}
+        </ul>
+      )}
+
+      <ProviderFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} provider={editing} />
+    </div>
+  );
+}
+
+function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () => void }) {
+  const save = useSaveProvider();
+
+  async function toggleActive() {
+    try {
+      await save.mutateAsync({ id: provider.id, body: { active: !provider.active } });
+      toast.success(provider.active ? 'Provider Deactivated' : 'Provider Reactivated', {
+        description: provider.active ? `${provider.name} gets no new jobs.` : `${provider.name} can be assigned jobs again.`,
+      });
+    } catch (error) {
+      if (!isApiError(error, 401)) toast.error('Error', { description: 'Failed to save the provider. Please try again.' });
+    }
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">{provider.name}</h3>
+          <p className="text-sm text-slate-700">
+            <a href={`tel:${provider.phone}`} className="underline">
+              {formatPhone(provider.phone)}
+            </a>
+            {provider.email ? ` · ${provider.email}` : ''}
+          </p>
+          {provider.vehicleInfo && <p className="text-sm text-slate-600">{provider.vehicleInfo}</p>}
+        </div>
+        <Badge tone={provider.active ? 'success' : 'neutral'}>{provider.active ? 'Active' : 'Inactive'}</Badge>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {provider.jobCount} {provider.jobCount === 1 ? 'job' : 'jobs'} · {provider.completedCount} completed · Rating{' '}
+        {provider.averageRating != null ? `${provider.averageRating.toFixed(1)} / 5` : '—'}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
+          {provider.active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      </div>
+    </li>
+  );
+}

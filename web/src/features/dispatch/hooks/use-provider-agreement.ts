@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { useAcceptProviderAgreement } from '../api/provider-job-actions';
+import { hasAcceptedAgreement, rememberAgreementAccepted } from '../lib/agreement-acceptance';
+import { PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
+
+export type AgreementState = 'asking' | 'accepted' | 'declined';
+
+/** Spec §2: the agreement comes first; accepted once per job on this device (and recorded on the server), declined ends the page. */
+export function useProviderAgreement(jobId: string) {
+  const accept = useAcceptProviderAgreement(jobId);
+  const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({
+    jobId,
+    value: hasAcceptedAgreement(jobId) ? 'accepted' : 'asking',
+  }));
+  const current: AgreementState = state.jobId === jobId ? state.value : hasAcceptedAgreement(jobId) ? 'accepted' : 'asking';
+
+  async function onAccept() {
+    if (accept.isPending) return;
+    try {
+      await accept.mutateAsync();
+      rememberAgreementAccepted(jobId);
+      setState({ jobId, value: 'accepted' });
+      toast.success(PROVIDER_JOB_MESSAGES.agreementAccepted.title, { description: PROVIDER_JOB_MESSAGES.agreementAccepted.description });
+    } catch (error) {
+      toast.error('Error', { description: isApiError(error) && error.isClientError ? error.message : PROVIDER_JOB_MESSAGES.loadFailed.description });
+    }
+  }
+
+  function onDecline() {
+    setState({ jobId, value: 'declined' });
+    toast.error(PROVIDER_JOB_MESSAGES.agreementDeclined.title, { description: PROVIDER_JOB_MESSAGES.agreementDeclined.description });
+  }
+
+  return { state: current, onAccept: () => void onAccept(), onDecline };
+}

@@ -1,0 +1,11 @@
+// The provider's side of dispatch (the job page). The dispatcher's side is in './admin', so the
+// provider's chunk never carries it.
+export { providerJobQueryOptions, useProviderJob } from './api/get-provider-job';
+export { EarningsCard } from './components/provider/earnings-card';
+export { JobDetailsCard } from './components/provider/job-details-card';
+export { JobRouteCard } from './components/provider/job-route-card';
+export { JobStatusCard } from './components/provider/job-status-card';
+export { ProviderAgreementDialog } from './components/provider/provider-agreement-dialog';
+export { useProviderAgreement } from './hooks/use-provider-agreement';
+export { showJobLinkExpiredToast, useProviderJobSocket } from './hooks/use-provider-job-socket';
+export { PROVIDER_JOB_MESSAGES } from './lib/dispatch-messages';

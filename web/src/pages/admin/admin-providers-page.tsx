@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ProvidersRoster } from '@/features/dispatch/admin';
+import { paths } from '@/lib/paths';
+
+export function AdminProvidersPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <title>Providers | Admin | DFW Roadside Assistance</title>
+      <Link to={paths.admin} className={buttonClasses('ghost', 'sm', '-ml-3 mb-4')}>
+        <ArrowLeftIcon className="size-4" />
+        Back to Dashboard
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Providers</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">The independent providers dispatch can send jobs to.</p>
+      <ProvidersRoster />
+    </div>
+  );
+}
