@@ -1,16 +1,29 @@
+import { MAX_PRICE_CENTS } from '../../src/domain/money';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
+import { Payment } from '../../src/modules/payments/entities/payment.entity';
+import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { aRequest, anAgreedRequest } from '../support/factories';
+import { aPaidRequest, aRequest, anAgreedRequest } from '../support/factories';
 import { COUNTERED, FINAL_OFFERED } from '../support/negotiation-states';
 import { useTestApp } from '../support/use-test-app';
+import { loseEveryRace } from './lose-every-race';
 
 const UNKNOWN_REQUEST_ID = '00000000-0000-4000-8000-000000000000';
+const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const PAID_LINK_KEPT =
+  'The deposit for this request is paid, so its payment link cannot be deleted. To call the request off, refund the deposit instead.';
+const REFUNDED_LINK_KEPT =
+  'The deposit for this request was refunded, so its payment link is kept with the payment records and cannot be deleted.';
+const MISSING_FINAL_PRICE = { code: 'invalid_final_price', title: 'Missing Final Price', message: 'Please enter a final price to generate payment link.' };
+const INVALID_DEPOSIT = { code: 'invalid_deposit_percentage', title: 'Invalid Deposit', message: 'Please enter a valid deposit percentage (0-100)' };
 
 describe('Payment links', () => {
   const t = useTestApp();
   let cookie: string;
   const reload = (id: string) => t.em().findOne(CustomerRequest, id);
   const textsOf = (id: string) => t.em().find(SmsMessage, { request: id }, { orderBy: { createdAt: 'asc' } });
+  const paymentsOf = (id: string) => t.em().find(Payment, { request: id });
+  const deleteLink = (id: string) => t.http().delete(`/api/admin/requests/${id}/payment-link`).set('Cookie', cookie);
   const paymentUrl = (request: { id: string; customerTrackingId: string | null }) =>
     `http://127.0.0.1:3999/payment/${request.id}?code=${request.customerTrackingId}`;
 
@@ -57,6 +70,38 @@ describe('Payment links', () => {
     it('refuses a paid request', async () => {
       const stored = await anAgreedRequest(t.em(), { status: 'deposit_paid', depositPaid: true });
       await t.http().post(`/api/admin/requests/${stored.id}/payment-link`).set('Cookie', cookie).expect(409);
+    });
+
+    /** An agreed request whose deposit the customer paid on the built-in test checkout. */
+    async function paidByCard() {
+      const stored = await anAgreedRequest(t.em());
+      const started = await t.http().post(`/api/track/${stored.customerTrackingId}/checkout`).expect(200);
+      await t.http().post(`/api/payments/test-checkout/${started.body.sessionId}/pay`).send(GOOD_CARD).expect(200);
+      return stored;
+    }
+
+    it('refuses to delete the link of a request whose deposit is paid, and keeps the request and its payment', async () => {
+      const stored = await paidByCard();
+      const response = await deleteLink(stored.id).expect(409);
+      expect(response.body).toMatchObject({ code: 'payment_link_paid', message: PAID_LINK_KEPT });
+      expect(await reload(stored.id)).toMatchObject({ status: 'deposit_paid', depositPaid: true });
+      expect(await paymentsOf(stored.id)).toMatchObject([{ status: 'paid' }]);
+    });
+
+    it('refuses to delete the link of a request whose deposit was refunded, and keeps the payment record', async () => {
+      const stored = await paidByCard();
+      await t.http().post(`/api/admin/requests/${stored.id}/refund`).set('Cookie', cookie).expect(204);
+      const response = await deleteLink(stored.id).expect(409);
+      expect(response.body).toMatchObject({ code: 'payment_link_paid', message: REFUNDED_LINK_KEPT });
+      expect(await reload(stored.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await paymentsOf(stored.id)).toMatchObject([{ status: 'refunded' }]);
+    });
+
+    it('refuses to delete the link of a request recorded as paid without a payment record', async () => {
+      const stored = await aPaidRequest(t.em());
+      const response = await deleteLink(stored.id).expect(409);
+      expect(response.body).toMatchObject({ code: 'payment_link_paid', message: PAID_LINK_KEPT });
+      expect(await reload(stored.id)).toMatchObject({ status: 'deposit_paid' });
     });
 
     it('deletes the request with its link', async () => {
@@ -116,9 +161,12 @@ describe('Payment links', () => {
       [{ finalPriceCents: 0 }, 'Please enter a final price to generate payment link.'],
       [{ finalPriceCents: -100 }, 'Please enter a final price to generate payment link.'],
       [{ finalPriceCents: '150' }, 'Please enter a final price to generate payment link.'],
+      [{ finalPriceCents: 150.5 }, 'Please enter a final price to generate payment link.'],
+      [{ finalPriceCents: MAX_PRICE_CENTS + 1 }, 'Please enter a final price to generate payment link.'],
       [{ depositPercentage: 101 }, 'Please enter a valid deposit percentage (0-100)'],
       [{ depositPercentage: -1 }, 'Please enter a valid deposit percentage (0-100)'],
       [{ depositPercentage: 'x' }, 'Please enter a valid deposit percentage (0-100)'],
+      [{ depositPercentage: 12.5 }, 'Please enter a valid deposit percentage (0-100)'],
       [{ phone: '' }, 'Please fill in all required fields'],
       [{ vehicleMake: undefined }, 'Please fill in all required fields'],
       [{ serviceType: 'spaceship' }, 'Please choose a service type from the list'],
@@ -127,6 +175,47 @@ describe('Payment links', () => {
       const response = await create({ ...valid, ...changes }).expect(400);
       expect(response.body.message).toBe(message);
       expect(await t.em().count(CustomerRequest, {})).toBe(0);
+    });
+
+    it.each([
+      [{ finalPriceCents: undefined }, MISSING_FINAL_PRICE],
+      [{ finalPriceCents: null }, MISSING_FINAL_PRICE],
+      [{ depositPercentage: '20' }, INVALID_DEPOSIT],
+    ])('answers %p with the code and title of its message', async (changes, expected) => {
+      const response = await create({ ...valid, ...changes }).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', ...expected });
+    });
+
+    it.each([
+      [0, 0],
+      [100, 15000],
+    ])('takes a deposit of %p%%', async (depositPercentage, depositAmountCents) => {
+      const response = await create({ ...valid, depositPercentage }).expect(201);
+      expect(await reload(response.body.id)).toMatchObject({ depositPercentage, depositAmountCents });
+    });
+
+    it('leaves no request behind when its payment link cannot be made, and tells the dashboard it is gone', async () => {
+      const admin = await t.connect('/admin', { cookie });
+      const created = new Promise<{ id: string }>((resolve) => admin.socket.once('request.created', resolve));
+      const deleted = new Promise<{ id: string }>((resolve) => admin.socket.once('request.deleted', resolve));
+      // Other writes to the new request keep committing between the engine's read and its write.
+      const race = loseEveryRace(t.app);
+      try {
+        const response = await create(valid);
+        expect([response.status, response.body.code]).toEqual([409, 'concurrent_change']);
+      } finally {
+        race.stop();
+      }
+      expect(race.writes).toBeGreaterThan(0);
+      expect(await t.em().count(CustomerRequest, {})).toBe(0);
+      expect(await t.em().count(ActivityLogEntry, {})).toBe(0);
+      expect(await t.em().count(SmsMessage, {})).toBe(0);
+      expect(await deleted).toEqual({ id: (await created).id });
+
+      // The dispatcher's retry then makes both.
+      const retried = await create(valid).expect(201);
+      expect(await reload(retried.body.id)).toMatchObject({ status: 'payment_pending', paymentLinkId: retried.body.trackingId });
+      expect((await textsOf(retried.body.id)).map((text) => text.template)).toEqual(['payment-link']);
     });
 
     it('is for signed-in admins only', async () => {

@@ -1,12 +1,14 @@
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
+import { RequestRepository } from '../../src/modules/request-core';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { anAgreedRequest, aProvider } from '../support/factories';
 import { useStandIn } from '../support/stand-in';
 import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
 import { useTestApp } from '../support/use-test-app';
+import { loseEveryRace } from './lose-every-race';
 
 describe('Deposit checkout with Stripe', () => {
   const stripe = useStandIn(new StripeStandIn());
@@ -48,7 +50,7 @@ describe('Deposit checkout with Stripe', () => {
         cancel_url: `http://127.0.0.1:3999/payment/${request.id}?code=${request.customerTrackingId}`,
       });
       expect(session.expires_at).toBeGreaterThan(Date.now() / 1000);
-      expect(session.idempotencyKey).toEqual(expect.stringContaining(request.id));
+      expect(session.idempotencyKey).toBe(`checkout:${request.id}:1`);
       expect(response.body).toEqual({ url: session.url, sessionId: session.id });
       expect(await reload(request.id)).toMatchObject({ status: 'payment_pending' });
       expect(await paymentsOf(request.id)).toMatchObject([{ checkoutSessionId: session.id, amountCents: 3000, status: 'open' }]);
@@ -174,6 +176,52 @@ describe('Deposit checkout with Stripe', () => {
       expect((await textsOf(requestId)).filter((template) => template === 'deposit-received')).toHaveLength(1);
     }
 
+    it('records nothing for a payment whose move lost every race, and answers an error so Stripe delivers it again', async () => {
+      const { request, sessionId } = await withOpenSession();
+      const event = completed(sessionId);
+      // Other writes to the request keep committing between the engine's read and its write.
+      const race = loseEveryRace(t.app);
+      try {
+        const first = await deliver(event);
+        expect([first.status, first.body.code]).toEqual([409, 'concurrent_change']);
+      } finally {
+        race.stop();
+      }
+      expect(race.writes).toBeGreaterThan(0);
+      expect(await reload(request.id)).toMatchObject({ status: 'payment_pending', paymentStatus: null, depositPaid: false });
+      expect(await paymentsOf(request.id)).toMatchObject([{ status: 'open' }]);
+      expect(await t.em().count(PaymentEvent, {})).toBe(0);
+      expect(await textsOf(request.id)).not.toContain('deposit-received');
+
+      // Stripe's redelivery of the same event, with the writes over, applies it.
+      await deliver(event).expect(200);
+      expect(await reload(request.id)).toMatchObject({ status: 'deposit_paid', paymentStatus: 'upfront_paid', depositPaid: true });
+      await expectPaidOnce(request.id);
+      expect((await logOf(request.id)).filter((line) => line.includes('was not applied'))).toEqual([]);
+    });
+
+    it('records, once, a paid session whose request was deleted just before its move', async () => {
+      const { request, sessionId } = await withOpenSession();
+      const event = completed(sessionId);
+      const cookie = await t.adminCookie();
+      const repository = t.app.get(RequestRepository);
+      const read = repository.byId.bind(repository);
+      // The dispatcher deletes the request between the payment's lookup and the move.
+      const spy = jest.spyOn(repository, 'byId').mockImplementationOnce(async (id, tx) => {
+        await t.http().delete(`/api/admin/requests/${id}`).set('Cookie', cookie).expect(204);
+        return read(id, tx);
+      });
+      try {
+        await deliver(event).expect(200);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await t.em().findOne(CustomerRequest, request.id)).toBeNull();
+      expect(await t.em().find(PaymentEvent, {})).toMatchObject([{ id: event.id, type: 'checkout_completed', request: null }]);
+      await deliver(event).expect(200);
+      expect(await t.em().count(PaymentEvent, {})).toBe(1);
+    });
+
     it.each([
       ['amount', { amount_total: 300 }],
       ['currency', { currency: 'eur' }],
@@ -267,7 +315,10 @@ describe('Deposit checkout with Stripe', () => {
       const provider = await aProvider(t.em());
       await t.em().nativeUpdate(CustomerRequest, { id: request.id }, { status: 'provider_assigned', provider: provider.id });
       const response = await refund(request.id).expect(409);
-      expect(response.body.message).toEqual(expect.any(String));
+      expect(response.body).toMatchObject({
+        code: 'illegal_transition',
+        message: 'This request is Provider Assigned; the deposit can no longer be refunded.',
+      });
       expect(stripe.refunds).toHaveLength(0);
       expect(await paymentsOf(request.id)).toMatchObject([{ status: 'paid' }]);
     });

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -6,6 +6,7 @@ import type { PaymentLinkView, PaymentView } from '../../contracts/payment-views
 import { depositCents, formatUsd } from '../../domain/money';
 import { paymentPageUrl } from '../notifications';
 import { RequestErrors, RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
@@ -44,12 +45,34 @@ export class AdminPaymentsService {
     return { url: paymentPageUrl(this.config.publicUrl, request)! };
   }
 
-  /** The link is the request's own capability, so deleting it deletes the request. */
+  /**
+   * The link is the request's own capability, so deleting it deletes the request, but never once
+   * its deposit is paid or refunded: the payment records stay. The check is made again on the
+   * locked row, so a payment confirmed meanwhile is either seen or waits for the delete.
+   */
   async deletePaymentLink(requestId: string, adminEmail: string): Promise<void> {
+    const request = await this.requests.byId(requestId);
+    if (!request) throw RequestErrors.requestNotFound();
+    await this.refuseOnceDepositPaid(request, this.em.fork());
     await this.closeOpenSessions(requestId);
-    if (!(await this.requests.delete(requestId))) throw RequestErrors.requestNotFound();
+    const deleted = await this.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(CustomerRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) return false;
+      await this.refuseOnceDepositPaid(locked, tx);
+      // Its log, texts and payment records go with it (foreign keys cascade).
+      return (await tx.nativeDelete(CustomerRequest, { id: requestId })) > 0;
+    });
+    if (!deleted) throw RequestErrors.requestNotFound();
     this.logger.log(`Request ${requestId} deleted with its payment link by ${adminEmail}`);
     this.events.deleted(requestId);
+  }
+
+  /** A deposit paid (or paid and refunded) on the request or on any of its checkout sessions. */
+  private async refuseOnceDepositPaid(request: CustomerRequest, em: EntityManager): Promise<void> {
+    const settled = await em.find(Payment, { request: request.id, status: { $in: ['paid', 'refunded'] } });
+    if (settled.some((payment) => payment.status === 'paid')) throw PaymentErrors.paidLinkKept();
+    if (settled.length > 0 || request.paymentStatus === 'refunded') throw PaymentErrors.refundedLinkKept();
+    if (request.depositPaid || request.paymentStatus === 'upfront_paid') throw PaymentErrors.paidLinkKept();
   }
 
   /**

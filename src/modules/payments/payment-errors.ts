@@ -11,6 +11,16 @@ export const PaymentErrors = {
   cardDeclined: () => new AppError('payment_required', ERROR_CODES.cardDeclined, 'Your card was declined.'),
   badSignature: () => new AppError('bad_request', ERROR_CODES.badSignature, 'The webhook signature is missing or does not match.'),
   noPaidDeposit: () => conflict(ERROR_CODES.noPaidDeposit, 'This request has no paid deposit to refund.'),
+  paidLinkKept: () =>
+    conflict(
+      ERROR_CODES.paymentLinkPaid,
+      'The deposit for this request is paid, so its payment link cannot be deleted. To call the request off, refund the deposit instead.',
+    ),
+  refundedLinkKept: () =>
+    conflict(
+      ERROR_CODES.paymentLinkPaid,
+      'The deposit for this request was refunded, so its payment link is kept with the payment records and cannot be deleted.',
+    ),
   refundFailed: () =>
     new AppError('unavailable', ERROR_CODES.paymentProviderUnavailable, 'The refund could not be made just now. Please try again.', 5),
   providerUnavailable: () =>

@@ -2,8 +2,10 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EVENTS } from '../../contracts/socket-events';
 import { formatUsd } from '../../domain/money';
+import type { TransitionRefusal } from '../../domain/request-lifecycle';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { RequestEventsService, RequestTransitionsService } from '../request-core';
 import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
@@ -22,9 +24,21 @@ import {
 type CheckoutEvent = Extract<PaymentProviderEvent, CheckoutSessionReport>;
 
 /**
+ * Refusals of the deposit's move that no redelivery can change: it is already recorded, the request
+ * is gone, or its status is past taking a deposit. Anything else, a lost race above all, is not
+ * final: nothing is recorded and the error is answered, so the provider delivers the event again.
+ */
+const FINAL_REFUSALS: ReadonlySet<string> = new Set([
+  'already_paid' satisfies TransitionRefusal,
+  'illegal_transition' satisfies TransitionRefusal,
+  ERROR_CODES.requestNotFound,
+]);
+
+/**
  * Applies the payment provider's events. Each is recorded by its id in the same transaction as its
  * effect, so a replay, a concurrent duplicate or a late event changes nothing a second time; the
- * answer is sent only once that transaction has committed.
+ * answer is sent only once that transaction has committed. An event whose effect could not be made
+ * yet (its move lost a race) is not recorded: it is answered with an error and delivered again.
  */
 @Injectable()
 export class PaymentWebhookService {
@@ -104,7 +118,12 @@ export class PaymentWebhookService {
         },
       });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof AppError) || !FINAL_REFUSALS.has(error.code)) {
+        if (error instanceof AppError) {
+          this.logger.warn(`Deposit for ${requestId} not applied (${error.code}); event ${event.id} is left for its redelivery`);
+        }
+        throw error;
+      }
       return this.paidWithoutMove(event, payment, error);
     }
     this.realtime.toAdmins(EVENTS.paymentReceived, {
@@ -115,10 +134,18 @@ export class PaymentWebhookService {
   }
 
   /**
-   * The engine refused the move: the deposit is already recorded (a replay, or a second event of the
-   * same payment), or the request has moved on or is gone. The money is still recorded on its payment.
+   * The engine refused the move for good: the deposit is already recorded (a replay, or a second
+   * event of the same payment), or the request has moved on or is gone. The money is still recorded
+   * on its payment; a request that is gone took its payments with it, so only the event is kept.
    */
   private async paidWithoutMove(event: CheckoutEvent, payment: Payment, refusal: AppError): Promise<void> {
+    if (refusal.code === ERROR_CODES.requestNotFound) {
+      this.logger.error(
+        `A deposit of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId} for request ` +
+          `${payment.request.id}, which no longer exists: refund it in the payment dashboard`,
+      );
+      return this.recordOnly(event.id, event.kind, null);
+    }
     await this.onceFor(event.id, event.kind, payment.request.id, async (tx) => {
       const current = await tx.findOne(Payment, { id: payment.id });
       if (!current || current.status === 'paid' || current.status === 'refunded') return;

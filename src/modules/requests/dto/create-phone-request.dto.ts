@@ -1,9 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { coded } from '../../../common/validation/coded';
+import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PhoneRequestBody } from '../../../contracts/request-bodies';
+import { DEFAULT_DEPOSIT_PERCENT, MAX_PRICE_CENTS } from '../../../domain/money';
 import { PHONE_SERVICE_TYPES } from '../../../domain/request-intake';
 
-/** Shape only: what is required, and the spec's messages, are decided by the phone request service. */
+const MISSING_FINAL_PRICE = coded(
+  ERROR_CODES.invalidFinalPrice,
+  'Missing Final Price',
+  'Please enter a final price to generate payment link.',
+);
+const INVALID_DEPOSIT = coded(ERROR_CODES.invalidDepositPercentage, 'Invalid Deposit', 'Please enter a valid deposit percentage (0-100)');
+
+/**
+ * The price and deposit are checked here, in the spec's words. For the text fields this is shape
+ * only: which are required, and their messages, are decided by the phone request service.
+ */
 export class CreatePhoneRequestDto implements Partial<PhoneRequestBody> {
   @ApiProperty({ example: '(214) 555-0188' })
   @IsOptional()
@@ -53,11 +66,18 @@ export class CreatePhoneRequestDto implements Partial<PhoneRequestBody> {
   @MaxLength(2000)
   serviceDescription?: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Integer cents', example: 15000 })
-  @Allow()
-  finalPriceCents?: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PRICE_CENTS, description: 'Integer cents', example: 15000 })
+  @IsInt(MISSING_FINAL_PRICE)
+  @Min(1, MISSING_FINAL_PRICE)
+  @Max(MAX_PRICE_CENTS, MISSING_FINAL_PRICE)
+  finalPriceCents!: number;
 
-  @ApiProperty({ minimum: 0, maximum: 100, default: 15 })
-  @Allow()
+  /** Whole percent: the column is a smallint, so 12.5 would not be stored as sent. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100, default: DEFAULT_DEPOSIT_PERCENT })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, INVALID_DEPOSIT)
+  @IsInt(INVALID_DEPOSIT)
+  @Min(0, INVALID_DEPOSIT)
+  @Max(100, INVALID_DEPOSIT)
   depositPercentage?: number;
 }
