@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   cardDeclined: 'card_declined',
   invalidCard: 'invalid_card',
   noPaidDeposit: 'no_paid_deposit',
+  paymentLinkPaid: 'payment_link_paid',
   paymentProviderUnavailable: 'payment_provider_unavailable',
   invalidFinalPrice: 'invalid_final_price',
   invalidDepositPercentage: 'invalid_deposit_percentage',
@@ -42,6 +43,8 @@ export const ERROR_CODES = {
   sameProvider: 'same_provider',
   invalidStep: 'invalid_step',
   jobWithdrawn: 'job_withdrawn',
+  missingRating: 'missing_rating',
+  invalidReview: 'invalid_review',
   // Lookups by capability
   trackingNotFound: 'tracking_not_found',
   trackingExpired: 'tracking_expired',

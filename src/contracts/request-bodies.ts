@@ -90,3 +90,9 @@ export interface AssignProviderBody {
 export interface ProviderStepBody {
   action: 'start_job' | 'mark_arrived' | 'start_service' | 'complete_job';
 }
+
+/** Body of POST /api/track/:trackingId/rating: 1 to 5 stars and an optional review. */
+export interface RatingBody {
+  rating: number;
+  review?: string;
+}

@@ -1,3 +1,4 @@
+import type { PositionFix } from '../domain/position-fix';
 import type { PaymentReceivedEvent } from './payment-views';
 import type { ProviderJobView } from './provider-views';
 import type { AdminRequestSummary, CustomerRequestView } from './request-views';
@@ -9,6 +10,11 @@ export const NAMESPACES = {
   admin: '/admin',
 } as const;
 
+/** What clients send. */
+export const CLIENT_EVENTS = {
+  position: 'position',
+} as const;
+
 export const EVENTS = {
   requestCreated: 'request.created',
   requestChanged: 'request.changed',
@@ -18,10 +24,27 @@ export const EVENTS = {
   paymentReceived: 'payment.received',
 } as const;
 
+/** The provider's latest position, as every watcher receives it. */
+export interface ProviderLocationEvent {
+  lat: number;
+  lng: number;
+  /** When the phone took the fix (ISO 8601). */
+  recordedAt: string;
+}
+
+export type PositionAck = { ok: true } | { ok: false; message: string };
+
+/** What the provider's job page sends. */
+export interface ProviderClientEvents {
+  /** One fix from the phone, answered through the acknowledgement. */
+  position: (fix: PositionFix, ack: (answer: PositionAck) => void) => void;
+}
+
 /** What the customer's tracking page receives. */
 export interface TrackSocketEvents {
   'request.changed': CustomerRequestView;
   'link.expired': { trackingId: string };
+  'provider.location': ProviderLocationEvent;
 }
 
 /** What the provider's job page receives. */
@@ -37,4 +60,5 @@ export interface AdminSocketEvents {
   'request.changed': { id: string; status: string };
   'request.deleted': { id: string };
   'payment.received': PaymentReceivedEvent;
+  'provider.location': ProviderLocationEvent & { id: string };
 }

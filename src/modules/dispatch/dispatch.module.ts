@@ -4,18 +4,21 @@ import { RequestCoreModule } from '../request-core';
 import { AdminDispatchController } from './admin-dispatch.controller';
 import { AdminProvidersController } from './admin-providers.controller';
 import { AssignmentService } from './assignment.service';
+import { CustomerRatingController } from './customer-rating.controller';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
 import { ProviderGateway } from './provider.gateway';
+import { ProviderPositionsService } from './provider-positions.service';
 import { ProviderJobsController } from './provider-jobs.controller';
 import { ProviderJobsService } from './provider-jobs.service';
 import { ProviderRosterService } from './provider-roster.service';
+import { RatingService } from './rating.service';
 
 /** Provider roster, assignment, job links, the provider's job steps and live feed. */
 @Module({
   imports: [MikroOrmModule.forFeature([Provider, ProviderPosition]), RequestCoreModule],
-  controllers: [AdminProvidersController, AdminDispatchController, ProviderJobsController],
-  providers: [ProviderGateway, ProviderRosterService, AssignmentService, ProviderJobsService, LinkExpiryQueueService],
+  controllers: [AdminProvidersController, AdminDispatchController, ProviderJobsController, CustomerRatingController],
+  providers: [ProviderGateway, ProviderPositionsService, ProviderRosterService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
 })
 export class DispatchModule {}

@@ -1,17 +1,19 @@
 import { Inject } from '@nestjs/common';
-import { OnGatewayConnection, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Namespace, Socket } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { NAMESPACES } from '../../contracts/socket-events';
+import { CLIENT_EVENTS, NAMESPACES, type PositionAck } from '../../contracts/socket-events';
 import { rooms } from '../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
 import { RequestLookupService } from '../request-core';
+import { ProviderPositionsService } from './provider-positions.service';
 
-/** A provider's live feed: the server checks the job code before joining its room. */
+/** A provider's live feed and position stream: the server checks the job code before joining its room. */
 @WebSocketGateway({ namespace: NAMESPACES.provider })
 export class ProviderGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly lookup: RequestLookupService,
+    private readonly positions: ProviderPositionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,5 +26,11 @@ export class ProviderGateway implements OnGatewayInit, OnGatewayConnection {
 
   handleConnection(socket: Socket): Promise<void> {
     return joinAdmittedRoom(socket);
+  }
+
+  /** The phone's position; the acknowledgement says whether it was taken, and why not. */
+  @SubscribeMessage(CLIENT_EVENTS.position)
+  position(@ConnectedSocket() socket: Socket, @MessageBody() fix: unknown): Promise<PositionAck> {
+    return this.positions.record(String(socket.handshake.auth.jobId), fix);
   }
 }

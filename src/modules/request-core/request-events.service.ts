@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EVENTS } from '../../contracts/socket-events';
+import { EVENTS, type ProviderLocationEvent } from '../../contracts/socket-events';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { toProviderJobView } from './views/provider-job-view.mapper';
@@ -42,6 +42,12 @@ export class RequestEventsService {
 
   trackingLinkExpired(trackingId: string): void {
     this.realtime.toCustomer(trackingId, EVENTS.linkExpired, { trackingId });
+  }
+
+  /** A position goes to the customer's page and the dispatchers, never back to the provider. */
+  providerMoved(requestId: string, trackingId: string | null, location: ProviderLocationEvent): void {
+    if (trackingId) this.realtime.toCustomer(trackingId, EVENTS.providerLocation, location);
+    this.realtime.toAdmins(EVENTS.providerLocation, { id: requestId, ...location });
   }
 
   deleted(requestId: string): void {

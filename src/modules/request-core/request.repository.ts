@@ -2,21 +2,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CustomerRequest } from './entities/customer-request.entity';
 
+/** The provider's latest fix travels with the request into every audience's view. */
+const WITH_POSITION = { populate: ['position'] } as const;
+
 /** Every way the system finds requests; each call runs in its own fork unless given one. */
 @Injectable()
 export class RequestRepository {
   constructor(private readonly em: EntityManager) {}
 
   byId(id: string, em: EntityManager = this.em.fork()): Promise<CustomerRequest | null> {
-    return em.findOne(CustomerRequest, { id });
+    return em.findOne(CustomerRequest, { id }, WITH_POSITION);
   }
 
   byTrackingCode(code: string): Promise<CustomerRequest | null> {
-    return this.em.fork().findOne(CustomerRequest, { customerTrackingId: code });
+    return this.em.fork().findOne(CustomerRequest, { customerTrackingId: code }, WITH_POSITION);
   }
 
   byJobId(jobId: string): Promise<CustomerRequest | null> {
-    return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId });
+    return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId }, WITH_POSITION);
   }
 
   newest(limit: number): Promise<CustomerRequest[]> {

@@ -4,6 +4,7 @@ import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from
 import { isValidLatLng, type LatLng } from '@domain/geo';
 import { usePublicConfig } from '@/lib/public-config';
 import { paddedBounds } from './map-bounds';
+import { useGlide } from './use-glide';
 
 type PointKind = 'pickup' | 'destination' | 'provider';
 
@@ -39,12 +40,13 @@ const toPoint = (kind: PointKind, value: LatLng | null | undefined): Point | nul
  */
 export function RouteMap({ pickup, destination, provider, label = 'Route map', height = 320, className }: RouteMapProps) {
   const { data: config } = usePublicConfig();
+  const providerShown = useGlide(toPoint('provider', provider));
   const points = useMemo(
     () =>
-      [toPoint('pickup', pickup), toPoint('destination', destination), toPoint('provider', provider)].filter(
+      [toPoint('pickup', pickup), toPoint('destination', destination), toPoint('provider', providerShown)].filter(
         (point): point is Point => point !== null,
       ),
-    [pickup, destination, provider],
+    [pickup, destination, providerShown],
   );
   const start = points.find((point) => point.kind === 'pickup');
   const end = points.find((point) => point.kind === 'destination');
@@ -101,7 +103,9 @@ export function RouteMap({ pickup, destination, provider, label = 'Route map', h
 
 function FitToPoints({ points }: { points: readonly Point[] }) {
   const map = useMap();
-  const key = points.map((point) => `${point.kind}:${point.lat},${point.lng}`).join('|');
+  // The fixed points decide the view; the provider moves inside it and refits it only on leaving it.
+  const fixedKey = points.map((point) => (point.kind === 'provider' ? 'provider' : `${point.kind}:${point.lat},${point.lng}`)).join('|');
+  const provider = points.find((point) => point.kind === 'provider');
 
   useEffect(() => {
     if (points.length === 1) {
@@ -110,8 +114,14 @@ function FitToPoints({ points }: { points: readonly Point[] }) {
     }
     const bounds = paddedBounds(points);
     if (bounds) map.fitBounds(bounds);
-    // `key` captures every coordinate, so a re-render with equal points does not move the map.
-  }, [map, key]);
+    // `fixedKey` captures every fixed coordinate, so a re-render with equal points does not move the map.
+  }, [map, fixedKey]);
+
+  useEffect(() => {
+    if (!provider || map.getBounds().contains([provider.lat, provider.lng])) return;
+    const bounds = paddedBounds(points);
+    if (bounds) map.fitBounds(bounds);
+  }, [map, provider?.lat, provider?.lng]);
 
   return null;
 }

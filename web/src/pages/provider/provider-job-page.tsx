@@ -1,3 +1,4 @@
+import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -5,9 +6,11 @@ import {
   JobDetailsCard,
   JobRouteCard,
   JobStatusCard,
+  LocationSharingCard,
   PROVIDER_JOB_MESSAGES,
   ProviderAgreementDialog,
   showJobLinkExpiredToast,
+  usePositionSharing,
   useProviderAgreement,
   useProviderJob,
   useProviderJobSocket,
@@ -26,12 +29,14 @@ export function ProviderJobPage() {
   const missing = !jobId || isApiError(query.error, 404);
   const socket = useProviderJobSocket(jobId, query.data !== undefined && !missing && !gone && !expiredByTimer);
   const expired = gone || expiredByTimer || socket.linkClosed || agreement.state === 'declined';
+  const onTheJob = !expired && agreement.state === 'accepted' && (ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(query.data?.status ?? '');
+  const sharing = usePositionSharing(onTheJob, socket.sendPosition);
 
   return (
     <main className="min-h-dvh bg-slate-100">
       <title>Provider Job | DFW Roadside Assistance</title>
       <div className="mx-auto max-w-xl px-4 py-6 sm:py-10">
-        <ProviderJobBody query={query} expired={expired} missing={missing} />
+        <ProviderJobBody query={query} expired={expired} missing={missing} sharing={onTheJob ? sharing : null} />
       </div>
       <ProviderAgreementDialog
         open={query.data !== undefined && !expired && agreement.state === 'asking'}
@@ -42,9 +47,15 @@ export function ProviderJobPage() {
   );
 }
 
-type BodyProps = { query: ReturnType<typeof useProviderJob>; expired: boolean; missing: boolean };
+type BodyProps = {
+  query: ReturnType<typeof useProviderJob>;
+  expired: boolean;
+  missing: boolean;
+  /** While the provider is on the job: the phone's position stream. */
+  sharing: ReturnType<typeof usePositionSharing> | null;
+};
 
-function ProviderJobBody({ query, expired, missing }: BodyProps) {
+function ProviderJobBody({ query, expired, missing, sharing }: BodyProps) {
   if (expired) {
     return <TrackingProblem icon="clock" title={PROVIDER_JOB_MESSAGES.expired.title} description={PROVIDER_JOB_MESSAGES.expired.description} />;
   }
@@ -75,6 +86,7 @@ function ProviderJobBody({ query, expired, missing }: BodyProps) {
         <h1 className="text-2xl font-bold text-slate-900">Hi {job.providerName.split(' ')[0] || 'there'}, here is your job</h1>
       </header>
       <JobStatusCard job={job} />
+      {sharing && <LocationSharingCard job={job} sharing={sharing} />}
       <EarningsCard job={job} />
       <JobRouteCard job={job} />
       <JobDetailsCard job={job} />

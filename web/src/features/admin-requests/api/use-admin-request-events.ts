@@ -81,6 +81,12 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(payment.id) });
     });
+    // A position patches the open details page only: dozens a minute must not refetch anything.
+    socket.on('provider.location', ({ id, lat, lng, recordedAt }) => {
+      queryClient.setQueryData<AdminRequestView | null>(adminRequestsKeys.detail(id), (request) =>
+        request ? { ...request, providerCurrentLat: lat, providerCurrentLng: lng, providerLastLocationUpdate: recordedAt } : request,
+      );
+    });
     socket.on('request.deleted', ({ id }) => {
       updateList(queryClient, (list) => list.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });

@@ -1,12 +1,24 @@
-import type { ProviderSocketEvents } from '@contracts/socket-events';
+import type { PositionAck, ProviderClientEvents, ProviderSocketEvents } from '@contracts/socket-events';
+import type { PositionFix } from '@domain/position-fix';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { toast } from 'sonner';
 import { providerJobQueryOptions } from '../api/get-provider-job';
 import { LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
 type ProviderListenEvents = { [Event in keyof ProviderSocketEvents]: (payload: ProviderSocketEvents[Event]) => void };
+type ProviderSocket = Socket<ProviderListenEvents, ProviderClientEvents>;
+
+const OFFLINE: PositionAck = { ok: false, message: 'Not connected; the position will be sent when the connection is back.' };
+const ACK_TIMEOUT_MS = 10_000;
+
+export type ProviderJobSocket = {
+  connected: boolean;
+  linkClosed: boolean;
+  /** Sends one fix; resolves with the server's answer (or why it was not sent). */
+  sendPosition: (fix: PositionFix) => Promise<PositionAck>;
+};
 
 export const showJobLinkExpiredToast = () =>
   toast.error(PROVIDER_JOB_MESSAGES.expired.title, { id: LINK_EXPIRED_TOAST_ID, description: PROVIDER_JOB_MESSAGES.expired.description });
@@ -15,22 +27,33 @@ export const showJobLinkExpiredToast = () =>
  * Joins the job's live feed: changes made elsewhere (a dispatcher, another tap) replace the job's
  * query data, and a link closed by the server (expiry, reassignment) ends the page at once.
  */
-export function useProviderJobSocket(jobId: string, enabled: boolean): { connected: boolean; linkClosed: boolean } {
+export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJobSocket {
   const queryClient = useQueryClient();
   const [state, setState] = useState({ jobId, connected: false, linkClosed: false });
+  const socketRef = useRef<ProviderSocket | null>(null);
+  const sendPosition = useCallback(async (fix: PositionFix): Promise<PositionAck> => {
+    const socket = socketRef.current;
+    if (!socket?.connected) return OFFLINE;
+    try {
+      return await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('position', fix);
+    } catch {
+      return OFFLINE;
+    }
+  }, []);
 
   useEffect(() => {
     if (!enabled || !jobId) return;
     const { queryKey } = providerJobQueryOptions(jobId);
     const patch = (next: Partial<typeof state>) => setState((current) => ({ ...current, jobId, ...next }));
-    let socket: Socket<ProviderListenEvents> | undefined;
+    let socket: ProviderSocket | undefined;
     let closed = false;
     let joinedBefore = false;
 
     void import('@/lib/socket-client').then(({ connectNamespace }) => {
       if (closed) return;
-      const connection = connectNamespace('/provider', { auth: { jobId } }) as Socket<ProviderListenEvents>;
+      const connection = connectNamespace('/provider', { auth: { jobId } }) as ProviderSocket;
       socket = connection;
+      socketRef.current = connection;
       connection.on('connect', () => {
         patch({ connected: true });
         // Events missed while disconnected are recovered by reading the job again.
@@ -52,11 +75,12 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): { connect
 
     return () => {
       closed = true;
+      socketRef.current = null;
       socket?.removeAllListeners();
       socket?.disconnect();
     };
   }, [enabled, jobId, queryClient]);
 
-  if (state.jobId !== jobId) return { connected: false, linkClosed: false };
-  return { connected: state.connected, linkClosed: state.linkClosed };
+  if (state.jobId !== jobId) return { connected: false, linkClosed: false, sendPosition };
+  return { connected: state.connected, linkClosed: state.linkClosed, sendPosition };
 }

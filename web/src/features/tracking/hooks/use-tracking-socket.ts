@@ -72,6 +72,13 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
         if (!connection.active) void refetch();
       });
       connection.on('request.changed', apply);
+      connection.on('provider.location', ({ lat, lng, recordedAt }) => {
+        const before = queryClient.getQueryData(queryKey);
+        if (!before?.provider) return;
+        const next = { ...before, provider: { ...before.provider, lat, lng, lastLocationUpdate: recordedAt } };
+        queryClient.setQueryData(queryKey, next);
+        announceRequestChanges(before, next);
+      });
       connection.on('link.expired', () => {
         patch({ linkExpired: true, connected: false });
         showLinkExpiredToast();

@@ -1,6 +1,7 @@
 import type { AssignProviderBody } from '@contracts/request-bodies';
 import type { AdminRequestView } from '@contracts/request-views';
 import type { RequestAction } from '@domain/request-lifecycle';
+import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useAssignment } from '../../api/assign-provider';
 import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
 import { ProviderPicker } from './provider-picker';
+import { ProviderPositionMap } from './provider-position-map';
 
 type ProviderManagementCardProps = {
   request: AdminRequestView;
@@ -55,6 +57,7 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
       {hasProvider ? (
         <div className="space-y-5">
           <AssignedProvider request={request} />
+          {(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(request.status) && <ProviderPositionMap request={request} />}
           <AssignmentLinks request={request} />
           {actions.has('regenerate_links') && (
             <Button variant="outline" size="sm" disabled={assignment.isPending} onClick={() => void send('regenerate')}>

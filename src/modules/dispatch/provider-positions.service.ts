@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import type { PositionAck } from '../../contracts/socket-events';
+import { FIX_MESSAGES, fixProblem, type PositionFix } from '../../domain/position-fix';
+import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
+import { RequestEventsService } from '../request-core';
+
+interface JobRow {
+  id: string;
+  customer_tracking_id: string | null;
+  status: string;
+  lat: number | null;
+  lng: number | null;
+  recorded_at: Date | null;
+}
+
+const NOT_ACTIVE = 'This job is not active, so its position is no longer shared.';
+const NOT_FOUND = 'Job Not Found';
+const UNAVAILABLE = 'The position could not be saved right now. It will be sent again.';
+
+/**
+ * The provider's live position: checked, kept in its own table (a fix never touches the request's
+ * version), and passed on to the customer's page and the dispatchers.
+ */
+@Injectable()
+export class ProviderPositionsService {
+  private readonly logger = new Logger(ProviderPositionsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: RequestEventsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Answers every fix, never throws: the phone shows the reason and keeps sending. */
+  async record(jobId: string, message: unknown): Promise<PositionAck> {
+    if (typeof message !== 'object' || message === null) return { ok: false, message: FIX_MESSAGES.malformed };
+    try {
+      return await this.store(jobId, message as PositionFix);
+    } catch (error) {
+      this.logger.warn(`Position for a job not stored: ${(error as Error).message}`);
+      return { ok: false, message: UNAVAILABLE };
+    }
+  }
+
+  private async store(jobId: string, fix: PositionFix): Promise<PositionAck> {
+    const em = this.em.fork();
+    const [job] = await em.execute<JobRow[]>(
+      `select r.id, r.customer_tracking_id, r.status, p.lat, p.lng, p.recorded_at
+         from customer_requests r left join provider_positions p on p.request_id = r.id
+        where r.provider_job_id = ?`,
+      [jobId],
+    );
+    if (!job) return { ok: false, message: NOT_FOUND };
+    if (!(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(job.status)) return { ok: false, message: NOT_ACTIVE };
+    const previous = job.recorded_at ? { lat: job.lat!, lng: job.lng!, recordedAt: new Date(job.recorded_at) } : null;
+    const problem = fixProblem(fix, previous, this.clock.now());
+    if (problem) return { ok: false, message: FIX_MESSAGES[problem] };
+
+    const recordedAt = new Date(fix.recordedAt);
+    // Of two fixes racing in, only the newer may stay.
+    const stored = await em.execute(
+      `insert into provider_positions (request_id, lat, lng, recorded_at) values (?, ?, ?, ?)
+       on conflict (request_id) do update set lat = excluded.lat, lng = excluded.lng, recorded_at = excluded.recorded_at
+        where provider_positions.recorded_at < excluded.recorded_at
+       returning request_id`,
+      [job.id, fix.lat, fix.lng, recordedAt],
+    );
+    if (stored.length === 0) return { ok: false, message: FIX_MESSAGES.out_of_order };
+    this.events.providerMoved(job.id, job.customer_tracking_id, { lat: fix.lat, lng: fix.lng, recordedAt: recordedAt.toISOString() });
+    return { ok: true };
+  }
+}

@@ -1,0 +1,79 @@
+import type { PositionAck } from '@contracts/socket-events';
+import { greatCircleMiles, type LatLng } from '@domain/geo';
+import type { PositionFix } from '@domain/position-fix';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+/** Spec §9: the navigation watch's settings. */
+const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 };
+/** A fix goes out at most this often, unless the truck moved farther than MIN_MOVE_METERS. */
+const SEND_EVERY_MS = 4_000;
+const MIN_MOVE_METERS = 50;
+/** A parked phone reports no movement; ask again so the customer never sees a stale position. */
+const HEARTBEAT_MS = 15_000;
+const METERS_PER_MILE = 1609.344;
+
+export type SharingStatus = 'starting' | 'sharing' | 'denied' | 'unavailable' | 'refused';
+
+export type PositionSharing = {
+  status: SharingStatus;
+  /** Why the position is not reaching the customer, in words for the provider. */
+  message: string | null;
+  position: LatLng | null;
+  lastSentAt: number | null;
+};
+
+const DENIED = 'Please enable location access for navigation';
+
+/** Watches the phone's position while `active` and streams it to the customer's map. */
+export function usePositionSharing(active: boolean, send: (fix: PositionFix) => Promise<PositionAck>): PositionSharing {
+  const [state, setState] = useState<PositionSharing>({ status: 'starting', message: null, position: null, lastSentAt: null });
+  const lastSent = useRef<{ at: number; position: LatLng } | null>(null);
+  const announced = useRef(false);
+  const sendFix = useEffectEvent((fix: PositionFix) => send(fix));
+
+  useEffect(() => {
+    if (!active) return;
+    if (!('geolocation' in navigator)) {
+      setState((current) => ({ ...current, status: 'unavailable', message: 'Geolocation is not supported' }));
+      return;
+    }
+
+    const onFix = async ({ coords, timestamp }: GeolocationPosition) => {
+      const position = { lat: coords.latitude, lng: coords.longitude };
+      setState((current) => ({ ...current, position }));
+      const previous = lastSent.current;
+      const movedMeters = previous ? greatCircleMiles(previous.position, position) * METERS_PER_MILE : Infinity;
+      if (previous && timestamp - previous.at < SEND_EVERY_MS && movedMeters < MIN_MOVE_METERS) return;
+      lastSent.current = { at: timestamp, position };
+      const answer = await sendFix({ ...position, accuracy: coords.accuracy, recordedAt: timestamp });
+      if (!answer.ok) {
+        setState((current) => ({ ...current, status: 'refused', message: answer.message }));
+        return;
+      }
+      setState((current) => ({ ...current, status: 'sharing', message: null, lastSentAt: timestamp }));
+      if (!announced.current) {
+        announced.current = true;
+        toast.success('Location Updated', { description: 'The customer can now see where you are.' });
+      }
+    };
+    const onError = (error: GeolocationPositionError) => {
+      const denied = error.code === error.PERMISSION_DENIED;
+      setState((current) => ({ ...current, status: denied ? 'denied' : 'unavailable', message: denied ? DENIED : 'Failed to get current location' }));
+      if (denied) toast.error('Location Error', { id: 'provider-location-denied', description: DENIED });
+    };
+
+    const handle = (position: GeolocationPosition) => void onFix(position);
+    const watch = navigator.geolocation.watchPosition(handle, onError, WATCH_OPTIONS);
+    const heartbeat = setInterval(
+      () => navigator.geolocation.getCurrentPosition(handle, onError, { ...WATCH_OPTIONS, maximumAge: 0 }),
+      HEARTBEAT_MS,
+    );
+    return () => {
+      navigator.geolocation.clearWatch(watch);
+      clearInterval(heartbeat);
+    };
+  }, [active]);
+
+  return state;
+}
