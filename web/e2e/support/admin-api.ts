@@ -1,5 +1,6 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
-import type { AmountBody, SetPriceBody } from '../../../src/contracts/request-bodies';
+import type { AssignmentView } from '../../../src/contracts/provider-views';
+import type { AmountBody, AssignProviderBody, SetPriceBody } from '../../../src/contracts/request-bodies';
 import { ADMIN_STORAGE_STATE } from './admin-session';
 
 /** The dispatcher's side through the API, for the steps a test is not about. Money in cents, as on the wire. */
@@ -7,6 +8,7 @@ export type AdminApi = {
   setPrice: (id: string, priceCents: number) => Promise<void>;
   finalOffer: (id: string, amountCents: number) => Promise<void>;
   remove: (id: string) => Promise<void>;
+  assign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
 };
 
 function adminApi(request: APIRequestContext): AdminApi {
@@ -16,6 +18,11 @@ function adminApi(request: APIRequestContext): AdminApi {
     setPrice: (id, priceCents) => post(`/api/admin/requests/${id}/price`, { priceCents }),
     finalOffer: (id, amountCents) => post(`/api/admin/requests/${id}/final-offer`, { amountCents }),
     remove: async (id) => expect((await request.delete(`/api/admin/requests/${id}`)).status()).toBe(204),
+    assign: async (id, body) => {
+      const response = await request.post(`/api/admin/requests/${id}/provider`, { data: body });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as AssignmentView;
+    },
   };
 }
 

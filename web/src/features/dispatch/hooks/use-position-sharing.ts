@@ -1,6 +1,6 @@
 import type { PositionAck } from '@contracts/socket-events';
 import { greatCircleMiles, type LatLng } from '@domain/geo';
-import type { PositionFix } from '@domain/position-fix';
+import { MIN_FIX_INTERVAL_MS, type PositionFix } from '@domain/position-fix';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -39,12 +39,21 @@ export function usePositionSharing(active: boolean, send: (fix: PositionFix) => 
       return;
     }
 
-    const onFix = async ({ coords, timestamp }: GeolocationPosition) => {
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+
+    const onFix = async (fix: GeolocationPosition) => {
+      const { coords, timestamp } = fix;
       const position = { lat: coords.latitude, lng: coords.longitude };
       setState((current) => ({ ...current, position }));
       const previous = lastSent.current;
       const movedMeters = previous ? greatCircleMiles(previous.position, position) * METERS_PER_MILE : Infinity;
       if (previous && timestamp - previous.at < SEND_EVERY_MS && movedMeters < MIN_MOVE_METERS) return;
+      if (previous && timestamp - previous.at < MIN_FIX_INTERVAL_MS) {
+        // The server takes one fix a second: send the latest move once that second is up.
+        clearTimeout(trailing);
+        trailing = setTimeout(() => void onFix({ coords, timestamp: Date.now() } as GeolocationPosition), MIN_FIX_INTERVAL_MS);
+        return;
+      }
       lastSent.current = { at: timestamp, position };
       const answer = await sendFix({ ...position, accuracy: coords.accuracy, recordedAt: timestamp });
       if (!answer.ok) {
@@ -72,6 +81,7 @@ export function usePositionSharing(active: boolean, send: (fix: PositionFix) => 
     return () => {
       navigator.geolocation.clearWatch(watch);
       clearInterval(heartbeat);
+      clearTimeout(trailing);
     };
   }, [active]);
 
