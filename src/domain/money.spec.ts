@@ -75,8 +75,8 @@ describe('depositCents', () => {
     expect(depositCents(1003, 15)).toBe(150); // 150.45
   });
 
-  it('accepts fractional percentages', () => {
-    expect(depositCents(10000, 12.5)).toBe(1250);
+  it('refuses fractional percentages: the percentage is stored as a whole number', () => {
+    expect(() => depositCents(10000, 12.5)).toThrow(RangeError);
   });
 
   it('accepts the 0 and 100 bounds', () => {
@@ -106,8 +106,8 @@ describe('commission and payout', () => {
 });
 
 describe('isValidDepositPercent', () => {
-  it.each([0, 15, 12.5, 100])('accepts %p', (n) => expect(isValidDepositPercent(n)).toBe(true));
-  it.each([-0.01, 100.01, Number.NaN, '15', null])('rejects %p', (n) => expect(isValidDepositPercent(n)).toBe(false));
+  it.each([0, 15, 100])('accepts %p', (n) => expect(isValidDepositPercent(n)).toBe(true));
+  it.each([-0.01, 12.5, 100.01, Number.NaN, '15', null])('rejects %p', (n) => expect(isValidDepositPercent(n)).toBe(false));
 });
 
 describe('formatting', () => {

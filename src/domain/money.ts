@@ -26,8 +26,9 @@ export function parseDollarsToCents(input: unknown): number | null {
   return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
+/** A whole percentage from 0 to 100: the deposit percentage is stored as a whole number. */
 export function isValidDepositPercent(percent: unknown): percent is number {
-  return typeof percent === 'number' && Number.isFinite(percent) && percent >= 0 && percent <= 100;
+  return typeof percent === 'number' && Number.isInteger(percent) && percent >= 0 && percent <= 100;
 }
 
 export function depositCents(finalCents: number, percent: number): number {

@@ -3,7 +3,7 @@ import { SmsMessage } from '../../src/modules/notifications/entities/sms-message
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { aRequest } from '../support/factories';
+import { aPaidRequest, aRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';
 import { UUID_V4 } from '../support/uuid';
 import { waitFor } from '../support/wait-for';
@@ -76,6 +76,22 @@ describe('Admin requests', () => {
     expect(await check.count(SmsMessage, { request: stored.id })).toBe(0);
     expect(await check.count(PaymentEvent, { request: stored.id })).toBe(0);
     await t.http().delete(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(404);
+  });
+
+  it('refuses to delete a paid job that is still open, and deletes it once completed', async () => {
+    const paid = await aPaidRequest(t.em());
+
+    const refused = await t.http().delete(`/api/admin/requests/${paid.id}`).set('Cookie', cookie);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'paid_job_open',
+      message: 'This request has a paid deposit and is still open. Refund the deposit or let the job complete before deleting it.',
+    });
+    expect(await t.em().count(CustomerRequest, { id: paid.id })).toBe(1);
+
+    await t.em().nativeUpdate(CustomerRequest, { id: paid.id }, { status: 'completed', serviceCompletedAt: new Date() });
+    await t.http().delete(`/api/admin/requests/${paid.id}`).set('Cookie', cookie).expect(204);
   });
 
   it('lists every text for the Messages view', async () => {

@@ -79,6 +79,7 @@ async function shareLocationAndPay(page: Page, depositText: string, screenshot?:
   await expect(pay).toBeDisabled();
   await expect(page.getByText('Location sharing is required before payment')).toBeVisible();
   await page.getByRole('button', { name: 'Share Current Location' }).click();
+  await expect(toasts(page).getByText('Location Updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Location' })).toContainText('Lat: 32.77670, Lng: -96.79700');
   await expect(page.getByText('Location sharing is required before payment')).toHaveCount(0);
   const payDeposit = page.getByRole('button', { name: `Pay Deposit ${depositText}` });

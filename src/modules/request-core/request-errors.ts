@@ -13,5 +13,11 @@ export const RequestErrors = {
   jobNotFound: () => new AppError('not_found', ERROR_CODES.jobNotFound, 'Job Not Found'),
   jobExpired: () => new AppError('gone', ERROR_CODES.jobExpired, 'This provider job link has expired.'),
   requestNotFound: () => new AppError('not_found', ERROR_CODES.requestNotFound, 'Request not found'),
+  paidJobOpen: () =>
+    new AppError(
+      'conflict',
+      ERROR_CODES.paidJobOpen,
+      'This request has a paid deposit and is still open. Refund the deposit or let the job complete before deleting it.',
+    ),
   concurrentChange: () => new AppError('conflict', ERROR_CODES.concurrentChange, CONCURRENT_CHANGE_MESSAGE),
 };

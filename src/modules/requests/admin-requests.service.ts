@@ -40,8 +40,14 @@ export class AdminRequestsService {
     return toAdminView(request, activity, messages, payments);
   }
 
-  /** Deletes the request with its log, texts and payment records. */
+  /**
+   * Deletes the request with its log, texts and payment records. A paid job still under way keeps
+   * its money trail: it is refunded (which cancels it) or completed first.
+   */
   async delete(id: string, adminEmail: string): Promise<void> {
+    const request = await this.requests.byId(id);
+    if (!request) throw RequestErrors.requestNotFound();
+    if (request.depositPaid && !['completed', 'cancelled'].includes(request.status)) throw RequestErrors.paidJobOpen();
     await this.payments.closeOpenSessions(id);
     if (!(await this.requests.delete(id))) throw RequestErrors.requestNotFound();
     this.logger.log(`Request ${id} deleted by ${adminEmail}`);

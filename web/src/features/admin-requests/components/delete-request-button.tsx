@@ -24,9 +24,8 @@ export function DeleteRequestButton({ requestId, deletion, onDeleted }: DeleteRe
       onDeleted();
     } catch (error) {
       // A 401 sends the admin to the sign-in page; a toast would only get in the way.
-      if (!isApiError(error, 401)) {
-        toast.error('Error', { description: 'Failed to delete the request. Please try again.' });
-      }
+      if (isApiError(error, 409)) toast.error('Error', { description: error.message });
+      else if (!isApiError(error, 401)) toast.error('Error', { description: 'Failed to delete the request. Please try again.' });
     }
   }
 

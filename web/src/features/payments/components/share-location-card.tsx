@@ -19,10 +19,11 @@ export function ShareLocationCard({ request, trackingId }: ShareLocationCardProp
   const busy = locating || share.isPending;
 
   async function handleShare() {
-    const place = await locate();
+    const place = await locate({ announceFound: false });
     if (!place) return;
     try {
       await share.mutateAsync({ lat: place.lat, lng: place.lng, address: place.address });
+      toast.success(PAYMENT_MESSAGES.locationUpdated.title, { description: PAYMENT_MESSAGES.locationUpdated.description });
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 404) {
         toast.error(error.title ?? PAYMENT_MESSAGES.locationNotSaved.title, { description: error.message });

@@ -5,6 +5,7 @@ export const PAYMENT_MESSAGES = {
   shareLocationFirst: 'Share Location First',
   locationRequired: 'Location sharing is required before payment',
   paymentError: { title: 'Payment Error', description: 'Failed to open payment link. Please try again.' },
+  locationUpdated: { title: 'Location Updated', description: 'Your location has been shared with the dispatcher.' },
   locationNotSaved: { title: 'Database Error', description: 'Location saved locally but failed to update database' },
   processing: 'Processing Payment...',
   successful: 'Payment Successful!',

@@ -40,7 +40,7 @@ describe('checkPhoneRequest', () => {
     });
   });
 
-  it.each(['', '-1', '100.5', '101'])('refuses the deposit percentage %p', (depositPercentage) => {
+  it.each(['', '-1', '12.5', '100.5', '101'])('refuses the deposit percentage %p', (depositPercentage) => {
     expect(checkPhoneRequest({ ...filled, depositPercentage })).toEqual({
       problem: { title: 'Error', description: 'Please enter a valid deposit percentage (0-100)', fields: ['depositPercentage'] },
     });

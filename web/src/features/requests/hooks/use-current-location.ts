@@ -11,7 +11,8 @@ export function useCurrentLocation() {
   const lookupAddress = useReverseGeocode();
   const [locating, setLocating] = useState(false);
 
-  const locate = useCallback(async (): Promise<LocatedPlace | null> => {
+  /** `announceFound: false` when the caller confirms with its own toast once the place is saved. */
+  const locate = useCallback(async ({ announceFound = true } = {}): Promise<LocatedPlace | null> => {
     if (!isGeolocationSupported()) {
       toast.error(LOCATION_MESSAGES.notAvailable.title, { description: LOCATION_MESSAGES.notAvailable.description });
       return null;
@@ -31,7 +32,7 @@ export function useCurrentLocation() {
         () => null,
       );
       if (address) {
-        toast.success(LOCATION_MESSAGES.found.title, { description: LOCATION_MESSAGES.found.description });
+        if (announceFound) toast.success(LOCATION_MESSAGES.found.title, { description: LOCATION_MESSAGES.found.description });
         return { address, lat, lng };
       }
       toast.warning(LOCATION_MESSAGES.coordinatesOnly.title, { description: LOCATION_MESSAGES.coordinatesOnly.description });
