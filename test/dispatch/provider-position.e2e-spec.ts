@@ -110,12 +110,6 @@ describe('The provider’s live position: the `position` event of the /provider 
       const onOtherPage = recordAll(otherPage);
       const atDispatch = record<ProviderLocationEvent & { id: string }>(dispatch, 'provider.location');
       const atProvider = recordAll(provider);
-      const { RealtimeService } = await import('../../src/infra/realtime/realtime.service');
-      const { RequestEventsService } = await import('../../src/modules/request-core/request-events.service');
-      const events = t.app.get(RequestEventsService);
-      const realtime = t.app.get(RealtimeService);
-      const real = events.providerMoved.bind(events);
-      jest.spyOn(events, 'providerMoved').mockImplementation((id, tr, loc) => { real(id, tr, loc); (realtime as any).emitter.of('/provider').to(`job:${mine.jobId}`).emit('provider.location', loc); });
 
       const fix = { ...fixAt(-5_000, 32.7812, -96.8011), accuracy: 12 };
       expect(await send(provider, fix)).toEqual({ ok: true });
@@ -301,6 +295,25 @@ describe('The provider’s live position: the `position` event of the /provider 
       await waitFor(async () => page.length >= 1);
       expect(page).toEqual([shown(fix)]);
       expect(await storedFix(request.id)).toEqual(shown(fix));
+    });
+
+    it("is forgotten when the job goes to another provider: the new provider's first fix is taken wherever they are", async () => {
+      const { request, jobId: oldJobId, trackingId } = await anAssignedJob();
+      expect(await send(await providerSocket(oldJobId), fixAt(-10_000))).toEqual({ ok: true });
+      const other = await aProvider(t.em(), { name: 'Lee Park' });
+      const reassigned = await t
+        .http()
+        .post(`/api/admin/requests/${request.id}/provider/reassign`)
+        .set('Cookie', await t.adminCookie())
+        .send({ providerId: other.id });
+      expect(reassigned.status).toBe(200);
+      expect(await stored(request.id)).toBeNull();
+      expect((await t.http().get(`/api/track/${trackingId}`)).body.provider).toMatchObject({ name: 'Lee Park', lat: null, lng: null });
+
+      // Thirty miles away a few seconds later: a different truck, not a jump.
+      const farAway = fixAt(-5_000, 32.7555, -97.3308);
+      expect(await send(await providerSocket(reassigned.body.providerJobId), farAway)).toEqual({ ok: true });
+      expect(await storedFix(request.id)).toEqual(shown(farAway));
     });
 
     it("after the job is completed is refused as not active, and the last position stays as it was", async () => {

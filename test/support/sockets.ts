@@ -24,6 +24,8 @@ export function connectSocket(
   const socket = io(`${url}${namespace}`, {
     transports: ['websocket'],
     reconnection: false,
+    // Each connection its own handshake, so one made without a cookie never serves an admin socket.
+    forceNew: true,
     auth: options.auth,
     extraHeaders: Object.keys(headers).length ? headers : undefined,
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
+import { toasts } from './support/devices';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function openDashboard(page: Page) {
   await page.goto('/admin');

@@ -1,24 +1,11 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
-import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
-import { aPaidTow, completedMinutesAgo, DALLAS } from './support/paid-tow';
+import { aPaidTow, completedMinutesAgo } from './support/paid-tow';
+import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  storageState: SIGNED_OUT,
-  geolocation: DALLAS,
-  permissions: ['geolocation'],
-};
-const DESKTOP_ADMIN: BrowserContextOptions = {
-  viewport: { width: 1280, height: 900 },
-  storageState: ADMIN_STORAGE_STATE,
-  permissions: ['clipboard-read', 'clipboard-write'],
-};
+const PHONE = phoneAt(DALLAS);
 const AGREEMENT = 'Provider Service Agreement';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const expectToast = (page: Page, title: string) => expect(toasts(page).getByText(title, { exact: true }).first()).toBeVisible();
 
 test('a paid tow is assigned, worked step by step from the provider phone, and followed live by the customer', async ({
@@ -58,7 +45,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   // The customer's open page follows the new tracking code without a reload.
   await expectToast(customer, 'Provider Assigned');
   await expect(customer).toHaveURL(new RegExp(`/track/${newTrackingId}$`));
-  await expect(customer.getByRole('region', { name: 'Your Provider' })).toContainText('Rosa Diaz');
+  await expect(customer.getByRole('region', { name: 'Your Provider', exact: true })).toContainText('Rosa Diaz');
 
   const providerContext = await browser.newContext(PHONE);
   const provider = await providerContext.newPage();

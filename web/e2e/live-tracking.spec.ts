@@ -1,15 +1,8 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
-import { SIGNED_OUT } from './support/admin-session';
-import { aPaidTow, DALLAS } from './support/paid-tow';
+import { aPaidTow } from './support/paid-tow';
+import { DALLAS, PHONE, phoneAt, toasts } from './support/devices';
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  storageState: SIGNED_OUT,
-};
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const expectToast = (page: Page, title: string) => expect(toasts(page).getByText(title, { exact: true }).first()).toBeVisible();
 
 /** North of the customer on the way in, a fifth of a mile a step: each fix is a plausible drive. */
@@ -34,11 +27,7 @@ test('the provider phone streams its position and the customer watches the truck
   const liveMap = customer.getByRole('region', { name: 'Live Tracking' });
   await expect(liveMap).toContainText("Waiting for your provider's location");
 
-  const providerContext = await browser.newContext({
-    ...PHONE,
-    geolocation: { latitude: ROUTE[0].latitude, longitude: ROUTE[0].longitude },
-    permissions: ['geolocation'],
-  });
+  const providerContext = await browser.newContext(phoneAt({ latitude: ROUTE[0].latitude, longitude: ROUTE[0].longitude }));
   const provider = await providerContext.newPage();
   await provider.goto(`/provider/${links.providerJobId}`);
   await provider.getByRole('checkbox', { name: 'I have read and agree' }).check();

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { AmountBody, CreateOnlineRequestBody } from '../../src/contracts/request-bodies';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import { expect, test } from './support/admin-api';
-import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
+import { DESKTOP_ADMIN, PHONE, toasts } from './support/devices';
 
 /** POST /api/requests is rate limited per address and other specs share it: 3 requests here, one per test. */
 const lockout: CreateOnlineRequestBody = {
@@ -17,18 +17,9 @@ const lockout: CreateOnlineRequestBody = {
   useGps: false,
 };
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  storageState: SIGNED_OUT,
-};
-const DESKTOP_ADMIN: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, storageState: ADMIN_STORAGE_STATE };
 const TERMS = 'Terms of Service and Liability Agreement';
 const AGREE = 'I have read and agree to the Terms of Service and Liability Agreement';
 
-/** Sonner's live region; keeps toast texts apart from the same words on the page. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function createRequest(request: APIRequestContext): Promise<CustomerRequestView & { trackingId: string }> {
   const response = await request.post('/api/requests', { data: lockout });

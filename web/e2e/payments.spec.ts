@@ -2,22 +2,13 @@ import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions,
 import type { AcceptOfferBody, CreateOnlineRequestBody } from '../../src/contracts/request-bodies';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import { expect, test } from './support/admin-api';
-import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
+import { DALLAS, DESKTOP_ADMIN as BASE_DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 
 type Created = CustomerRequestView & { trackingId: string };
 
-const DALLAS = { latitude: 32.7767, longitude: -96.797 };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  storageState: SIGNED_OUT,
-  geolocation: DALLAS,
-  permissions: ['geolocation'],
-};
+const PHONE = phoneAt(DALLAS);
 const DESKTOP_ADMIN: BrowserContextOptions = {
-  viewport: { width: 1280, height: 900 },
-  storageState: ADMIN_STORAGE_STATE,
+  ...BASE_DESKTOP_ADMIN,
   geolocation: DALLAS,
   permissions: ['geolocation', 'clipboard-read', 'clipboard-write'],
 };
@@ -26,8 +17,6 @@ const AGREE = 'I have read and agree to the Terms of Service and Liability Agree
 const PAID_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Sonner's live region; keeps toast texts apart from the same words on the page. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 /** POST /api/requests is rate limited per address and other specs share it: one request per test here. */
 async function createRequest(request: APIRequestContext, phone: string): Promise<Created> {

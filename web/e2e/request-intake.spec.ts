@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { statusDisplay } from '../../src/domain/request-status';
+import { toasts } from './support/devices';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -9,7 +10,6 @@ test.use({
 });
 
 /** Sonner's live region; keeps toast texts apart from the same words on the page. */
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function fillVehicleAndContact(page: Page) {
   await page.getByLabel('Phone Number').fill('(214) 555-0188');

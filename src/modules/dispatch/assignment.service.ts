@@ -6,6 +6,7 @@ import { jobPageUrl, trackingPageUrl } from '../notifications';
 import { RequestTransitionsService, type PlannedText } from '../request-core';
 import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { DispatchErrors } from './dispatch-errors';
+import { ProviderPosition } from './entities/provider-position.entity';
 import { ProviderRosterService, type Assignee } from './provider-roster.service';
 
 /**
@@ -51,6 +52,9 @@ export class AssignmentService {
         if (next.id === previous?.id) throw DispatchErrors.sameProvider();
         request.provider = next;
         request.providerJobId = this.codes.adminCode();
+        // The old truck's last fix is not where the new provider is.
+        await tx.nativeDelete(ProviderPosition, { request: request.id });
+        request.position = null;
       },
       activity: (request) => `Reassigned the job to provider ${request.provider!.name}`,
       texts: [

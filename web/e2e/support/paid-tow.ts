@@ -4,12 +4,11 @@ import type { CheckoutStarted } from '../../../src/contracts/payment-views';
 import type { AcceptOfferBody, CreateOnlineRequestBody, ShareLocationBody, TestCardBody } from '../../../src/contracts/request-bodies';
 import type { CustomerRequestView } from '../../../src/contracts/request-views';
 import { expect, type AdminApi } from './admin-api';
+import { DALLAS } from './devices';
 import { e2eServerEnv } from './env';
 
 export type Created = CustomerRequestView & { trackingId: string };
 
-/** Downtown Dallas, where the customer's phone is. */
-export const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 
 export /** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
 async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {

@@ -6,7 +6,7 @@ export { ServiceDetailsCard } from './components/service-details-card';
 export { ServiceTimeline } from './components/service-timeline';
 export { StatusBanner } from './components/status-banner';
 export { TrackHeader } from './components/track-header';
-export { TrackingProblem } from './components/tracking-problem';
+export { RequestNotFound, TrackingProblem } from './components/tracking-problem';
 export { TrackingSkeleton } from './components/tracking-skeleton';
 export { useLinkExpiry } from './hooks/use-link-expiry';
 export { useTrackingSocket, type TrackingSocketState } from './hooks/use-tracking-socket';

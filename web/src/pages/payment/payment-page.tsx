@@ -14,6 +14,7 @@ import {
 import { PriceBreakdown, priceSplit } from '@/features/pricing';
 import {
   ServiceDetailsCard,
+  RequestNotFound,
   TrackingProblem,
   TrackingSkeleton,
   TRACKING_MESSAGES,
@@ -53,13 +54,7 @@ type BodyProps = { missing: boolean; code: string; query: ReturnType<typeof useT
 
 function PaymentPageBody({ missing, code, query }: BodyProps) {
   if (missing) {
-    return (
-      <TrackingProblem title={TRACKING_MESSAGES.notFound.title} description={TRACKING_MESSAGES.notFound.description}>
-        <Link to={paths.home} className={buttonClasses('outline')}>
-          Return to Home
-        </Link>
-      </TrackingProblem>
-    );
+    return <RequestNotFound />;
   }
   const request = query.data;
   if (!request) {

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SupportPhoneLink } from '@/components/support-phone-link';
+import { PageState } from '@/components/page-state';
 import { buttonClasses } from '@/components/ui/button';
-import { AlertIcon, BadgeCheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { PAYMENT_MESSAGES, SESSION_POLL_LIMIT_MS, useCheckoutSession } from '@/features/payments';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 /** /payment-success?session_id=…: waits for the server to record the deposit, polling briefly. */
@@ -73,32 +71,13 @@ type OutcomeProps = {
   children?: ReactNode;
 };
 
-function Outcome({ tone, title, description, contactSupport = false, children }: OutcomeProps) {
-  const Icon = tone === 'success' ? BadgeCheckIcon : AlertIcon;
+function Outcome({ tone, contactSupport = false, children, ...text }: OutcomeProps) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span
-        className={cn(
-          'inline-flex size-14 items-center justify-center rounded-full',
-          tone === 'success' ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700',
-        )}
-      >
-        <Icon className="size-7" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-700">{description}</p>
-      {contactSupport && (
-        <p className="mt-4 text-slate-700">
-          Questions? Call us:{' '}
-          <SupportPhoneLink className="inline-flex items-center gap-1 font-semibold text-brand-700 underline" />
-        </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className={buttonClasses()}>
-          Return to Home
-        </Link>
-        {children}
-      </div>
-    </div>
+    <PageState icon={tone === 'success' ? 'success' : 'alert'} supportLine={contactSupport ? 'Questions? Call us:' : undefined} {...text}>
+      <Link to={paths.home} className={buttonClasses()}>
+        Return to Home
+      </Link>
+      {children}
+    </PageState>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import {
   ServiceDetailsCard,
   ServiceTimeline,
   StatusBanner,
   TrackHeader,
+  RequestNotFound,
   TrackingProblem,
   TrackingSkeleton,
   TRACKING_MESSAGES,
@@ -58,13 +59,7 @@ function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
     return <TrackingProblem icon="clock" title={TRACKING_MESSAGES.expired.title} description={TRACKING_MESSAGES.expired.description} />;
   }
   if (missing) {
-    return (
-      <TrackingProblem title={TRACKING_MESSAGES.notFound.title} description={TRACKING_MESSAGES.notFound.description}>
-        <Link to={paths.home} className={buttonClasses('outline')}>
-          Return to Home
-        </Link>
-      </TrackingProblem>
-    );
+    return <RequestNotFound />;
   }
 
   const { data: request, error } = query;

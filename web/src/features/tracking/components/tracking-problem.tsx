@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { SupportPhoneLink } from '@/components/support-phone-link';
-import { AlertIcon, ClockIcon } from '@/components/ui/icons';
+import { Link } from 'react-router-dom';
+import { PageState } from '@/components/page-state';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { TRACKING_MESSAGES } from '../lib/tracking-messages';
 
 type TrackingProblemProps = {
   title: string;
@@ -12,22 +15,17 @@ type TrackingProblemProps = {
 };
 
 /** The whole page when there is no request to show: not found, expired, throttled or failed. */
-export function TrackingProblem({ title, description, icon = 'alert', contactSupport = true, children }: TrackingProblemProps) {
-  const Icon = icon === 'clock' ? ClockIcon : AlertIcon;
+export function TrackingProblem({ contactSupport = true, ...props }: TrackingProblemProps) {
+  return <PageState {...props} supportLine={contactSupport ? 'Please contact customer service for help:' : undefined} />;
+}
+
+/** 'Request Not Found' with the way home: an unknown tracking code, on the tracking or payment page. */
+export function RequestNotFound() {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <Icon className="size-7" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-700">{description}</p>
-      {contactSupport && (
-        <p className="mt-4 text-slate-700">
-          Please contact customer service for help:{' '}
-          <SupportPhoneLink className="inline-flex items-center gap-1 font-semibold text-brand-700 underline" />
-        </p>
-      )}
-      {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
-    </div>
+    <TrackingProblem title={TRACKING_MESSAGES.notFound.title} description={TRACKING_MESSAGES.notFound.description}>
+      <Link to={paths.home} className={buttonClasses('outline')}>
+        Return to Home
+      </Link>
+    </TrackingProblem>
   );
 }

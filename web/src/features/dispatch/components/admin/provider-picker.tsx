@@ -5,11 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/display-format';
 import { useProviders } from '../../api/providers';
+import { ProviderSearch } from './provider-search';
 
 type ProviderPickerProps = {
   submitLabel: string;
@@ -55,13 +55,7 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Choose from the roster</legend>
-        <Input
-          type="search"
-          aria-label="Search providers by name or phone"
-          placeholder="Search by name or phone"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <ProviderSearch value={search} onChange={setSearch} />
         <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200">
           {roster.isPending ? (
             <p className="flex items-center gap-2 p-3 text-sm text-slate-600">

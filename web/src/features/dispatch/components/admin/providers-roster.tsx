@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { useProviders, useSaveProvider } from '../../api/providers';
 import { ProviderFormDialog } from './provider-form-dialog';
+import { ProviderSearch } from './provider-search';
 
 /** The roster: who takes jobs, how their jobs went, and who is off new assignments. */
 export function ProvidersRoster() {
@@ -19,14 +19,7 @@ export function ProvidersRoster() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Input
-          type="search"
-          aria-label="Search providers by name or phone"
-          placeholder="Search by name or phone"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="max-w-sm flex-1"
-        />
+        <ProviderSearch value={search} onChange={setSearch} className="max-w-sm flex-1" />
         <Button onClick={() => setEditing(null)}>Add Provider</Button>
       </div>
 
