@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
@@ -57,6 +58,7 @@ export class AppModule {
             storage: new ThrottlerStorageRedisService(redis),
           }),
         }),
+        ScheduleModule.forRoot(),
         AdminAuthModule,
         PricingModule,
         PaymentsModule,

@@ -1,3 +1,6 @@
+import Redis from 'ioredis';
+import { REDIS } from '../../src/infra/redis/redis.module';
+import { AdminGateway } from '../../src/modules/admin-auth/admin.gateway';
 import { createTestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 
@@ -19,6 +22,22 @@ describe('The /admin socket namespace', () => {
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
     await t.http().delete('/api/admin/session').set('Cookie', cookie).expect(204);
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it("drops, on the process's periodic re-check, a live feed whose session has ended in the store, and keeps the others", async () => {
+    const endingCookie = await t.adminCookie();
+    const ending = await t.connect('/admin', { cookie: endingCookie });
+    const secondSignIn = await t.http().post('/api/admin/session').send({ email: 'dispatch@example.com', password: 'correct-horse-battery' });
+    const staying = await t.connect('/admin', { cookie: secondSignIn.headers['set-cookie'][0].split(';')[0] });
+    expect([ending.error, staying.error]).toEqual([null, null]);
+    const disconnected = new Promise<string>((resolve) => ending.socket.on('disconnect', resolve));
+
+    const sessionId = decodeURIComponent(endingCookie.split('=')[1]).slice(2).split('.')[0];
+    expect(await t.app.get<Redis>(REDIS).del(`sess:${sessionId}`)).toBe(1);
+    await t.app.get(AdminGateway).recheckSessions();
+
+    expect(await disconnected).toBe('io server disconnect');
+    expect(staying.socket.connected).toBe(true);
   });
 
   it('drops the live feed of an admin whose password changes, on every instance', async () => {

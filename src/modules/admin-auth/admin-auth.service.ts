@@ -52,6 +52,19 @@ export class AdminAuthService {
     return { id: admin.id, email: admin.email };
   }
 
+  /** Whether a live feed's session still stands: reloaded from the store, so expiry and sign-out elsewhere count. */
+  stillSignedIn(session: Session & Partial<SessionData>): Promise<boolean> {
+    return new Promise((resolve) => {
+      session.reload((error: unknown) => {
+        if (error) return resolve(false);
+        this.resolveSession(session).then(
+          (admin) => resolve(admin !== null),
+          () => resolve(false),
+        );
+      });
+    });
+  }
+
   async signOut(session: Session & Partial<SessionData>): Promise<void> {
     const sessionId = session.id;
     await endAdminSession(session);

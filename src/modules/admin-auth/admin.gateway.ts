@@ -1,4 +1,5 @@
-import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { Interval } from '@nestjs/schedule';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Request } from 'express';
 import { Namespace, Socket } from 'socket.io';
 import { NAMESPACES } from '../../contracts/socket-events';
@@ -6,13 +7,13 @@ import { rooms } from '../../infra/realtime/realtime-events';
 import { AdminAuthService } from './admin-auth.service';
 
 const SIGN_IN_FIRST = 'Please sign in to continue.';
-/** How often a live feed re-checks that its session still stands (expiry, password change). */
+/** How often this process re-checks that each live feed's session still stands (expiry, password change). */
 const RECHECK_MS = 60_000;
 
 /** The dispatch board's live feed: only a signed-in admin's session is let in, and kept in. */
 @WebSocketGateway({ namespace: NAMESPACES.admin })
-export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
-  private readonly rechecks = new Map<string, NodeJS.Timeout>();
+export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
+  @WebSocketServer() private readonly namespace!: Namespace;
 
   constructor(private readonly auth: AdminAuthService) {}
 
@@ -32,19 +33,15 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   async handleConnection(socket: Socket): Promise<void> {
     const session = (socket.request as Request).session;
     await socket.join([rooms.admins, rooms.adminSession(session.id), rooms.adminUser(socket.data.adminId as string)]);
-    this.rechecks.set(
-      socket.id,
-      setInterval(() => {
-        session.reload(async (error) => {
-          const admin = error ? null : await this.auth.resolveSession(session).catch(() => null);
-          if (!admin) socket.disconnect(true);
-        });
-      }, RECHECK_MS),
-    );
   }
 
-  handleDisconnect(socket: Socket): void {
-    clearInterval(this.rechecks.get(socket.id));
-    this.rechecks.delete(socket.id);
+  /** One tick per process for the feeds connected to it; other processes check their own. */
+  @Interval(RECHECK_MS)
+  async recheckSessions(): Promise<void> {
+    await Promise.all(
+      [...this.namespace.sockets.values()].map(async (socket) => {
+        if (!(await this.auth.stillSignedIn((socket.request as Request).session))) socket.disconnect(true);
+      }),
+    );
   }
 }
