@@ -4,6 +4,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/load-config';
 import { DEFAULT_JOB_OPTIONS, JOBS, jobIds, QUEUES } from '../../src/infra/queue/queue-catalogue';
+import { dropDatabase } from '../support/database';
+import { anOnlineRequestBody } from '../support/request-bodies';
 import { connectSocket } from '../support/sockets';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { waitFor } from '../support/wait-for';
@@ -16,16 +18,7 @@ const TWILIO = { sid: 'AC00000000000000000000000000000009', token: 'cluster-auth
 const TEXTS = 1000;
 const CLUSTER_TEXT = 'Cluster text ';
 
-const aTowRequest = (phone: string) => ({
-  phone,
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  vehicleType: 'Pickup Truck',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-  useGps: false,
-});
+const aTowRequest = (phone: string) => anOnlineRequestBody({ phone, vehicleType: 'Pickup Truck', useGps: false });
 
 describe('Several processes, one truth', () => {
   const twilio = new TwilioStandIn();
@@ -36,7 +29,7 @@ describe('Several processes, one truth', () => {
   let db: Client;
 
   beforeAll(async () => {
-    await dropDatabase();
+    await dropDatabase(DATABASE_URL);
     await flushRedis();
     await twilio.start();
     const [port1, port2, workerPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -164,16 +157,6 @@ describe('Several processes, one truth', () => {
     return result.rows[0].n;
   }
 });
-
-async function dropDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
-}
 
 async function flushRedis(): Promise<void> {
   const redis = new Redis(REDIS_URL);

@@ -1,18 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
+import { anOnlineRequestBody } from '../support/request-bodies';
 import { useTestApp } from '../support/use-test-app';
 
 const SIGN_IN = '/api/admin/session';
-const VALID_REQUEST = {
-  phone: '(214) 555-0188',
-  email: 'driver@example.com',
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  vehicleType: 'Pickup Truck',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-};
+const VALID_REQUEST = anOnlineRequestBody({ email: 'driver@example.com', vehicleType: 'Pickup Truck' });
 
 describe('Broken request bodies', () => {
   const t = useTestApp();

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
@@ -10,8 +9,10 @@ import type { AdminRequestSummary, CustomerRequestView } from '../../src/contrac
 import { RequestEventsService } from '../../src/modules/request-core/request-events.service';
 import { INTAKE_LIMIT_PER_MINUTE } from '../../src/modules/requests/customer-requests.controller';
 import { adminCookie } from '../support/admin';
+import { dropDatabase } from '../support/database';
 import { aRequest } from '../support/factories';
 import { resetRedisCounters } from '../support/redis';
+import { anOnlineRequestBody } from '../support/request-bodies';
 import { connectSocket, SocketOptions } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
@@ -26,19 +27,6 @@ const secondDatabaseUrl = () => {
   return url.toString();
 };
 
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Migrated in a process of its own, as the global setup does for the first one. */
 function migrateSecondDatabase(): void {
   execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'support', 'migrate-test-database.ts')], {
@@ -47,15 +35,7 @@ function migrateSecondDatabase(): void {
   });
 }
 
-const jumpStart = (phoneLast4: string) => ({
-  phone: `(214) 555-${phoneLast4}`,
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  vehicleType: 'Pickup Truck',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-});
+const jumpStart = (phoneLast4: string) => anOnlineRequestBody({ phone: `(214) 555-${phoneLast4}`, vehicleType: 'Pickup Truck' });
 
 describe('Two installs sharing one Redis server', () => {
   const first = useTestApp();

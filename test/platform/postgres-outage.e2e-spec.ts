@@ -1,25 +1,11 @@
 import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
 import request from 'supertest';
+import { anOnlineRequestBody, SERVICE_UNAVAILABLE } from '../support/request-bodies';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
 
-const UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: 'The service is briefly unavailable. Please try again in a few seconds.',
-  code: 'service_unavailable',
-};
-
-const jumpStart = (phoneLast4: string) => ({
-  phone: `(214) 555-${phoneLast4}`,
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  vehicleType: 'Pickup Truck',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-});
+const jumpStart = (phoneLast4: string) => anOnlineRequestBody({ phone: `(214) 555-${phoneLast4}`, vehicleType: 'Pickup Truck' });
 
 /**
  * A loopback TCP relay to the shared PostgreSQL server: stopping it is PostgreSQL going away for
@@ -88,9 +74,9 @@ describe('PostgreSQL going away while the app runs', () => {
     await relay.stop();
 
     const intake = await http().post('/api/requests').send(jumpStart('0202'));
-    expect([intake.status, intake.body, intake.headers['retry-after']]).toEqual([503, UNAVAILABLE, '5']);
+    expect([intake.status, intake.body, intake.headers['retry-after']]).toEqual([503, SERVICE_UNAVAILABLE, '5']);
     const session = await signIn();
-    expect([session.status, session.body, session.headers['retry-after']]).toEqual([503, UNAVAILABLE, '5']);
+    expect([session.status, session.body, session.headers['retry-after']]).toEqual([503, SERVICE_UNAVAILABLE, '5']);
 
     await relay.start();
 

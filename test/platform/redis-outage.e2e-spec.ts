@@ -5,26 +5,12 @@ import { REDIS } from '../../src/infra/redis/redis.module';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { adminCookie } from '../support/admin';
 import { ThrowawayRedis } from '../support/redis';
+import { anOnlineRequestBody, SERVICE_UNAVAILABLE } from '../support/request-bodies';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
 
-const UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: 'The service is briefly unavailable. Please try again in a few seconds.',
-  code: 'service_unavailable',
-};
-
-const jumpStart = (phoneLast4: string) => ({
-  phone: `(214) 555-${phoneLast4}`,
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  vehicleType: 'Pickup Truck',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-});
+const jumpStart = (phoneLast4: string) => anOnlineRequestBody({ phone: `(214) 555-${phoneLast4}`, vehicleType: 'Pickup Truck' });
 
 interface LogLine {
   level: string;
@@ -75,12 +61,12 @@ describe('Redis going away while the app runs', () => {
     await waitFor(async () => (app.app.get<Redis>(REDIS) as unknown as { retryAttempts: number }).retryAttempts >= 3);
 
     const intake = await http().post('/api/requests').send(jumpStart('0101'));
-    expect([intake.status, intake.body, intake.headers['retry-after']]).toEqual([503, UNAVAILABLE, '5']);
+    expect([intake.status, intake.body, intake.headers['retry-after']]).toEqual([503, SERVICE_UNAVAILABLE, '5']);
     const signIn = await http().post('/api/admin/session').send({ email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD });
-    expect([signIn.status, signIn.body, signIn.headers['retry-after']]).toEqual([503, UNAVAILABLE, '5']);
+    expect([signIn.status, signIn.body, signIn.headers['retry-after']]).toEqual([503, SERVICE_UNAVAILABLE, '5']);
     // A signed-in admin's session lives in Redis too.
     const board = await http().get('/api/admin/requests').set('Cookie', cookie);
-    expect([board.status, board.body, board.headers['retry-after']]).toEqual([503, UNAVAILABLE, '5']);
+    expect([board.status, board.body, board.headers['retry-after']]).toEqual([503, SERVICE_UNAVAILABLE, '5']);
 
     await redis.start();
 

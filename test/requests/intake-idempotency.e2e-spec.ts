@@ -5,19 +5,12 @@ import { REDIS } from '../../src/infra/redis/redis.module';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { IntakeIdempotencyService } from '../../src/modules/requests/intake-idempotency.service';
+import { anOnlineRequestBody } from '../support/request-bodies';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
 
-const jumpStart = {
-  phone: '(214) 555-0188',
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-  useGps: false,
-};
+const jumpStart = anOnlineRequestBody({ useGps: false });
 const KEY = '6f1c2a9e-8d4b-4c3a-9f57-0e2d1b7c5a90';
 
 describe('POST /api/requests with an Idempotency-Key', () => {

@@ -1,18 +1,11 @@
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { ManualClock } from '../support/manual-clock';
+import { anOnlineRequestBody } from '../support/request-bodies';
 import { useTestApp } from '../support/use-test-app';
 import { TEST_ENV } from '../test-env';
 
-const jumpStart = (phone: string) => ({
-  phone,
-  vehicleYear: '2018',
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  serviceType: 'Jump Start',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-  useGps: false,
-});
+const jumpStart = (phone: string) => anOnlineRequestBody({ phone, useGps: false });
 
 const HOUR_MS = 60 * 60_000;
 

@@ -3,8 +3,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { invalid } from '../../common/errors/app-error';
-import { toTextableUsNumber } from '../../common/phone/phone-number';
-import { EMAIL_SHAPE } from '../../common/validation/email';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import type { PaymentLinkView, PhoneRequestCreated } from '../../contracts/payment-views';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, formatUsd } from '../../domain/money';
@@ -14,6 +12,7 @@ import { AdminPaymentsService } from '../payments';
 import { RequestEventsService } from '../request-core';
 import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { checkContactAndVehicle, ContactAndVehicle } from './contact-and-vehicle';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
 
 const CODE_ATTEMPTS = 5;
@@ -99,15 +98,7 @@ export class PhoneRequestsService {
       const { title, description } = INTAKE_MESSAGES.missingInformation;
       throw invalid(ERROR_CODES.missingInformation, title, description);
     }
-    const phone = toTextableUsNumber(input.phone!);
-    if (!phone) throw invalid(ERROR_CODES.invalidPhone, 'Invalid Phone Number', 'Please enter a valid phone number');
-    const email = input.email?.trim() || null;
-    if (email && !EMAIL_SHAPE.test(email)) throw invalid(ERROR_CODES.invalidEmail, 'Invalid Email', 'Please enter a valid email');
-    const year = Number(input.vehicleYear);
-    const latestYear = this.clock.now().getUTCFullYear() + 1;
-    if (!/^\d{4}$/.test(input.vehicleYear!.trim()) || year < 1900 || year > latestYear) {
-      throw invalid(ERROR_CODES.invalidYear, 'Invalid Vehicle Year', `Please enter a vehicle year between 1900 and ${latestYear}`);
-    }
+    const contactAndVehicle = checkContactAndVehicle(input, this.clock);
     const serviceType = input.serviceType!.trim();
     if (!(PHONE_SERVICE_TYPES as readonly string[]).includes(serviceType)) {
       throw invalid(ERROR_CODES.invalidServiceType, 'Invalid Service Type', 'Please choose a service type from the list');
@@ -116,12 +107,7 @@ export class PhoneRequestsService {
     const price = input.finalPriceCents;
     const percent = input.depositPercentage ?? DEFAULT_DEPOSIT_PERCENT;
     return {
-      phone,
-      email,
-      vehicleYear: year,
-      vehicleMake: input.vehicleMake!.trim(),
-      vehicleModel: input.vehicleModel!.trim(),
-      vehiclePlate: input.vehiclePlate?.trim().toUpperCase() || null,
+      ...contactAndVehicle,
       serviceType,
       serviceDescription: input.serviceDescription?.trim() || null,
       adminPriceCents: price,
@@ -132,13 +118,7 @@ export class PhoneRequestsService {
   }
 }
 
-interface PhoneFields {
-  phone: string;
-  email: string | null;
-  vehicleYear: number;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehiclePlate: string | null;
+interface PhoneFields extends ContactAndVehicle {
   serviceType: string;
   serviceDescription: string | null;
   adminPriceCents: number;

@@ -3,14 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { invalid } from '../../common/errors/app-error';
-import { toTextableUsNumber } from '../../common/phone/phone-number';
-import { EMAIL_SHAPE } from '../../common/validation/email';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { SmsOutboxService } from '../notifications';
 import { RequestEventsService, toCustomerView } from '../request-core';
 import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { checkContactAndVehicle } from './contact-and-vehicle';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { IntakeClaim, IntakeIdempotencyService } from './intake-idempotency.service';
@@ -95,24 +94,11 @@ export class RequestIntakeService {
       const { title, description } = INTAKE_MESSAGES[problem];
       throw invalid(problem === 'missingInformation' ? ERROR_CODES.missingInformation : ERROR_CODES.missingDestination, title, description);
     }
-    const phone = toTextableUsNumber(input.phone);
-    if (!phone) throw invalid(ERROR_CODES.invalidPhone, 'Invalid Phone Number', 'Please enter a valid phone number');
-    const email = input.email?.trim() || null;
-    if (email && !EMAIL_SHAPE.test(email)) throw invalid(ERROR_CODES.invalidEmail, 'Invalid Email', 'Please enter a valid email');
-    const year = Number(input.vehicleYear);
-    const latestYear = this.clock.now().getUTCFullYear() + 1;
-    if (!/^\d{4}$/.test(input.vehicleYear!.trim()) || year < 1900 || year > latestYear) {
-      throw invalid(ERROR_CODES.invalidYear, 'Invalid Vehicle Year', `Please enter a vehicle year between 1900 and ${latestYear}`);
-    }
+    const contactAndVehicle = checkContactAndVehicle(input, this.clock);
     const pickup = coordinatePair(input.customerLat, input.customerLng);
     const destination = coordinatePair(input.destinationLat, input.destinationLng);
     return {
-      phone,
-      email,
-      vehicleYear: year,
-      vehicleMake: input.vehicleMake!.trim(),
-      vehicleModel: input.vehicleModel!.trim(),
-      vehiclePlate: input.vehiclePlate?.trim().toUpperCase() || null,
+      ...contactAndVehicle,
       vehicleType: input.vehicleType ?? DEFAULT_VEHICLE_TYPE,
       serviceType: input.serviceType ?? DEFAULT_ONLINE_SERVICE_TYPE,
       serviceDescription: input.serviceDescription?.trim() || null,

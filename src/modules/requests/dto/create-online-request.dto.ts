@@ -2,42 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ONLINE_SERVICE_TYPES, VEHICLE_TYPES } from '../../../domain/request-intake';
+import { ContactAndVehicleDto } from './contact-and-vehicle.dto';
 
 /**
  * Shape only: which fields are required (and their messages) is decided by the shared intake
  * rule, so the page and the server say the same thing.
  */
-export class CreateOnlineRequestDto {
-  @ApiProperty({ example: '(214) 555-0188' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  phone?: string;
-
-  @ApiPropertyOptional({ example: 'driver@example.com' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(254)
-  email?: string;
-
-  @ApiProperty({ example: '2018' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(4)
-  vehicleYear?: string;
-
-  @ApiProperty({ example: 'Ford' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  vehicleMake?: string;
-
-  @ApiProperty({ example: 'F-150' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  vehicleModel?: string;
-
+export class CreateOnlineRequestDto extends ContactAndVehicleDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

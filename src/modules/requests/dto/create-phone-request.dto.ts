@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PhoneRequestBody } from '../../../contracts/request-bodies';
 import { DEFAULT_DEPOSIT_PERCENT, MAX_PRICE_CENTS } from '../../../domain/money';
 import { PHONE_SERVICE_TYPES } from '../../../domain/request-intake';
+import { ContactAndVehicleDto } from './contact-and-vehicle.dto';
 
 const MISSING_FINAL_PRICE = coded(
   ERROR_CODES.invalidFinalPrice,
@@ -17,37 +18,7 @@ const INVALID_DEPOSIT = coded(ERROR_CODES.invalidDepositPercentage, 'Invalid Dep
  * The price and deposit are checked here, in the spec's words. For the text fields this is shape
  * only: which are required, and their messages, are decided by the phone request service.
  */
-export class CreatePhoneRequestDto implements Partial<PhoneRequestBody> {
-  @ApiProperty({ example: '(214) 555-0188' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  phone?: string;
-
-  @ApiPropertyOptional({ example: 'driver@example.com' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(254)
-  email?: string;
-
-  @ApiProperty({ example: 'Ford' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  vehicleMake?: string;
-
-  @ApiProperty({ example: 'F-150' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  vehicleModel?: string;
-
-  @ApiProperty({ example: '2018' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(4)
-  vehicleYear?: string;
-
+export class CreatePhoneRequestDto extends ContactAndVehicleDto implements Partial<PhoneRequestBody> {
   @ApiPropertyOptional({ example: 'ABC1234' })
   @IsOptional()
   @IsString()
