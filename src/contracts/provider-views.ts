@@ -58,3 +58,11 @@ export interface ProviderJobView {
   linkExpiresAt: string | null;
   updatedAt: string;
 }
+
+/** The provider's drive to the customer along the roads (GET /api/track/:trackingId/eta). */
+export interface RoadEtaView {
+  miles: number;
+  minutes: number;
+  /** The provider position the estimate was made from. */
+  fromRecordedAt: string;
+}

@@ -12,6 +12,9 @@ export class PublicConfigView {
 
   @ApiProperty({ example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   mapTileUrl!: string;
+
+  @ApiProperty({ description: 'Whether road distances and drive times are available (ROUTER_URL)' })
+  roadRouting!: boolean;
 }
 
 /** What the web app needs to know about this deployment; nothing secret. */
@@ -27,6 +30,7 @@ export class PublicConfigController {
       supportPhone: this.config.supportPhone,
       supportPhoneDisplay: formatNational(this.config.supportPhone),
       mapTileUrl: this.config.maps.tileUrl,
+      roadRouting: this.config.maps.routerUrl !== null,
     };
   }
 }

@@ -14,11 +14,23 @@ import { ProviderJobsController } from './provider-jobs.controller';
 import { ProviderJobsService } from './provider-jobs.service';
 import { ProviderRosterService } from './provider-roster.service';
 import { RatingService } from './rating.service';
+import { RoadEtaController } from './road-eta.controller';
+import { RoadEtaService } from './road-eta.service';
+import { DisabledRoadRouter, ROAD_ROUTER } from './routing/road-router';
+import { OsrmRoadRouter } from './routing/osrm-road-router';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Provider roster, assignment, job links, the provider's job steps and live feed. */
 @Module({
   imports: [MikroOrmModule.forFeature([Provider, ProviderPosition]), RequestCoreModule],
-  controllers: [AdminProvidersController, AdminDispatchController, ProviderJobsController, CustomerRatingController],
-  providers: [ProviderGateway, ProviderPositionsService, ProviderRosterService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
+  controllers: [AdminProvidersController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
+  providers: [
+    {
+      provide: ROAD_ROUTER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.maps.routerUrl ? new OsrmRoadRouter(config.maps.routerUrl) : new DisabledRoadRouter()),
+    },
+    RoadEtaService,
+    ProviderGateway, ProviderPositionsService, ProviderRosterService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
 })
 export class DispatchModule {}
