@@ -5,6 +5,8 @@ export type PublicConfig = {
   supportPhone: string;
   supportPhoneDisplay: string;
   mapTileUrl: string;
+  /** Road distances and drive times are available. */
+  roadRouting: boolean;
 };
 
 export const getPublicConfig = (signal?: AbortSignal) => apiClient.get<PublicConfig>('/api/config', { signal });

@@ -6,7 +6,9 @@ import { lazy, Suspense } from 'react';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicConfig } from '@/lib/public-config';
 import { useNow } from '@/lib/use-now';
+import { useRoadEta } from '../api/get-road-eta';
 
 /** Leaflet loads with the first assigned job, never on the customer's first visit. */
 const RouteMap = lazy(() => import('@/components/map/route-map'));
@@ -24,6 +26,8 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
   const stale = provider !== null && isStale(updatedAt, new Date(now));
   const driving = request.status === 'en_route' && provider && pickup;
   const miles = driving ? greatCircleMiles(provider, pickup) : null;
+  const { data: config } = usePublicConfig();
+  const { data: road } = useRoadEta(request.trackingId ?? '', Boolean(driving && config?.roadRouting && request.trackingId));
 
   return (
     <CardSection title="Live Tracking" icon={<MapPinIcon className="size-5 text-brand-700" />}>
@@ -32,7 +36,12 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
           <p className="text-slate-700">Waiting for your provider&apos;s location… It appears here as soon as their phone shares it.</p>
         ) : (
           <>
-            {miles != null && (
+            {driving && road ? (
+              <p className="text-lg font-semibold text-slate-900">
+                {road.miles.toFixed(1)} miles away by road · about {formatEta(road.minutes)}
+                <span className="block text-sm font-normal text-slate-600">Drive time along the roads from the provider&apos;s last position.</span>
+              </p>
+            ) : miles != null && (
               <p className="text-lg font-semibold text-slate-900">
                 About {miles.toFixed(1)} miles away · about {formatEta(etaMinutes(miles))}
                 <span className="block text-sm font-normal text-slate-600">Straight-line estimate at 25 mph; the road route may be longer.</span>
