@@ -106,3 +106,6 @@ export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
   /** Checkout sessions of the deposit, newest first. */
   payments: PaymentView[];
 }
+
+/** The dispatch board lists at most this many open requests, newest first, and says so when it does. */
+export const ACTIVE_LIST_LIMIT = 500;

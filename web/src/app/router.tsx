@@ -60,6 +60,10 @@ const adminRoutes: RouteObject = page({
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-request-page')).AdminRequestPage }),
         }),
         page({
+          path: routePatterns.adminCompleted,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-completed-page')).AdminCompletedPage }),
+        }),
+        page({
           path: routePatterns.adminProviders,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-providers-page')).AdminProvidersPage }),
         }),

@@ -13,6 +13,7 @@ import {
   useNewRequestAlerts,
   useNotificationPermission,
 } from '@/features/admin-requests';
+import { CompletedTab } from '@/features/completed-jobs';
 import { PhoneRequestForm } from '@/features/payments/admin';
 import { FeedStatus } from './feed-status';
 import { LoadError } from './load-error';
@@ -72,7 +73,7 @@ export function AdminDashboardPage() {
           <PhoneRequestForm />
         </TabsContent>
         <TabsContent value="completed">
-          <TabNote>Completed jobs appear here.</TabNote>
+          <CompletedTab />
         </TabsContent>
       </Tabs>
 
@@ -88,8 +89,4 @@ function CountTile({ label, value, tone }: { label: string; value: number | unde
       <dd className={`mt-1 text-3xl font-bold tabular-nums ${tone}`}>{value ?? '—'}</dd>
     </div>
   );
-}
-
-function TabNote({ children }: { children: string }) {
-  return <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-8 text-center text-slate-600">{children}</p>;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminRequestSummary } from '@contracts/request-views';
+import { ACTIVE_LIST_LIMIT, type AdminRequestSummary } from '@contracts/request-views';
 import { isActiveRequest } from '../lib/request-display';
 import { RequestCard } from './request-card';
 
@@ -20,6 +20,11 @@ export function ActiveRequests({ requests }: { requests: readonly AdminRequestSu
 
   return (
     <div className="space-y-8">
+      {requests.length >= ACTIVE_LIST_LIMIT && (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Showing the newest {ACTIVE_LIST_LIMIT} open requests. Older ones are still open: delete or finish the ones you no longer need.
+        </p>
+      )}
       <RequestGroup title={`Phone Requests (${phone.length})`} requests={phone} />
       <RequestGroup title={`Online Requests (${online.length})`} requests={online} />
     </div>

@@ -1,0 +1,60 @@
+/** The owner's view of completed jobs (Admin dashboard, Completed tab). Money in integer cents. */
+
+export type CompletedPeriod = 'week' | 'month' | 'custom';
+
+/** Query of every completed-jobs endpoint: a period, or a custom range of calendar days in America/Chicago. */
+export interface CompletedPeriodQuery {
+  period: CompletedPeriod;
+  /** YYYY-MM-DD, with `custom`. */
+  from?: string;
+  /** YYYY-MM-DD, inclusive, with `custom`. */
+  to?: string;
+}
+
+export interface CompletedDay {
+  /** YYYY-MM-DD in America/Chicago. */
+  date: string;
+  jobs: number;
+  commissionCents: number;
+}
+
+/** GET /api/admin/completed/stats */
+export interface CompletedStatsView {
+  /** The calendar days counted, inclusive (YYYY-MM-DD, America/Chicago). */
+  from: string;
+  to: string;
+  totalJobs: number;
+  revenueCents: number;
+  commissionCents: number;
+  payoutCents: number;
+  /** Of the rated jobs; null when none was rated. */
+  averageRating: number | null;
+  /** Every day of the period, including days without jobs. */
+  days: CompletedDay[];
+}
+
+export type CompletedSort = 'completedAt' | 'finalPrice' | 'rating';
+
+/** One row of the completed list and of its CSV export. */
+export interface CompletedJobRow {
+  id: string;
+  trackingId: string | null;
+  /** When the service was completed (updated_at when that is missing, as the spec counts it). */
+  completedAt: string;
+  customerPhone: string;
+  providerName: string | null;
+  serviceType: string;
+  vehicle: string;
+  finalPriceCents: number;
+  commissionCents: number;
+  payoutCents: number;
+  rating: number | null;
+}
+
+/** GET /api/admin/completed?period=…&page=…&pageSize=…&sort=…&order=… */
+export interface CompletedPage {
+  items: CompletedJobRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
