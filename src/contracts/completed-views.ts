@@ -18,7 +18,11 @@ export interface CompletedDay {
   commissionCents: number;
 }
 
-/** GET /api/admin/completed/stats */
+/**
+ * GET /api/admin/completed/stats. A job counts on the Chicago day of its completion (its last update
+ * when completion was not recorded). Commission is summed per job (15 %, rounded to the cent);
+ * payout = revenue - commission.
+ */
 export interface CompletedStatsView {
   /** The calendar days counted, inclusive (YYYY-MM-DD, America/Chicago). */
   from: string;
@@ -27,13 +31,25 @@ export interface CompletedStatsView {
   revenueCents: number;
   commissionCents: number;
   payoutCents: number;
-  /** Of the rated jobs; null when none was rated. */
+  /** Of the rated jobs, to two decimals; null when none was rated. */
   averageRating: number | null;
   /** Every day of the period, including days without jobs. */
   days: CompletedDay[];
 }
 
 export type CompletedSort = 'completedAt' | 'finalPrice' | 'rating';
+export type CompletedOrder = 'asc' | 'desc';
+
+/**
+ * Query of GET /api/admin/completed. Defaults: page 1, pageSize 25 (1-100), newest completion first.
+ * The id breaks ties, so pages neither repeat nor skip a job; unrated jobs come last in either order.
+ */
+export interface CompletedListQuery extends CompletedPeriodQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: CompletedSort;
+  order?: CompletedOrder;
+}
 
 /** One row of the completed list and of its CSV export. */
 export interface CompletedJobRow {
@@ -51,7 +67,10 @@ export interface CompletedJobRow {
   rating: number | null;
 }
 
-/** GET /api/admin/completed?period=…&page=…&pageSize=…&sort=…&order=… */
+/**
+ * GET /api/admin/completed?period=…&page=…&pageSize=…&sort=…&order=…
+ * GET /api/admin/completed/export.csv?period=… gives every row of the period in the default order.
+ */
 export interface CompletedPage {
   items: CompletedJobRow[];
   total: number;

@@ -58,6 +58,16 @@ export const ERROR_CODES = {
   linksPresent: 'links_present',
   alreadyRated: 'already_rated',
   alreadyPaid: 'already_paid',
+  // Completed jobs report (periods, paging, sorting)
+  invalidPeriod: 'invalid_period',
+  missingDateRange: 'missing_date_range',
+  invalidDate: 'invalid_date',
+  reversedDateRange: 'reversed_date_range',
+  dateRangeTooLong: 'date_range_too_long',
+  invalidPage: 'invalid_page',
+  invalidPageSize: 'invalid_page_size',
+  invalidSort: 'invalid_sort',
+  invalidSortOrder: 'invalid_sort_order',
   // Lookups by capability
   trackingNotFound: 'tracking_not_found',
   trackingExpired: 'tracking_expired',

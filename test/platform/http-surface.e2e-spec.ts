@@ -31,12 +31,13 @@ describe('HTTP surface', () => {
     expect(response.body.message).toEqual(['property isAdmin should not exist']);
   });
 
-  it('publishes the support phone and map tiles for the web app', async () => {
+  it('publishes the support phone, map tiles and whether road routing is on for the web app', async () => {
     const response = await t.http().get('/api/config').expect(200);
     expect(response.body).toEqual({
       supportPhone: '+12145550123',
       supportPhoneDisplay: '(214) 555-0123',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      roadRouting: false,
     });
   });
 

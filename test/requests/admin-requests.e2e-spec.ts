@@ -31,14 +31,43 @@ describe('Admin requests', () => {
     expect(await t.em().count(CustomerRequest)).toBe(1);
   });
 
-  it('lists every request newest first', async () => {
+  it('lists the requests not completed, newest first, with their count in X-Total-Count', async () => {
     const older = await aRequest(t.em(), { createdAt: new Date('2026-11-20T10:00:00Z'), phone: '+12145550140' });
     const newer = await aRequest(t.em(), { createdAt: new Date('2026-11-22T10:00:00Z'), phone: '+12145550141', requestType: 'phone' });
+    const cancelled = await aRequest(t.em(), { createdAt: new Date('2026-11-21T10:00:00Z'), phone: '+12145550142', status: 'cancelled' });
+    await aPaidRequest(t.em(), {
+      createdAt: new Date('2026-11-23T10:00:00Z'),
+      status: 'completed',
+      serviceCompletedAt: new Date('2026-11-23T11:00:00Z'),
+    });
     const response = await adminGet('/api/admin/requests').expect(200);
-    expect(response.body.map((item: AdminRequestSummary) => [item.id, item.requestType, item.phone])).toEqual([
-      [newer.id, 'phone', '+12145550141'],
-      [older.id, 'online', '+12145550140'],
+    expect(response.body.map((item: AdminRequestSummary) => [item.id, item.requestType, item.phone, item.status])).toEqual([
+      [newer.id, 'phone', '+12145550141', 'pending_admin_review'],
+      [cancelled.id, 'online', '+12145550142', 'cancelled'],
+      [older.id, 'online', '+12145550140', 'pending_admin_review'],
     ]);
+    expect(response.headers['x-total-count']).toBe('3');
+  });
+
+  it('shows at most 500 requests and tells the board how many there are', async () => {
+    const fork = t.em();
+    for (let index = 0; index < 501; index += 1) {
+      fork.create(CustomerRequest, {
+        status: index % 2 ? 'negotiating' : 'pending_admin_review',
+        phone: '+12145550100',
+        serviceType: 'Jump Start',
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
+      });
+    }
+    await fork.flush();
+    await aRequest(t.em(), { status: 'completed', createdAt: new Date('2026-11-23T00:00:00Z') });
+
+    const response = await adminGet('/api/admin/requests').expect(200);
+
+    expect(response.body).toHaveLength(500);
+    expect(response.headers['x-total-count']).toBe('501');
+    expect(response.body[0].createdAt).toBe('2026-11-01T08:20:00.000Z');
+    expect(response.body[499].createdAt).toBe('2026-11-01T00:01:00.000Z');
   });
 
   it('shows one request with its activity log and texts', async () => {

@@ -22,8 +22,9 @@ export class RequestRepository {
     return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId }, WITH_POSITION);
   }
 
-  newest(limit: number): Promise<CustomerRequest[]> {
-    return this.em.fork().find(CustomerRequest, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  /** Requests not completed, newest first, up to `limit`, with how many there are in all. */
+  open(limit: number): Promise<[CustomerRequest[], number]> {
+    return this.em.fork().findAndCount(CustomerRequest, { status: { $ne: 'completed' } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   /** Deletes the request with its log, texts and payment records (foreign keys cascade). */

@@ -1,5 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
 import type { AdminRequest } from '../admin-auth';
 import { requestIdPipe } from '../request-core';
@@ -12,9 +13,14 @@ export class AdminRequestsController {
   constructor(private readonly requests: AdminRequestsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Every request, newest first' })
-  list(): Promise<AdminRequestSummary[]> {
-    return this.requests.list();
+  @ApiOkResponse({
+    description: 'Requests not completed, newest first, at most 500',
+    headers: { 'X-Total-Count': { description: 'How many requests are not completed', schema: { type: 'integer' } } },
+  })
+  async list(@Res({ passthrough: true }) response: Response): Promise<AdminRequestSummary[]> {
+    const { items, total } = await this.requests.list();
+    response.setHeader('X-Total-Count', String(total));
+    return items;
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
+import { ACTIVE_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
 import { NotificationsService } from '../notifications';
 import { AdminPaymentsService } from '../payments';
 import {
@@ -11,7 +11,11 @@ import {
   toAdminView,
 } from '../request-core';
 
-const LIST_LIMIT = 1000;
+export interface ActiveRequests {
+  items: AdminRequestSummary[];
+  /** Every request not completed, beyond the cap too. */
+  total: number;
+}
 
 @Injectable()
 export class AdminRequestsService {
@@ -25,8 +29,10 @@ export class AdminRequestsService {
     private readonly payments: AdminPaymentsService,
   ) {}
 
-  async list(): Promise<AdminRequestSummary[]> {
-    return (await this.requests.newest(LIST_LIMIT)).map(toAdminSummary);
+  /** The Active tab: every request not completed, newest first. Completed jobs have their own endpoints. */
+  async list(): Promise<ActiveRequests> {
+    const [requests, total] = await this.requests.open(ACTIVE_LIST_LIMIT);
+    return { items: requests.map(toAdminSummary), total };
   }
 
   async details(id: string): Promise<AdminRequestView> {

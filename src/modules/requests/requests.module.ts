@@ -6,6 +6,11 @@ import { AdminMaintenanceController } from './admin-maintenance.controller';
 import { AdminPhoneRequestsController } from './admin-phone-requests.controller';
 import { AdminRequestsController } from './admin-requests.controller';
 import { AdminRequestsService } from './admin-requests.service';
+import { CompletedExportService } from './completed/completed-export.service';
+import { CompletedJobsController } from './completed/completed-jobs.controller';
+import { CompletedJobsService } from './completed/completed-jobs.service';
+import { CompletedPeriodService } from './completed/completed-period.service';
+import { CompletedStatsService } from './completed/completed-stats.service';
 import { CustomerRequestsController } from './customer-requests.controller';
 import { CustomerTrackingService } from './customer-tracking.service';
 import { GeocodeController } from './geocoding/geocode.controller';
@@ -27,6 +32,7 @@ import { TrackGateway } from './track.gateway';
     AdminRequestsController,
     AdminPhoneRequestsController,
     AdminMaintenanceController,
+    CompletedJobsController,
     GeocodeController,
   ],
   providers: [
@@ -39,6 +45,10 @@ import { TrackGateway } from './track.gateway';
           : new DisabledGeocoder(),
     },
     AdminRequestsService,
+    CompletedExportService,
+    CompletedJobsService,
+    CompletedPeriodService,
+    CompletedStatsService,
     CustomerTrackingService,
     GeocodingService,
     IntakeIdempotencyService,

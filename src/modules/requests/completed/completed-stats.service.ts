@@ -1,0 +1,34 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { CompletedPeriodQuery, CompletedStatsView } from '../../../contracts/completed-views';
+import { CompletedPeriodService } from './completed-period.service';
+import { STATS_SQL, type StatsRecord } from './completed-jobs.sql';
+
+/** The tiles and the daily series of the Completed tab, aggregated by PostgreSQL in one statement. */
+@Injectable()
+export class CompletedStatsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly period: CompletedPeriodService,
+  ) {}
+
+  async stats(query: CompletedPeriodQuery): Promise<CompletedStatsView> {
+    const { from, to } = this.period.resolve(query);
+    const records: StatsRecord[] = await this.em.fork().execute(STATS_SQL, [from, to, from, to]);
+    const totals = records.find((record) => record.date === null)!;
+    const revenueCents = Number(totals.revenue_cents);
+    const commissionCents = Number(totals.commission_cents);
+    return {
+      from,
+      to,
+      totalJobs: totals.jobs,
+      revenueCents,
+      commissionCents,
+      payoutCents: revenueCents - commissionCents,
+      averageRating: totals.average_rating,
+      days: records
+        .filter((record) => record.date !== null)
+        .map((record) => ({ date: record.date!, jobs: record.jobs, commissionCents: Number(record.commission_cents) })),
+    };
+  }
+}
