@@ -84,7 +84,7 @@ test('on a phone the jobs are cards that open the record', async ({ browser }, t
   await chooseOctober(admin);
   const first = admin.getByRole('link', { name: /Jump Start.*\$129\.00/ });
   await expect(first).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('completed-phone.png'), fullPage: true });
+  await admin.screenshot({ path: testInfo.outputPath('completed-phone.png') });
   await first.click();
   await expect(admin.getByRole('region', { name: 'Job Outcome' })).toContainText('$129.00');
   await context.close();
