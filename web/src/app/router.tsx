@@ -33,6 +33,26 @@ const customerRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
     }),
     page({
+      path: routePatterns.city,
+      lazy: async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage }),
+    }),
+    page({
+      path: routePatterns.service,
+      lazy: async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage }),
+    }),
+    page({
+      path: routePatterns.county,
+      lazy: async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage }),
+    }),
+    page({
+      path: routePatterns.info,
+      lazy: async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage }),
+    }),
+    page({
+      path: routePatterns.pricing,
+      lazy: async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage }),
+    }),
+    page({
       path: '*',
       lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
     }),

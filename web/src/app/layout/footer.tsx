@@ -35,6 +35,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.pricing} className={linkClass}>
+                Pricing Guide
+              </Link>
+            </li>
           </FooterColumn>
 
           <FooterColumn title="DFW Service Areas">

@@ -53,6 +53,11 @@ export function ServicesSection() {
             );
           })}
         </ul>
+        <p className="mt-8 text-center">
+          <Link to={paths.pricing} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            See typical prices in our pricing guide <ArrowRightIcon className="size-4" />
+          </Link>
+        </p>
       </div>
     </section>
   );
