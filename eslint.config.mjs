@@ -117,6 +117,7 @@ export default defineConfig(
     '**/node_modules/**',
     'dist/**',
     'web/dist/**',
+    'web/dist-ssr/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

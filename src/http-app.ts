@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import Redis from 'ioredis';
+import { WEB_DIST } from './app.module';
 import { AppConfig } from './config/app-config';
 import { AppErrorFilter } from './common/errors/app-error.filter';
 import { RejectUnstorableTextPipe } from './common/http/reject-unstorable-text.pipe';
@@ -15,6 +16,7 @@ import { readRequestBodies } from './common/http/request-bodies';
 import { refuseForeignWrites } from './common/http/same-origin-writes';
 import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
+import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
 
@@ -39,6 +41,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     }),
   );
   app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
+  app.use(prerenderedPages(config, WEB_DIST));
   app.use('/api', refuseForeignWrites(config), readRequestBodies());
 
   const sessionMiddleware = session({

@@ -1,13 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** A prerendered page is hydrated once its route's code is here, so the first render matches the HTML. */
+async function hydrate(root: HTMLElement) {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app);
+}
+
+if (container.hasChildNodes()) void hydrate(container);
+else createRoot(container).render(app);

@@ -26,11 +26,16 @@ export class PublicConfigController {
   @Get()
   @ApiOkResponse({ type: PublicConfigView })
   get(): PublicConfigView {
-    return {
-      supportPhone: this.config.supportPhone,
-      supportPhoneDisplay: formatNational(this.config.supportPhone),
-      mapTileUrl: this.config.maps.tileUrl,
-      roadRouting: this.config.maps.routerUrl !== null,
-    };
+    return publicConfigOf(this.config);
   }
+}
+
+/** Also embedded in every prerendered page, so its first render needs no request. */
+export function publicConfigOf(config: AppConfig): PublicConfigView {
+  return {
+    supportPhone: config.supportPhone,
+    supportPhoneDisplay: formatNational(config.supportPhone),
+    mapTileUrl: config.maps.tileUrl,
+    roadRouting: config.maps.routerUrl !== null,
+  };
 }

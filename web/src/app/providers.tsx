@@ -1,18 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { seedPublicConfig } from '@/lib/public-config';
+import { AppShell } from './app-shell';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedPublicConfig(createQueryClient()));
   const [router] = useState(createAppRouter);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" />
-    </QueryClientProvider>
+    </AppShell>
   );
 }

@@ -20,3 +20,19 @@ export const publicConfigQueryOptions = () =>
   });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+
+/** The element in which the server hands prerendered pages this deployment's config. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+
+/** Seeds the config the server embedded in the page, so the first render (and hydration) needs no request. */
+export function seedPublicConfig<T extends { setQueryData: (key: readonly unknown[], value: PublicConfig) => unknown }>(queryClient: T): T {
+  const embedded = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (embedded) {
+    try {
+      queryClient.setQueryData(publicConfigQueryOptions().queryKey, JSON.parse(embedded) as PublicConfig);
+    } catch {
+      // A broken embed costs one request to /api/config, nothing more.
+    }
+  }
+  return queryClient;
+}

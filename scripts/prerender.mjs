@@ -1,0 +1,64 @@
+// Renders every public page to HTML after `vite build`, with the same React components the browser
+// hydrates. Deployment values (public URL, support phone) are placeholders the server fills in.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'web', 'dist');
+const out = join(dist, 'prerendered');
+const { render, publicPages, structuredData } = await import(pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href);
+
+const PLACEHOLDERS = {
+  publicUrl: '__PUBLIC_URL__',
+  phone: '__SUPPORT_PHONE__',
+  phoneDisplay: '__SUPPORT_PHONE_DISPLAY__',
+  config: '<!--public-config-->',
+};
+const config = { supportPhone: PLACEHOLDERS.phone, supportPhoneDisplay: PLACEHOLDERS.phoneDisplay, mapTileUrl: '', roadRouting: false };
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/** React puts a page's <title> and <meta> first in its output; they belong in the head. */
+function splitHead(html) {
+  const head = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*/)[0];
+  return { head, body: html.slice(head.length) };
+}
+
+function page(path, rendered, jsonLd) {
+  const { head, body } = splitHead(rendered);
+  const canonical = `${PLACEHOLDERS.publicUrl}${path === '/' ? '/' : path}`;
+  const title = head.match(/<title>([^<]*)<\/title>/)?.[1] ?? 'DFW Roadside Assistance';
+  const description = head.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  const extraHead = [
+    head,
+    `<link rel="canonical" href="${canonical}"/>`,
+    `<meta property="og:type" content="website"/>`,
+    `<meta property="og:site_name" content="DFW Roadside Assistance"/>`,
+    `<meta property="og:title" content="${title}"/>`,
+    description && `<meta property="og:description" content="${description}"/>`,
+    `<meta property="og:url" content="${canonical}"/>`,
+    ...jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+    PLACEHOLDERS.config,
+  ].join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('</head>', `${extraHead}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const manifest = {};
+for (const entry of publicPages) {
+  const { html, status } = await render(`http://localhost${entry.path}`, config);
+  if (status !== 200) throw new Error(`${entry.path} rendered with status ${status}`);
+  const file = entry.path === '/' ? 'index.html' : `${entry.path.slice(1).replace(/\//g, '__')}.html`;
+  writeFileSync(join(out, file), page(entry.path, html, structuredData(entry, PLACEHOLDERS.publicUrl, PLACEHOLDERS.phone)));
+  manifest[entry.path] = file;
+}
+writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+const sitemap = publicPages.map((entry) => `<url><loc>${PLACEHOLDERS.publicUrl}${entry.path}</loc></url>`).join('');
+writeFileSync(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemap}</urlset>\n`);
+writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
+console.log(`Prerendered ${Object.keys(manifest).length} pages`);

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../../config/app-config';
+import { publicConfigOf } from './public-config.controller';
+
+/** The build's placeholders for what differs per deployment (scripts/prerender.mjs). */
+const PLACEHOLDERS = {
+  publicUrl: /__PUBLIC_URL__/g,
+  phoneDisplay: /__SUPPORT_PHONE_DISPLAY__/g,
+  phone: /__SUPPORT_PHONE__/g,
+  config: '<!--public-config-->',
+};
+const TEXT_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+
+/**
+ * Sends the prerendered HTML of a public page (and the sitemap and robots.txt), filled in with this
+ * deployment's URL and support phone. Every other path goes on to the web app and the API.
+ */
+export function prerenderedPages(config: AppConfig, webDist: string): RequestHandler {
+  const dir = join(webDist, 'prerendered');
+  const manifestFile = join(dir, 'manifest.json');
+  // No build (tests of the API alone, or `npm run dev`): nothing to serve, the SPA answers.
+  const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const publicConfig = JSON.stringify(publicConfigOf(config)).replace(/</g, '\\u003c');
+  const filled = new Map<string, string>();
+  const fill = (file: string): string => {
+    let text = filled.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(dir, file), 'utf8')
+        .replace(PLACEHOLDERS.publicUrl, config.publicUrl)
+        .replace(PLACEHOLDERS.phoneDisplay, publicConfigOf(config).supportPhoneDisplay)
+        .replace(PLACEHOLDERS.phone, config.supportPhone)
+        .replace(PLACEHOLDERS.config, `<script type="application/json" id="public-config">${publicConfig}</script>`);
+      filled.set(file, text);
+    }
+    return text;
+  };
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || Object.keys(manifest).length === 0) return next();
+    const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+    const textType = TEXT_FILES[path];
+    if (textType) return void response.type(textType).send(fill(path.slice(1)));
+    const file = manifest[path];
+    if (!file) return next();
+    response.set('Cache-Control', 'no-cache').type('html').send(fill(file));
+  };
+}

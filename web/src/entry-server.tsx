@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppShell } from '@/app/app-shell';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { publicConfigQueryOptions, type PublicConfig } from '@/lib/public-config';
+
+/** Renders a public page to HTML at build time with the same components the browser hydrates. */
+export async function render(url: string, config: PublicConfig): Promise<{ html: string; status: number }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} redirects; only pages are prerendered`);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
+  const html = renderToString(
+    <StrictMode>
+      <AppShell queryClient={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+  );
+  return { html, status: context.statusCode };
+}
+
+export { publicPages, structuredData } from '@/content/public-pages';
