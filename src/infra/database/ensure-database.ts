@@ -15,8 +15,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`create database "${name}"`).catch((error: { code?: string }) => {
-        // Another process created it between our check and our create.
-        if (error.code !== '42P04') throw error;
+        // Another process created it between our check and our create: 42P04, or 23505 when the two
+        // creates race inside the catalogue itself.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {

@@ -10,13 +10,13 @@ interface JobRow {
   id: string;
   customer_tracking_id: string | null;
   status: string;
+  lat: number | null;
+  lng: number | null;
+  recorded_at: Date | null;
 }
 
-interface PositionRow {
-  lat: number;
-  lng: number;
-  recorded_at: Date;
-}
+/** A fix raced by another one of the same job is judged again against the winner, once. */
+const ATTEMPTS = 2;
 
 const NOT_ACTIVE = 'This job is not active, so its position is no longer shared.';
 const NOT_FOUND = 'Job Not Found';
@@ -47,47 +47,39 @@ export class ProviderPositionsService {
     }
   }
 
+  /**
+   * Two statements a fix: read the job with its last position, then write only if that position is
+   * still the last one (compare and set). A hot path: every provider sends one every few seconds.
+   */
   private async store(jobId: string, fix: PositionFix): Promise<PositionAck> {
-    const outcome = await this.em.fork().transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const context = tx.getTransactionContext();
+    const connection = this.em.getConnection();
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const [job] = await connection.execute<JobRow[]>(
-        'select id, customer_tracking_id, status from customer_requests where provider_job_id = ?',
+        `select r.id, r.customer_tracking_id, r.status, p.lat, p.lng, p.recorded_at
+           from customer_requests r left join provider_positions p on p.request_id = r.id
+          where r.provider_job_id = ?`,
         [jobId],
-        'all',
-        context,
       );
-      if (!job) return { ack: { ok: false, message: NOT_FOUND } as const };
-      if (!(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(job.status)) return { ack: { ok: false, message: NOT_ACTIVE } as const };
-      // One fix of a job at a time, on every instance: each is judged against the one stored before it,
-      // so a burst of fixes sent together cannot slip more than one a second past the checks.
-      await connection.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`provider-position:${job.id}`], 'get', context);
-      const [last] = await connection.execute<PositionRow[]>(
-        'select lat, lng, recorded_at from provider_positions where request_id = ?',
-        [job.id],
-        'all',
-        context,
-      );
-      const previous = last ? { lat: last.lat, lng: last.lng, recordedAt: new Date(last.recorded_at) } : null;
+      if (!job) return { ok: false, message: NOT_FOUND };
+      if (!(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(job.status)) return { ok: false, message: NOT_ACTIVE };
+      const previous = job.recorded_at ? { lat: job.lat!, lng: job.lng!, recordedAt: new Date(job.recorded_at) } : null;
       const problem = fixProblem(fix, previous, this.clock.now());
-      if (problem) return { ack: { ok: false, message: FIX_MESSAGES[problem] } as const };
+      if (problem) return { ok: false, message: FIX_MESSAGES[problem] };
 
       const recordedAt = new Date(fix.recordedAt);
-      // Never over a newer fix, even one written by a writer outside this lock (e.g. an older instance mid-deploy).
-      const stored = await connection.execute<Array<{ request_id: string }>>(
-        `insert into provider_positions (request_id, lat, lng, recorded_at) values (?, ?, ?, ?)
-         on conflict (request_id) do update set lat = excluded.lat, lng = excluded.lng, recorded_at = excluded.recorded_at
-          where provider_positions.recorded_at < excluded.recorded_at
-         returning request_id`,
-        [job.id, fix.lat, fix.lng, recordedAt],
-        'all',
-        context,
-      );
-      if (stored.length === 0) return { ack: { ok: false, message: FIX_MESSAGES.out_of_order } as const };
-      return { ack: { ok: true } as const, job, location: { lat: fix.lat, lng: fix.lng, recordedAt: recordedAt.toISOString() } };
-    });
-    // Told only once the fix is committed.
-    if (outcome.location) this.events.providerMoved(outcome.job.id, outcome.job.customer_tracking_id, outcome.location);
-    return outcome.ack;
+      const stored = previous
+        ? await connection.execute(
+            `update provider_positions set lat = ?, lng = ?, recorded_at = ? where request_id = ? and recorded_at = ? returning request_id`,
+            [fix.lat, fix.lng, recordedAt, job.id, previous.recordedAt],
+          )
+        : await connection.execute(
+            `insert into provider_positions (request_id, lat, lng, recorded_at) values (?, ?, ?, ?) on conflict (request_id) do nothing returning request_id`,
+            [job.id, fix.lat, fix.lng, recordedAt],
+          );
+      if (stored.length === 0) continue;
+      this.events.providerMoved(job.id, job.customer_tracking_id, { lat: fix.lat, lng: fix.lng, recordedAt: recordedAt.toISOString() });
+      return { ok: true };
+    }
+    return { ok: false, message: FIX_MESSAGES.out_of_order };
   }
 }
