@@ -15,8 +15,11 @@ interface JobRow {
   recorded_at: Date | null;
 }
 
-/** A fix raced by another one of the same job is judged again against the winner, once. */
-const ATTEMPTS = 2;
+/**
+ * A fix that loses the compare-and-set to another fix of the same job is judged again against the
+ * winner. Each loss means another fix was stored, so this ends; the bound only guards a runaway phone.
+ */
+const ATTEMPTS = 25;
 
 const NOT_ACTIVE = 'This job is not active, so its position is no longer shared.';
 const NOT_FOUND = 'Job Not Found';
@@ -80,6 +83,6 @@ export class ProviderPositionsService {
       this.events.providerMoved(job.id, job.customer_tracking_id, { lat: fix.lat, lng: fix.lng, recordedAt: recordedAt.toISOString() });
       return { ok: true };
     }
-    return { ok: false, message: FIX_MESSAGES.out_of_order };
+    return { ok: false, message: UNAVAILABLE };
   }
 }
