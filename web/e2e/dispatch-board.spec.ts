@@ -170,5 +170,5 @@ test('the board tabs work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Phone Request' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Phone Request' })).toContainText('New Phone Request');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tabpanel', { name: 'Completed' })).toContainText('Completed jobs appear here.');
+  await expect(page.getByRole('tabpanel', { name: 'Completed' }).getByRole('radio', { name: 'This Week' })).toBeChecked();
 });
