@@ -56,6 +56,9 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
     lat: number | null;
     lng: number | null;
     lastLocationUpdate: string | null;
+    /** The provider's own estimate in minutes (texted 'ETA 15'), and when they gave it. */
+    etaMinutes: number | null;
+    etaAt: string | null;
   } | null;
   /** When the tracking link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;

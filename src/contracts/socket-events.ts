@@ -22,6 +22,7 @@ export const EVENTS = {
   providerLocation: 'provider.location',
   linkExpired: 'link.expired',
   paymentReceived: 'payment.received',
+  textReceived: 'text.received',
 } as const;
 
 /** The provider's latest position, as every watcher receives it. */
@@ -61,4 +62,15 @@ export interface AdminSocketEvents {
   'request.deleted': { id: string };
   'payment.received': PaymentReceivedEvent;
   'provider.location': ProviderLocationEvent & { id: string };
+  /** An inbound text that needs a person: it went to the dispatchers' inbox. */
+  'text.received': InboundTextEvent;
+}
+
+export interface InboundTextEvent {
+  id: string;
+  /** E.164 of the sender: the conversation it belongs to. */
+  from: string;
+  body: string;
+  requestId: string | null;
+  receivedAt: string;
 }

@@ -45,6 +45,8 @@ describe('GET /api/track/:trackingId', () => {
       lat: null,
       lng: null,
       lastLocationUpdate: null,
+      etaMinutes: null,
+      etaAt: null,
     });
   });
 

@@ -11,7 +11,7 @@ export type SmsDirection = 'outbound' | 'inbound';
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['request', 'createdAt'] })
 export class SmsMessage {
-  [OptionalProps]?: 'direction' | 'from' | 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'direction' | 'from' | 'status' | 'attempts' | 'createdAt' | 'updatedAt' | 'readAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -38,6 +38,10 @@ export class SmsMessage {
 
   @Property({ type: 'text', unique: true })
   idempotencyKey!: string;
+
+  /** Inbound texts: when a dispatcher opened the conversation; null while unread. */
+  @Property({ type: 'timestamptz', nullable: true })
+  readAt: Date | null = null;
 
   @Property({ type: 'text' })
   status: SmsStatus = 'queued';

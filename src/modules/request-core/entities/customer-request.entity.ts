@@ -141,6 +141,13 @@ export class CustomerRequest {
   @OneToOne({ entity: 'ProviderPosition', mappedBy: 'request', nullable: true })
   position: ProviderPosition | null = null;
 
+  /** The provider's own estimate, texted as 'ETA 15'; written without the version, like positions. */
+  @Property({ type: 'smallint', nullable: true })
+  providerEtaMinutes: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  providerEtaAt: Date | null = null;
+
   // Completion
   @Property({ type: 'timestamptz', nullable: true })
   serviceCompletedAt: Date | null = null;

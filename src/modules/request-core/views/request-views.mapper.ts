@@ -78,6 +78,8 @@ export function toCustomerView(request: CustomerRequest): CustomerRequestView {
           lat: position?.lat ?? null,
           lng: position?.lng ?? null,
           lastLocationUpdate: iso(position?.recordedAt ?? null),
+          etaMinutes: request.providerEtaMinutes,
+          etaAt: iso(request.providerEtaAt),
         }
       : null,
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
