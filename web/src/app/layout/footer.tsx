@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { AlertIcon } from '@/components/ui/icons';
-import { counties } from '@/content/counties';
-import { footerServices } from '@/content/services';
+import { footerCountyLinks, footerServiceLinks } from '@/content/footer-links';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 
@@ -28,7 +27,7 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn title="Our Services">
-            {footerServices.map((service) => (
+            {footerServiceLinks.map((service) => (
               <li key={service.slug}>
                 <Link to={paths.service(service.slug)} className={linkClass}>
                   {service.title}
@@ -43,7 +42,7 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn title="DFW Service Areas">
-            {counties.map((county) => (
+            {footerCountyLinks.map((county) => (
               <li key={county.slug}>
                 <Link to={paths.county(county.slug)} className={linkClass}>
                   {county.name}
