@@ -1,8 +1,9 @@
-// `npm run bench:web`: builds nothing (run `npm run build` first), starts the built app on a scratch
-// database, and loads each kind of page in Chromium as a phone on a slow network would: the first
-// HTML, the JavaScript it needs before it can be used, and when content is painted. Prints a table;
-// asserts nothing.
+// `npm run bench:web`: builds, starts the built app on a scratch database, and loads each kind of page
+// in Chromium as a phone on a slow network would: the first HTML, the JavaScript it needs before it can
+// be used, when content is painted, and Lighthouse's mobile scores. Prints a table; asserts nothing.
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -22,7 +23,8 @@ const env = {
 };
 // Lighthouse's mobile profile: about 1.6 Mbps down, 150 ms round trips, a CPU four times slower.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const BUDGETS = { marketingHtmlKb: 14, appJsKb: 150 };
+const BUDGETS = { marketingHtmlKb: 14, appJsKb: 150, marketingPerformance: 0.95, appPerformance: 0.9 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const server = spawn(process.execPath, [join(root, 'scripts', 'e2e-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -46,7 +48,15 @@ try {
     ['tracking', `/track/${created.trackingId}`, 'app'],
   ];
   const rows = [];
-  for (const [name, path, kind] of routes) rows.push({ name, path, kind, ...(await measure(path)) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const [name, path, kind] of routes) rows.push({ name, path, kind, ...(await measure(path)), ...(await scores(chrome.port, path)) });
+  } finally {
+    await chrome.kill();
+  }
   console.table(
     rows.map((row) => ({
       page: row.name,
@@ -55,6 +65,7 @@ try {
       'JS files': row.jsFiles,
       'FCP slow 4G (ms)': row.fcp,
       'content before JS': row.paintedWithoutJs ? 'yes' : 'no',
+      'LH perf / a11y / best / SEO': CATEGORIES.map((category) => row[category]?.toFixed(2) ?? '—').join(' / '),
       budget: budgetMet(row) ? 'met' : 'MISSED',
     })),
   );
@@ -64,7 +75,15 @@ try {
 }
 
 function budgetMet(row) {
-  return row.kind === 'marketing' ? row.htmlKb <= BUDGETS.marketingHtmlKb && row.paintedWithoutJs : row.jsKb <= BUDGETS.appJsKb;
+  if (row.kind === 'app') return row.jsKb <= BUDGETS.appJsKb && row.performance >= BUDGETS.appPerformance;
+  const perfect = ['accessibility', 'best-practices', 'seo'].every((category) => row[category] === 1);
+  return row.htmlKb <= BUDGETS.marketingHtmlKb && row.paintedWithoutJs && row.performance >= BUDGETS.marketingPerformance && perfect;
+}
+
+/** Lighthouse's mobile run (its default: a mid-range phone on slow 4G, simulated). */
+async function scores(port, path) {
+  const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  return Object.fromEntries(CATEGORIES.map((category) => [category, result.lhr.categories[category].score]));
 }
 
 async function measure(path) {

@@ -40,9 +40,10 @@ function page(path, rendered, jsonLd) {
     ...jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
     PLACEHOLDERS.config,
   ].join('');
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/s, '')
+  // The template's own title and description stay only where the page gives none.
+  const withoutDefaults = template.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
+  return withoutDefaults
+    .replace(/<meta\s+name="description"[^>]*>/s, description ? '' : '$&')
     .replace('</head>', `${extraHead}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
