@@ -25,6 +25,7 @@ import { NotificationsModule, NotificationsWorkerModule } from './modules/notifi
 import { PaymentsModule } from './modules/payments';
 import { PricingModule } from './modules/pricing';
 import { RequestsModule, RequestsWorkerModule } from './modules/requests';
+import { TextCommandsModule } from './modules/text-commands';
 
 export interface AppModuleOptions {
   /** Where the JSON log lines go; standard output unless given (tests capture them). */
@@ -72,7 +73,7 @@ export class AppModule {
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule, RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule), RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

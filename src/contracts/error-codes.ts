@@ -98,6 +98,9 @@ export const ERROR_CODES = {
   invalidIdempotencyKey: 'invalid_idempotency_key',
   idempotencyKeyInFlight: 'idempotency_key_in_flight',
   idempotencyKeyReused: 'idempotency_key_reused',
+  // Dispatcher inbox
+  invalidReply: 'invalid_reply',
+  numberOptedOut: 'number_opted_out',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -38,6 +38,7 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   start_checkout: { subject: 'the deposit', participle: 'paid', verb: 'pay the deposit' },
   complete_payment: { subject: 'payment', participle: 'recorded', verb: 'record a payment' },
   refund_deposit: { subject: 'the deposit', participle: 'refunded', verb: 'refund the deposit' },
+  cancel_request: { subject: 'it', participle: 'cancelled', verb: 'cancel the request' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },
   reassign_provider: { subject: 'the provider', participle: 'changed', verb: 'reassign the provider' },

@@ -15,6 +15,7 @@ export type RequestAction =
   | 'start_checkout'
   | 'complete_payment'
   | 'refund_deposit'
+  | 'cancel_request'
   | 'assign_provider'
   | 'regenerate_links'
   | 'reassign_provider'

@@ -42,6 +42,7 @@ const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   start_checkout: { finalPriceCents: 12000, hasLocation: true },
   complete_payment: { finalPriceCents: 12000 },
   refund_deposit: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
+  cancel_request: {},
   assign_provider: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   regenerate_links: { hasProvider: true, customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
   reassign_provider: { hasProvider: true, depositPaid: true, paymentStatus: 'upfront_paid' },
@@ -79,6 +80,13 @@ const EXPECTED_MOVES = [
   'payment_pending  start_checkout/customer  payment_pending',
   'deposit_paid  refund_deposit/admin  cancelled',
   'payment_completed  refund_deposit/admin  cancelled',
+  'pending_admin_review  cancel_request/customer  cancelled',
+  'admin_priced  cancel_request/customer  cancelled',
+  'pending_customer_response  cancel_request/customer  cancelled',
+  'negotiating  cancel_request/customer  cancelled',
+  'approved  cancel_request/customer  cancelled',
+  'customer_accepted  cancel_request/customer  cancelled',
+  'payment_pending  cancel_request/customer  cancelled',
   'approved  complete_payment/system  deposit_paid',
   'customer_accepted  complete_payment/system  deposit_paid',
   'payment_pending  complete_payment/system  deposit_paid',
@@ -404,11 +412,28 @@ describe('transition', () => {
   });
 });
 
+describe('cancel_request', () => {
+  it('refuses a customer cancel once the deposit is paid', () => {
+    expect(transition(aState({ status: 'payment_pending', depositPaid: true }), 'cancel_request', 'customer')).toMatchObject({
+      ok: false,
+      refusal: 'already_paid',
+    });
+  });
+
+  it('refuses a customer cancel once a provider is assigned', () => {
+    expect(transition(aState({ status: 'provider_assigned', hasProvider: true }), 'cancel_request', 'customer')).toMatchObject({
+      ok: false,
+      refusal: 'provider_already_assigned',
+    });
+  });
+});
+
 describe('allowedActions', () => {
-  it('offers the customer accept and counter on a priced request', () => {
+  it('offers the customer accept, counter and cancel on a priced request', () => {
     expect(allowedActions(aState({ status: 'admin_priced', adminPriceCents: 12000 }), 'customer')).toEqual([
       'accept_offer',
       'counter_offer',
+      'cancel_request',
     ]);
   });
 

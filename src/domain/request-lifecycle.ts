@@ -28,6 +28,14 @@ export interface LifecycleRow {
 
 const NON_TERMINAL_STATUSES = REQUEST_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled');
 const OFFER_STATUSES = ['admin_priced', 'pending_customer_response'] as const;
+const PRE_PAYMENT_STATUSES = [
+  'pending_admin_review',
+  ...OFFER_STATUSES,
+  'negotiating',
+  'approved',
+  'customer_accepted',
+  'payment_pending',
+] as const;
 
 export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
   { action: 'set_price', actor: 'admin', from: ['pending_admin_review'], to: 'admin_priced' },
@@ -105,6 +113,13 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     from: ['deposit_paid', 'payment_completed'],
     to: 'cancelled',
   },
+  // The customer's own cancel (by text) while nothing is paid; a paid deposit is cancelled through its refund.
+  {
+    action: 'cancel_request',
+    actor: 'customer',
+    from: [...PRE_PAYMENT_STATUSES],
+    to: 'cancelled',
+  },
   {
     action: 'assign_provider',
     actor: 'admin',
@@ -139,6 +154,7 @@ const ACTION_GUARDS: Partial<Record<RequestAction, Guard>> = {
   counter_offer: (s) => (s.customerCounterOfferCents != null ? refuseWith('counter_offer_already_used') : null),
   create_payment_link: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
   start_checkout: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
+  cancel_request: (s) => (s.depositPaid ? refuseWith('already_paid') : s.hasProvider ? refuseWith('provider_already_assigned') : null),
   complete_payment: (s) => (s.depositPaid ? refuseWith('already_paid') : null),
 };
 

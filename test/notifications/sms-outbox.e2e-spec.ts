@@ -158,8 +158,8 @@ describe('SMS outbox through the Twilio SDK', () => {
     const notifications = t.app.get(NotificationsService);
 
     await reply(' Stop ');
-    expect(await notifications.isOptedOut('+12145550108')).toBe(true);
+    await waitFor(() => notifications.isOptedOut('+12145550108'));
     await reply('START');
-    expect(await notifications.isOptedOut('+12145550108')).toBe(false);
+    await waitFor(async () => !(await notifications.isOptedOut('+12145550108')));
   });
 });

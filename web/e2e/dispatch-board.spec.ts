@@ -146,7 +146,7 @@ test('an unknown request shows the not-found state', async ({ page }) => {
   await expect(page).toHaveURL('/admin');
 });
 
-test('the messages page lists every text', async ({ page }) => {
+test('the messages page lists every conversation with its texts', async ({ page }) => {
   const created = await createRequest(page);
   await openDashboard(page);
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Admin' });
@@ -155,10 +155,12 @@ test('the messages page lists every text', async ({ page }) => {
   await expect(page).toHaveURL('/admin/messages');
   await expect(nav.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: `/track/${created.trackingId}` });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(PHONE_DISPLAY);
-  await expect(row.getByRole('link', { name: 'View request' })).toHaveAttribute('href', `/admin/request/${created.id}`);
+  const conversation = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: PHONE_DISPLAY });
+  await expect(conversation).toHaveCount(1);
+  await expect(conversation.getByRole('link', { name: String(created.trackingId) })).toHaveAttribute('href', `/admin/request/${created.id}`);
+  await conversation.getByRole('button').click();
+  const thread = page.getByRole('region', { name: `Conversation with ${PHONE_DISPLAY}` });
+  await expect(thread.getByRole('list', { name: 'Texts' })).toContainText(`/track/${created.trackingId}`);
 
   expect((await page.request.delete(`/api/admin/requests/${created.id}`)).status()).toBe(204);
 });

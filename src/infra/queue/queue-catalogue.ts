@@ -11,11 +11,16 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOBS = {
   sendSms: 'send-sms',
   sweepOutbox: 'sweep-outbox',
+  handleInboundSms: 'handle-inbound',
   cleanupCompleted: 'cleanup-completed',
   expireLinks: 'expire-links',
 } as const;
 
 export interface SendSmsPayload {
+  messageId: string;
+}
+/** An inbound text already stored in `sms_messages`. */
+export interface HandleInboundSmsPayload {
   messageId: string;
 }
 /** The codes the request had at completion: the links to close, even if the request is gone by then. */
@@ -28,7 +33,7 @@ export type EmptyPayload = Record<string, never>;
 
 /** Queue → job name → payload. A job exists only if it is listed here, and the worker refuses to start without its processor. */
 export interface JobCatalogue {
-  sms: { 'send-sms': SendSmsPayload; 'sweep-outbox': EmptyPayload };
+  sms: { 'send-sms': SendSmsPayload; 'sweep-outbox': EmptyPayload; 'handle-inbound': HandleInboundSmsPayload };
   maintenance: { 'cleanup-completed': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
 }
@@ -43,7 +48,7 @@ export type CataloguedQueue<Q extends QueueName> = Queue<
 >;
 
 export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
-  sms: [JOBS.sendSms, JOBS.sweepOutbox],
+  sms: [JOBS.sendSms, JOBS.sweepOutbox, JOBS.handleInboundSms],
   maintenance: [JOBS.cleanupCompleted],
   'link-expiry': [JOBS.expireLinks],
 };
@@ -76,6 +81,8 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
 /** Deterministic ids: a job for the same thing is never queued twice. */
 export const jobIds = {
   sendSms: (messageId: string) => `sms-${messageId}`,
+  /** One per stored inbound text: a redelivered webhook finds its job already there. */
+  handleInboundSms: (messageId: string) => `sms-inbound-${messageId}`,
   cleanupNow: (bucket: string) => `cleanup-${bucket}`,
   /** One per request: completing again (it cannot) or retrying the step reschedules nothing. */
   expireLinks: (requestId: string) => `expire-links-${requestId}`,

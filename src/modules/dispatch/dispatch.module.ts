@@ -32,5 +32,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     },
     RoadEtaService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
+  exports: [ProviderJobsService],
 })
 export class DispatchModule {}

@@ -1,2 +1,3 @@
 export { DispatchModule } from './dispatch.module';
 export { DispatchWorkerModule } from './dispatch-worker.module';
+export { ProviderJobsService } from './provider-jobs.service';

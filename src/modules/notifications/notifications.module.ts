@@ -5,8 +5,11 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SmsMessage } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
+import { AdminConversationsController } from './admin-conversations.controller';
+import { AdminConversationsService } from './admin-conversations.service';
 import { AdminTextsController } from './admin-texts.controller';
 import { AdminTextsService } from './admin-texts.service';
+import { InboundSmsService } from './inbound-sms.service';
 import { NotificationsService } from './notifications.service';
 import { OutboxOnlySmsProvider } from './providers/outbox-only-sms.provider';
 import { SMS_PROVIDER } from './providers/sms-provider';
@@ -18,7 +21,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
 
 @Module({
   imports: [MikroOrmModule.forFeature([SmsMessage, SmsOptOut, PendingSmsStatus])],
-  controllers: [SmsWebhooksController, AdminTextsController],
+  controllers: [SmsWebhooksController, AdminTextsController, AdminConversationsController],
   providers: [
     {
       provide: SMS_PROVIDER,
@@ -26,7 +29,9 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
       useFactory: (config: AppConfig, clock: Clock) =>
         config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(clock),
     },
+    AdminConversationsService,
     AdminTextsService,
+    InboundSmsService,
     NotificationsService,
     SmsDeliveryService,
     SmsOutboxService,

@@ -26,15 +26,25 @@ export class NotificationsService {
     return e164 !== null && (await this.em.fork().count(SmsOptOut, { phone: e164 })) > 0;
   }
 
-  async optOut(phone: string): Promise<void> {
+  /** True when the number was not opted out before. */
+  async optOut(phone: string): Promise<boolean> {
     const e164 = toE164(phone);
-    if (!e164) return;
-    await this.em.fork().upsert(SmsOptOut, { phone: e164, since: this.clock.now() });
+    if (!e164) return false;
+    const inserted: unknown[] = await this.em
+      .fork()
+      .createQueryBuilder(SmsOptOut)
+      .insert({ phone: e164, since: this.clock.now() })
+      .onConflict('phone')
+      .ignore()
+      .returning('phone')
+      .execute('all');
+    return inserted.length > 0;
   }
 
-  async optIn(phone: string): Promise<void> {
+  /** True when the number was opted out before. */
+  async optIn(phone: string): Promise<boolean> {
     const e164 = toE164(phone);
-    if (!e164) return;
-    await this.em.fork().nativeDelete(SmsOptOut, { phone: e164 });
+    if (!e164) return false;
+    return (await this.em.fork().nativeDelete(SmsOptOut, { phone: e164 })) > 0;
   }
 }

@@ -8,12 +8,15 @@ import { CataloguedQueue, JobResult, JOBS, jobIds, QUEUES, SMS_MAX_ATTEMPTS } fr
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
+import { OPT_OUT_CONFIRMATION } from './sms-templates';
 import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusReport } from './providers/sms-provider';
 
 const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sending: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
 const SWEEP_GRACE_MS = 60_000;
 /** Reports for a message id we never recorded (another system on the account) are dropped after this. */
 const KEPT_REPORT_MS = 7 * 24 * 3600_000;
+/** An inbound text whose handling never ran is retried for this long; after that a reply would come too late. */
+const INBOUND_RETRY_WINDOW_MS = 3600_000;
 
 /**
  * Texts leave at most once. A worker claims a row (`queued` → `sending`) before it calls the
@@ -37,6 +40,7 @@ export class SmsDeliveryService {
     const em = this.em.fork();
     const message = await em.findOne(SmsMessage, messageId);
     if (!message) return { outcome: 'skipped', reason: 'message no longer exists' };
+    if (message.direction === 'inbound') return { outcome: 'skipped', reason: 'an inbound text is not sent' };
     if (message.status !== 'queued' && message.status !== 'sending') return { outcome: 'skipped', reason: `already ${message.status}` };
 
     const unfinished = message.status === 'sending';
@@ -61,7 +65,7 @@ export class SmsDeliveryService {
         return { outcome: 'done', detail: `already with the provider: ${found.providerSid}` };
       }
     }
-    if (await em.count(SmsOptOut, { phone: message.to })) {
+    if (message.template !== OPT_OUT_CONFIRMATION && (await em.count(SmsOptOut, { phone: message.to }))) {
       await this.finish(em, message, { status: 'suppressed' });
       return { outcome: 'done', detail: 'suppressed: recipient opted out' };
     }
@@ -74,7 +78,7 @@ export class SmsDeliveryService {
     const now = this.clock.now().getTime();
     const stuck = await em.find(
       SmsMessage,
-      { status: { $in: ['queued', 'sending'] }, updatedAt: { $lt: new Date(now - SWEEP_GRACE_MS) } },
+      { direction: 'outbound', status: { $in: ['queued', 'sending'] }, updatedAt: { $lt: new Date(now - SWEEP_GRACE_MS) } },
       { limit: 500 },
     );
     for (const message of stuck) {
@@ -82,6 +86,22 @@ export class SmsDeliveryService {
       const existing = await this.smsQueue.getJob(jobId);
       if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
       await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId });
+    }
+    const unhandled = await em.find(
+      SmsMessage,
+      {
+        direction: 'inbound',
+        attempts: 0,
+        createdAt: { $lt: new Date(now - SWEEP_GRACE_MS), $gt: new Date(now - INBOUND_RETRY_WINDOW_MS) },
+      },
+      { limit: 100 },
+    );
+    for (const message of unhandled) {
+      const jobId = jobIds.handleInboundSms(message.id);
+      const existing = await this.smsQueue.getJob(jobId);
+      if (existing && !(await existing.isFailed())) continue;
+      await existing?.remove();
+      await this.smsQueue.add(JOBS.handleInboundSms, { messageId: message.id }, { jobId });
     }
     await em.nativeDelete(PendingSmsStatus, { receivedAt: { $lt: new Date(now - KEPT_REPORT_MS) } });
     return stuck.length ? { outcome: 'done', detail: `re-enqueued ${stuck.length}` } : { outcome: 'skipped', reason: 'nothing stuck' };

@@ -1,4 +1,5 @@
 import { formatUsd, payoutCents } from '../../domain/money';
+import { statusDisplay } from '../../domain/request-status';
 import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 /** Each ends with the opt-out hint carriers expect. */
@@ -115,6 +116,40 @@ export const SMS_TEMPLATES = {
   'service-completed': withTrackingLink(
     (url) => `${BRAND}: your service is complete. Thank you! Please rate it within 5 minutes: ${url}#rate ${OPT_OUT}`,
   ),
+  'request-status': withTrackingLink((url, request) => {
+    const { title, description } = statusDisplay(request.status);
+    return `${BRAND}: ${title}. ${description} Details: ${url} ${OPT_OUT}`;
+  }),
+  'provider-eta': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: Your provider expects to arrive in about ${request.providerEtaMinutes} minutes. Follow them: ${url} ${OPT_OUT}`,
+  ),
+  'request-cancelled': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: your request is cancelled` +
+      (request.paymentStatus === 'refunded' ? ' and your deposit is being refunded' : '') +
+      `. Details: ${url} ${OPT_OUT}`,
+  ),
 } satisfies Record<string, SmsTemplate>;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
+
+/** The one text sent to a number that has just opted out; it alone passes the opt-out check. */
+export const OPT_OUT_CONFIRMATION = 'opt-out-confirmation';
+
+/** Answers to texts people send us, written without a request or about one by its words. */
+export const SMS_REPLIES = {
+  [OPT_OUT_CONFIRMATION]: () => `${BRAND}: you are unsubscribed and will get no more texts. Reply START to resubscribe.`,
+  'opt-in-confirmation': () => `${BRAND}: you are subscribed again and will get texts about your requests. Reply HELP for help. ${OPT_OUT}`,
+  help: (supportPhone: string) => `${BRAND} roadside assistance. For help call or text ${supportPhone}. ${OPT_OUT}`,
+  'confirm-cancel': () => `${BRAND}: Reply YES to cancel your request. ${OPT_OUT}`,
+  'cannot-cancel': (supportPhone: string) =>
+    `${BRAND}: a provider is assigned, so your request can no longer be cancelled by text. Call ${supportPhone} for help. ${OPT_OUT}`,
+  'next-step': (word: string) => `${BRAND}: Your next step is ${word}. ${OPT_OUT}`,
+  'step-recorded': (word: string) => `${BRAND}: got it. Your next step is ${word}. ${OPT_OUT}`,
+  'job-completed': () => `${BRAND}: got it, the job is complete. Thank you! ${OPT_OUT}`,
+  'no-next-step': () => `${BRAND}: this job has no next step you can send by text. ${OPT_OUT}`,
+  'eta-format': () => `${BRAND}: send ETA and the minutes, from 1 to 180, e.g. ETA 15. ${OPT_OUT}`,
+} satisfies Record<string, (arg: never) => string>;
+
+export type SmsReplyName = keyof typeof SMS_REPLIES;

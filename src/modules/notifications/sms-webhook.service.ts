@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/errors/app-error';
-import { NotificationsService } from './notifications.service';
+import { InboundSmsService } from './inbound-sms.service';
 import { SMS_PROVIDER, SmsProvider, WebhookForm } from './providers/sms-provider';
 import { SmsDeliveryService } from './sms-delivery.service';
 import { ERROR_CODES } from '../../contracts/error-codes';
 
-const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit', 'optout', 'revoke']);
-const START_WORDS = new Set(['start', 'unstop', 'yes', 'optin']);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 @Injectable()
@@ -14,7 +12,7 @@ export class SmsWebhookService {
   constructor(
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     private readonly delivery: SmsDeliveryService,
-    private readonly notifications: NotificationsService,
+    private readonly inboundTexts: InboundSmsService,
   ) {}
 
   async statusCallback(form: WebhookForm): Promise<void> {
@@ -23,13 +21,11 @@ export class SmsWebhookService {
     await this.delivery.recordStatus(report);
   }
 
-  /** Twilio answers STOP/START itself; we mirror it so the outbox suppresses opted-out numbers. */
+  /** Stored and queued, answered at once with no reply of its own: the worker texts any answer. */
   async inbound(form: WebhookForm): Promise<string> {
     const message = this.provider.parseInbound(form);
     if (!message) throw badRequest(ERROR_CODES.missingField, 'From is required.');
-    const word = message.body.trim().toLowerCase().replace(/[^a-z]/g, '');
-    if (STOP_WORDS.has(word)) await this.notifications.optOut(message.from);
-    else if (START_WORDS.has(word)) await this.notifications.optIn(message.from);
+    await this.inboundTexts.receive(message);
     return EMPTY_TWIML;
   }
 }

@@ -20,7 +20,11 @@ export interface SmsStatusReport {
 
 export interface InboundSms {
   from: string;
+  /** Our number it was sent to, when the provider says. */
+  to: string | null;
   body: string;
+  /** The provider's id of the text; a redelivered webhook carries the same one. */
+  providerSid: string | null;
 }
 
 /** A text whose send was started but whose outcome was never recorded (the worker died mid-send). */

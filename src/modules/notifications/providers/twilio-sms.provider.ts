@@ -104,7 +104,8 @@ export class TwilioSmsProvider implements SmsProvider {
   }
 
   parseInbound(form: WebhookForm): InboundSms | null {
-    return form.From ? { from: form.From, body: form.Body ?? '' } : null;
+    if (!form.From) return null;
+    return { from: form.From, to: form.To ?? null, body: form.Body ?? '', providerSid: form.MessageSid ?? form.SmsSid ?? null };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { SignOutButton, useAdminSession } from '@/features/admin-auth';
+import { InboxLiveAlerts } from '@/features/admin-messages';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from '../brand-logo';
 import { AdminNav } from './admin-nav';
@@ -22,6 +23,7 @@ export function AdminHeader() {
         {session && (
           <>
             <AdminNav />
+            <InboxLiveAlerts />
             <div className="ml-auto shrink-0">
               <SignOutButton />
             </div>

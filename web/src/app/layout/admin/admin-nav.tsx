@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { useUnreadTextCount } from '@/features/admin-messages';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 import { adminNavItems } from './admin-nav-items';
 
 /**
@@ -7,6 +9,7 @@ import { adminNavItems } from './admin-nav-items';
  * width each, so a phone never has to squeeze them beside the brand and Sign Out.
  */
 export function AdminNav() {
+  const unread = useUnreadTextCount();
   return (
     <nav
       aria-label="Admin"
@@ -17,6 +20,7 @@ export function AdminNav() {
           key={item.to}
           to={item.to}
           end
+          aria-description={item.to === paths.adminMessages && unread > 0 ? `${unread} unread texts` : undefined}
           className={({ isActive }) =>
             cn(
               'flex flex-1 items-center justify-center border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
@@ -28,6 +32,11 @@ export function AdminNav() {
           }
         >
           {item.label}
+          {item.to === paths.adminMessages && unread > 0 && (
+            <span aria-hidden="true" className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white">
+              {unread}
+            </span>
+          )}
         </NavLink>
       ))}
     </nav>

@@ -1,0 +1,50 @@
+import { isEtaInRange, parseTextCommand } from './text-commands';
+
+describe('parseTextCommand', () => {
+  it.each(['STOP', ' stop ', 'Stop.', 'STOPALL', 'unsubscribe', 'END', 'quit', 'OPTOUT', 'opt out', 'REVOKE', 'cancel'])(
+    'reads %p as an opt-out',
+    (body) => expect(parseTextCommand(body)).toEqual({ kind: 'opt_out' }),
+  );
+
+  it.each(['START', 'unstop', 'Un Stop'])('reads %p as an opt-in', (body) => expect(parseTextCommand(body)).toEqual({ kind: 'opt_in' }));
+
+  it.each(['HELP', 'info', ' Help! '])('reads %p as help', (body) => expect(parseTextCommand(body)).toEqual({ kind: 'help' }));
+
+  it('keeps YES apart: it confirms a pending cancel before it opts in', () => {
+    expect(parseTextCommand('yes')).toEqual({ kind: 'yes' });
+  });
+
+  it('reads the customer commands, and CANCEL REQUEST is not an opt-out', () => {
+    expect(parseTextCommand('status')).toEqual({ kind: 'status' });
+    expect(parseTextCommand('Cancel request')).toEqual({ kind: 'cancel_request' });
+    expect(parseTextCommand('CANCEL  REQUEST')).toEqual({ kind: 'cancel_request' });
+  });
+
+  it.each([
+    ['OMW', 'start_job'],
+    ['arrived', 'mark_arrived'],
+    ['Working', 'start_service'],
+    ['done', 'complete_job'],
+  ])('reads %p as the provider step %s', (body, action) => {
+    expect(parseTextCommand(body)).toEqual({ kind: 'provider_step', action });
+  });
+
+  it.each([
+    ['ETA 15', 15],
+    ['eta15', 15],
+    ['ETA: 20 min', 20],
+    ['ETA 500', 500],
+  ])('reads %p as an ETA of %i minutes', (body, minutes) => {
+    expect(parseTextCommand(body)).toEqual({ kind: 'eta', minutes });
+  });
+
+  it.each(['where are you?', 'stop please', 'ETA soon', 'done?!x', ''])('leaves %p for a person', (body) => {
+    expect(parseTextCommand(body).kind).toBe('other');
+  });
+});
+
+describe('isEtaInRange', () => {
+  it('takes 1 to 180 whole minutes', () => {
+    expect([0, 1, 180, 181].map(isEtaInRange)).toEqual([false, true, true, false]);
+  });
+});

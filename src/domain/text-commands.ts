@@ -1,0 +1,51 @@
+import type { ProviderStepAction } from './provider-job';
+
+/** What an inbound text asks for, read from the whole message (case, spaces and punctuation aside). */
+export type TextCommand =
+  | { kind: 'opt_out' }
+  | { kind: 'opt_in' }
+  | { kind: 'yes' }
+  | { kind: 'help' }
+  | { kind: 'status' }
+  | { kind: 'cancel_request' }
+  | { kind: 'provider_step'; action: ProviderStepAction }
+  | { kind: 'eta'; minutes: number }
+  | { kind: 'other' };
+
+/** Carriers and Twilio treat a lone CANCEL as an opt-out, so the customer's cancel is 'CANCEL REQUEST'. */
+const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const OPT_IN_WORDS = new Set(['START', 'UNSTOP']);
+const HELP_WORDS = new Set(['HELP', 'INFO']);
+
+export const PROVIDER_STEP_WORDS: Record<ProviderStepAction, string> = {
+  start_job: 'OMW',
+  mark_arrived: 'ARRIVED',
+  start_service: 'WORKING',
+  complete_job: 'DONE',
+};
+
+const STEP_BY_WORD = new Map(Object.entries(PROVIDER_STEP_WORDS).map(([action, word]) => [word, action as ProviderStepAction]));
+
+export const ETA_MINUTES = { min: 1, max: 180 } as const;
+
+/** 'ETA 15', 'eta15', 'ETA: 15 min'; the minutes are range-checked by `isEtaInRange`. */
+const ETA = /^ETA\s*:?\s*(\d{1,4})\s*(?:MIN|MINS|MINUTES)?$/;
+
+export function parseTextCommand(body: string): TextCommand {
+  const spaced = body.toUpperCase().replace(/[^A-Z0-9: ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const word = spaced.replace(/[^A-Z0-9]/g, '');
+  if (OPT_OUT_WORDS.has(word)) return { kind: 'opt_out' };
+  if (OPT_IN_WORDS.has(word)) return { kind: 'opt_in' };
+  if (HELP_WORDS.has(word)) return { kind: 'help' };
+  if (word === 'YES') return { kind: 'yes' };
+  if (word === 'STATUS') return { kind: 'status' };
+  if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };
+  const action = STEP_BY_WORD.get(word);
+  if (action) return { kind: 'provider_step', action };
+  const eta = ETA.exec(spaced);
+  if (eta) return { kind: 'eta', minutes: Number(eta[1]) };
+  return { kind: 'other' };
+}
+
+export const isEtaInRange = (minutes: number): boolean =>
+  Number.isInteger(minutes) && minutes >= ETA_MINUTES.min && minutes <= ETA_MINUTES.max;

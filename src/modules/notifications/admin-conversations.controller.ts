@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type {
+  ConversationMessageView,
+  ConversationSummaryView,
+  ConversationThreadView,
+} from '../../contracts/conversation-views';
+import { AdminConversationsService } from './admin-conversations.service';
+import { ConversationReplyDto } from './dto/conversation-reply.dto';
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@Controller('admin/conversations')
+export class AdminConversationsController {
+  constructor(private readonly conversations: AdminConversationsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'One conversation per phone number, most recent activity first' })
+  list(): Promise<ConversationSummaryView[]> {
+    return this.conversations.list();
+  }
+
+  @Get(':phone')
+  @ApiOkResponse({ description: 'Every text with the number, oldest first; its inbound texts are marked read' })
+  @ApiBadRequestResponse({ description: 'The number is not E.164' })
+  thread(@Param('phone') phone: string): Promise<ConversationThreadView> {
+    return this.conversations.thread(AdminConversationsService.phoneOrThrow(phone));
+  }
+
+  @Post(':phone/replies')
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'The reply, queued in the outbox' })
+  @ApiBadRequestResponse({ description: 'The number is not E.164, or the reply is empty or too long' })
+  @ApiConflictResponse({ description: 'The number has opted out of texts' })
+  reply(@Param('phone') phone: string, @Body() body: ConversationReplyDto): Promise<ConversationMessageView> {
+    return this.conversations.reply(AdminConversationsService.phoneOrThrow(phone), body.body);
+  }
+}

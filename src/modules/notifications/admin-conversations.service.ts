@@ -1,0 +1,147 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { AppError, conflict } from '../../common/errors/app-error';
+import { toE164 } from '../../common/phone/phone-number';
+import {
+  CONVERSATION_LIST_LIMIT,
+  type ConversationMessageView,
+  type ConversationSummaryView,
+  type ConversationThreadView,
+} from '../../contracts/conversation-views';
+import { ERROR_CODES } from '../../contracts/error-codes';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { SmsMessage } from './entities/sms-message.entity';
+import { NotificationsService } from './notifications.service';
+import { SmsOutboxService } from './sms-outbox.service';
+import { toConversationMessageView, toConversationRequestView } from './views/conversation-view.mapper';
+
+/** The template name of a text a dispatcher typed in the inbox. */
+export const DISPATCHER_REPLY_TEMPLATE = 'dispatcher-reply';
+
+export const OPTED_OUT_MESSAGE = 'This number has opted out of texts.';
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+interface ConversationRow {
+  party: string;
+  unread: number;
+  last_id: string;
+  request_id: string | null;
+}
+
+/**
+ * The other party of a text: who we texted on outbound texts, who texted us on inbound ones.
+ * Conversations are keyed by it.
+ */
+const partyOf = (alias: string) => `case when ${alias}.direction = 'inbound' then ${alias}.from_phone else ${alias}.to_phone end`;
+
+/** The dispatchers' inbox: every text grouped by the other party's phone number. */
+@Injectable()
+export class AdminConversationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: SmsOutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** A conversation's key from the path: E.164 exactly as the list gives it. */
+  static phoneOrThrow(input: string): string {
+    const phone = input.trim();
+    if (!E164.test(phone) || toE164(phone) !== phone) {
+      throw new AppError(
+        'bad_request',
+        ERROR_CODES.invalidPhone,
+        'The phone number must be a valid number in E.164 form, e.g. +12145550123.',
+        undefined,
+        'Invalid Phone Number',
+      );
+    }
+    return phone;
+  }
+
+  async list(limit = CONVERSATION_LIST_LIMIT): Promise<ConversationSummaryView[]> {
+    const em = this.em.fork();
+    const rows = await em.getConnection().execute<ConversationRow[]>(
+      `with texts as (
+         select m.id, m.request_id, m.created_at, m.direction, m.read_at, ${partyOf('m')} as party from sms_messages m
+       ),
+       parties as (
+         select party, max(created_at) as last_at,
+                (count(*) filter (where direction = 'inbound' and read_at is null))::int as unread
+         from texts where party is not null group by party
+       )
+       select p.party, p.unread,
+              (select t.id from texts t where t.party = p.party order by t.created_at desc, t.id desc limit 1) as last_id,
+              (select r.id from texts t join customer_requests r on r.id = t.request_id
+                where t.party = p.party order by r.created_at desc, r.id desc limit 1) as request_id
+       from parties p
+       order by p.last_at desc, p.party
+       limit ?`,
+      [limit],
+    );
+    if (rows.length === 0) return [];
+
+    const messages = await em.find(SmsMessage, { id: rows.map((row) => row.last_id) });
+    const requestIds = rows.flatMap((row) => (row.request_id ? [row.request_id] : []));
+    const requests = requestIds.length > 0 ? await em.find(CustomerRequest, { id: requestIds }) : [];
+    const messageById = new Map(messages.map((message) => [message.id, message]));
+    const requestById = new Map(requests.map((request) => [request.id, request]));
+
+    return rows.flatMap((row) => {
+      const last = messageById.get(row.last_id);
+      if (!last) return [];
+      return [
+        {
+          phone: row.party,
+          lastMessage: toConversationMessageView(last),
+          unreadCount: Number(row.unread),
+          request: toConversationRequestView((row.request_id && requestById.get(row.request_id)) || null),
+        },
+      ];
+    });
+  }
+
+  /** Every text with `phone`, oldest first; opening it marks its inbound texts read. */
+  async thread(phone: string): Promise<ConversationThreadView> {
+    const em = this.em.fork();
+    await em.nativeUpdate(SmsMessage, { direction: 'inbound', from: phone, readAt: null }, { readAt: this.clock.now() });
+    const messages = await em.find(
+      SmsMessage,
+      { $or: [{ direction: 'inbound', from: phone }, { direction: 'outbound', to: phone }] },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const request = await this.newestRequest(em, phone);
+    return {
+      phone,
+      request: toConversationRequestView(request),
+      optedOut: await this.notifications.isOptedOut(phone),
+      messages: messages.map(toConversationMessageView),
+    };
+  }
+
+  /** Queues the dispatcher's text to `phone` through the outbox, about the conversation's newest request. */
+  async reply(phone: string, body: string): Promise<ConversationMessageView> {
+    if (await this.notifications.isOptedOut(phone)) throw conflict(ERROR_CODES.numberOptedOut, OPTED_OUT_MESSAGE);
+    const idempotencyKey = `${DISPATCHER_REPLY_TEMPLATE}:${randomUUID()}`;
+    await this.outbox.transaction(async (tx, texts) => {
+      const request = await this.newestRequest(tx, phone);
+      texts.stage({ to: phone, body: body.trim(), template: DISPATCHER_REPLY_TEMPLATE, idempotencyKey, request });
+    });
+    const queued = await this.em.fork().findOneOrFail(SmsMessage, { idempotencyKey });
+    return toConversationMessageView(queued);
+  }
+
+  /** The newest request any text of the conversation belongs to. */
+  private async newestRequest(em: EntityManager, phone: string): Promise<CustomerRequest | null> {
+    const [row] = await em.getConnection().execute<{ id: string }[]>(
+      `select r.id from sms_messages m join customer_requests r on r.id = m.request_id
+        where ${partyOf('m')} = ?
+        order by r.created_at desc, r.id desc limit 1`,
+      [phone],
+    );
+    return row ? em.findOne(CustomerRequest, row.id) : null;
+  }
+}

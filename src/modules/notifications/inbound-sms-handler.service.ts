@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EVENTS } from '../../contracts/socket-events';
+import { parseTextCommand, type TextCommand } from '../../domain/text-commands';
+import type { JobResult } from '../../infra/queue/queue-catalogue';
+import { RealtimeService } from '../../infra/realtime/realtime.service';
+import { SmsMessage } from './entities/sms-message.entity';
+import { INBOUND_TEXT_ROUTER, replyKey, type InboundTextRouter } from './inbound-text-router';
+import { NotificationsService } from './notifications.service';
+import { SmsOutboxService } from './sms-outbox.service';
+import { OPT_OUT_CONFIRMATION, SMS_REPLIES } from './sms-templates';
+
+interface Outcome {
+  detail: string;
+  requestId: string | null;
+  /** Nobody answered it by rule: a dispatcher must read it. */
+  toInbox: boolean;
+}
+
+/**
+ * Handles one stored inbound text: carrier keywords first (they work whatever the sender's
+ * requests), then the sender's customer or provider commands, and anything else goes to the inbox.
+ */
+@Injectable()
+export class InboundSmsHandlerService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationsService,
+    private readonly outbox: SmsOutboxService,
+    private readonly realtime: RealtimeService,
+    @Inject(INBOUND_TEXT_ROUTER) private readonly router: InboundTextRouter,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(messageId: string): Promise<JobResult> {
+    const em = this.em.fork();
+    const message = await em.findOne(SmsMessage, { id: messageId, direction: 'inbound' });
+    if (!message?.from) return { outcome: 'skipped', reason: 'no such inbound text' };
+    if (message.attempts > 0) return { outcome: 'skipped', reason: 'already handled' };
+
+    const outcome = await this.act(message, message.from, parseTextCommand(message.body));
+    const marked = await em.nativeUpdate(
+      SmsMessage,
+      { id: message.id, attempts: 0 },
+      { attempts: 1, request: outcome.requestId, updatedAt: this.clock.now() },
+    );
+    if (marked && outcome.toInbox) {
+      this.realtime.toAdmins(EVENTS.textReceived, {
+        id: message.id,
+        from: message.from,
+        body: message.body,
+        requestId: outcome.requestId,
+        receivedAt: message.createdAt.toISOString(),
+      });
+    }
+    return { outcome: 'done', detail: outcome.detail };
+  }
+
+  private async act(message: SmsMessage, from: string, command: TextCommand): Promise<Outcome> {
+    const answered = (detail: string): Outcome => ({ detail, requestId: null, toInbox: false });
+    switch (command.kind) {
+      case 'opt_out':
+        // Once only: a second STOP from an opted-out number gets no second confirmation.
+        if (await this.notifications.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, SMS_REPLIES[OPT_OUT_CONFIRMATION]());
+        return answered('opted out');
+      case 'opt_in':
+        await this.notifications.optIn(from);
+        await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
+        return answered('opted in');
+      case 'help':
+        await this.reply(message, from, 'help', SMS_REPLIES.help(this.config.supportPhone));
+        return answered('help sent');
+    }
+    const routed = await this.router.route({ messageId: message.id, from, body: message.body, command });
+    if (routed.handled) return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: false };
+    if (command.kind === 'yes' && (await this.notifications.optIn(from))) {
+      await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
+      return answered('opted in');
+    }
+    return { detail: 'sent to the inbox', requestId: routed.requestId, toInbox: true };
+  }
+
+  /** One answer per inbound text; a retried handling finds it already written. */
+  private async reply(message: SmsMessage, to: string, template: string, body: string): Promise<void> {
+    const idempotencyKey = replyKey(message.id);
+    if (await this.em.fork().count(SmsMessage, { idempotencyKey })) return;
+    await this.outbox.transaction(async (_tx, texts) => texts.stage({ to, body, template, idempotencyKey }));
+  }
+}

@@ -1,0 +1,30 @@
+import type { TextCommand } from '../../domain/text-commands';
+
+/** A stored inbound text with what it asks for. */
+export interface InboundText {
+  messageId: string;
+  /** E.164 of the sender. */
+  from: string;
+  body: string;
+  command: TextCommand;
+}
+
+/** `handled`: a command was carried out and answered; otherwise the text is for a person. */
+export interface RoutedText {
+  handled: boolean;
+  /** The request the text belongs to, if the sender has an active one. */
+  requestId: string | null;
+}
+
+/**
+ * Matches a text to the sender's active request or job and carries out customer and provider
+ * commands. Implemented by the module that owns those moves; the notifications worker is given it.
+ */
+export interface InboundTextRouter {
+  route(text: InboundText): Promise<RoutedText>;
+}
+
+export const INBOUND_TEXT_ROUTER = Symbol('INBOUND_TEXT_ROUTER');
+
+/** The idempotency key of the one answer to an inbound text. */
+export const replyKey = (inboundMessageId: string): string => `reply:${inboundMessageId}`;

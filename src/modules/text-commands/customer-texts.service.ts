@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { REDIS } from '../../infra/redis/redis.module';
+import { AdminPaymentsService } from '../payments';
+import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsMessage } from '../notifications/entities/sms-message.entity';
+import { RequestTransitionsService } from '../request-core';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+
+/** How long a 'CANCEL REQUEST' waits for its YES. */
+const PENDING_CANCEL_SECONDS = 600;
+
+/**
+ * A customer's commands on their open request: STATUS, and CANCEL REQUEST confirmed by YES.
+ * False when the text is no customer command, so a person reads it.
+ */
+@Injectable()
+export class CustomerTextsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: SmsOutboxService,
+    private readonly transitions: RequestTransitionsService,
+    private readonly payments: AdminPaymentsService,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async carryOut(request: CustomerRequest, text: InboundText): Promise<boolean> {
+    switch (text.command.kind) {
+      case 'status':
+        await this.answerWith(request, text, 'request-status');
+        return true;
+      case 'cancel_request':
+        await this.askToConfirmCancel(request, text);
+        return true;
+      case 'yes':
+        return this.confirmCancel(request, text);
+      default:
+        return false;
+    }
+  }
+
+  private async askToConfirmCancel(request: CustomerRequest, text: InboundText): Promise<void> {
+    if (hasProvider(request)) return this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
+    await this.redis.set(this.pendingCancelKey(text.from), request.id, 'EX', PENDING_CANCEL_SECONDS);
+    return this.answer(request, text, SMS_REPLIES['confirm-cancel']());
+  }
+
+  /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
+  private async confirmCancel(request: CustomerRequest, text: InboundText): Promise<boolean> {
+    const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
+    if (pending !== request.id) return false;
+    try {
+      if (request.depositPaid) await this.payments.refund(request.id);
+      else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // A provider was assigned (or the request moved on) between CANCEL REQUEST and YES.
+      await this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
+      return true;
+    }
+    await this.answerWith(await this.em.fork().findOneOrFail(CustomerRequest, request.id), text, 'request-cancelled');
+    return true;
+  }
+
+  private pendingCancelKey(phone: string): string {
+    return `${this.config.installKey}:sms-cancel:${phone}`;
+  }
+
+  private async answerWith(request: CustomerRequest, text: InboundText, template: SmsTemplateName): Promise<void> {
+    await this.once(text, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey }));
+  }
+
+  private async answer(request: CustomerRequest, text: InboundText, body: string): Promise<void> {
+    await this.once(text, (texts, idempotencyKey) => texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, request }));
+  }
+
+  private async once(
+    text: InboundText,
+    stage: (texts: Parameters<Parameters<SmsOutboxService['transaction']>[0]>[1], idempotencyKey: string) => void,
+  ): Promise<void> {
+    const idempotencyKey = replyKey(text.messageId);
+    await this.outbox.transaction(async (tx, texts) => {
+      if (!(await tx.count(SmsMessage, { idempotencyKey }))) stage(texts, idempotencyKey);
+    });
+  }
+}
+
+const hasProvider = (request: CustomerRequest): boolean => request.provider !== null || request.providerJobId !== null;

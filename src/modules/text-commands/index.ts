@@ -1,0 +1,1 @@
+export { TextCommandsModule } from './text-commands.module';

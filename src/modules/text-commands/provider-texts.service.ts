@@ -1,0 +1,80 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { AppError } from '../../common/errors/app-error';
+import { nextProviderStep, type ProviderStepAction } from '../../domain/provider-job';
+import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
+import { ProviderJobsService } from '../dispatch';
+import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText } from '../notifications';
+import { RequestEventsService } from '../request-core';
+import { SmsMessage } from '../notifications/entities/sms-message.entity';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+
+type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
+
+/** A provider working their own active job by text: the job page's steps, and an ETA for the customer. */
+@Injectable()
+export class ProviderTextsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: ProviderJobsService,
+    private readonly outbox: SmsOutboxService,
+    private readonly events: RequestEventsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async carryOut(job: CustomerRequest, text: InboundText, command: ProviderCommand): Promise<void> {
+    if (command.kind === 'eta') return this.shareEta(job, text, command.minutes);
+    return this.step(job, text, command.action);
+  }
+
+  /** Out of order, the provider is told the word for the step that comes next, and nothing moves. */
+  private async step(job: CustomerRequest, text: InboundText, action: ProviderStepAction): Promise<void> {
+    const next = nextProviderStep(job.status);
+    if (!next || next.action !== action || !job.providerJobId) return this.answer(job, text, nextStepReply(job.status));
+    let moved: CustomerRequest;
+    try {
+      moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.reload(job.id));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return this.answer(job, text, nextStepReply((await this.reload(job.id)).status));
+    }
+    const after = nextProviderStep(moved.status);
+    const body = after ? SMS_REPLIES['step-recorded'](PROVIDER_STEP_WORDS[after.action]) : SMS_REPLIES['job-completed']();
+    return this.answer(moved, text, body);
+  }
+
+  /** The ETA is the provider's word, not a move: written without the version, like a position. */
+  private async shareEta(job: CustomerRequest, text: InboundText, minutes: number): Promise<void> {
+    if (!isEtaInRange(minutes)) return this.answer(job, text, SMS_REPLIES['eta-format']());
+    const request = await this.outbox.transaction(async (tx, texts) => {
+      // A native update through the ORM would bump the version and fail a dispatcher's write in flight.
+      await tx.execute('update customer_requests set provider_eta_minutes = ?, provider_eta_at = ? where id = ?', [
+        minutes,
+        this.clock.now(),
+        job.id,
+      ]);
+      const updated = await tx.findOneOrFail(CustomerRequest, job.id, { populate: ['provider'] });
+      texts.stageTemplate({ template: 'provider-eta', to: 'customer', request: updated, idempotencyKey: replyKey(text.messageId) });
+      return updated;
+    });
+    this.events.changed(request);
+  }
+
+  private async answer(job: CustomerRequest, text: InboundText, body: string): Promise<void> {
+    const idempotencyKey = replyKey(text.messageId);
+    await this.outbox.transaction(async (tx, texts) => {
+      if (await tx.count(SmsMessage, { idempotencyKey })) return;
+      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, request: job });
+    });
+  }
+
+  private reload(id: string): Promise<CustomerRequest> {
+    return this.em.fork().findOneOrFail(CustomerRequest, id);
+  }
+}
+
+function nextStepReply(status: string): string {
+  const next = nextProviderStep(status);
+  return next ? SMS_REPLIES['next-step'](PROVIDER_STEP_WORDS[next.action]) : SMS_REPLIES['no-next-step']();
+}

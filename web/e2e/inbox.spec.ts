@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_STORAGE_STATE } from './support/admin-session';
+import { e2eServerEnv } from './support/env';
+
+test.use({ storageState: ADMIN_STORAGE_STATE });
+
+const OUR_NUMBER = '+14695550100';
+
+/** A number of its own per test: other specs share the database. */
+function aPhone(): { e164: string; display: string } {
+  const line = String(2000 + Math.floor(Math.random() * 7000));
+  return { e164: `+1214555${line}`, display: `(214) 555-${line}` };
+}
+
+/** Stores an inbound text the way the inbound webhook does (that pipeline has its own tests). */
+async function anInboundText(from: string, body: string): Promise<void> {
+  const db = new pg.Client({ connectionString: e2eServerEnv.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into sms_messages (id, direction, to_phone, from_phone, body, template, idempotency_key, status, attempts, created_at, updated_at)
+       values ($1, 'inbound', $2, $3, $4, 'inbound', $5, 'delivered', 0, now(), now())`,
+      [randomUUID(), OUR_NUMBER, from, body, `e2e-inbound:${randomUUID()}`],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+const conversationItem = (page: Page, display: string) =>
+  page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: display });
+
+async function replyAndSeeItQueued(page: Page, display: string, reply: string) {
+  const thread = page.getByRole('region', { name: `Conversation with ${display}` });
+  const box = thread.getByRole('textbox', { name: 'Reply' });
+  await box.fill(reply);
+  await expect(thread.getByText(`${reply.length}/480`)).toBeVisible();
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Reply Sent')).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  const sent = thread.getByRole('listitem').filter({ hasText: reply });
+  await expect(sent).toHaveAttribute('data-direction', 'outbound');
+  // No Twilio keys in the e2e server: the worker keeps the text in the outbox.
+  await expect(async () => {
+    await page.getByRole('button', { name: /Refresh/ }).click();
+    await expect(sent.getByText('Outbox only')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return thread;
+}
+
+test('the inbox lists an inbound text, opens its thread and queues the reply', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const phone = aPhone();
+  await anInboundText(phone.e164, 'My car still will not start, is someone coming?');
+
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const item = conversationItem(page, phone.display);
+  await expect(item).toContainText('My car still will not start');
+  await expect(item).toContainText('1 unread');
+  const navMessages = page.getByRole('banner').getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages', exact: true });
+  await expect(navMessages).toHaveAttribute('aria-description', /unread texts/);
+
+  await item.getByRole('button').click();
+  await expect(page).toHaveURL(/\/admin\/messages\?phone=%2B1214555/);
+  const thread = page.getByRole('region', { name: `Conversation with ${phone.display}` });
+  const inbound = thread.getByRole('listitem').filter({ hasText: 'My car still will not start' });
+  await expect(inbound).toHaveAttribute('data-direction', 'inbound');
+  await expect(item).not.toContainText('unread');
+
+  await replyAndSeeItQueued(page, phone.display, 'A tow truck is 10 minutes away.');
+  await expect(item).toContainText('You: A tow truck is 10 minutes away.');
+  await page.screenshot({ path: testInfo.outputPath('inbox-desktop.png'), fullPage: true });
+});
+
+test('on a phone the inbox shows the list, then the thread with a way back', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = aPhone();
+  await anInboundText(phone.e164, 'ARRIVED? I do not see the driver');
+
+  await page.goto('/admin/messages');
+  const item = conversationItem(page, phone.display);
+  await expect(item).toContainText('1 unread');
+  await expect(page.getByText('Select a conversation to read and reply')).toBeHidden();
+
+  await item.getByRole('button').click();
+  const thread = page.getByRole('region', { name: `Conversation with ${phone.display}` });
+  await expect(thread).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
+  await replyAndSeeItQueued(page, phone.display, 'The driver is on the way.');
+
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('inbox-phone.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Back to Conversations' }).click();
+  await expect(conversationItem(page, phone.display)).toBeVisible();
+  await expect(thread).toBeHidden();
+});
