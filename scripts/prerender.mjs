@@ -51,7 +51,7 @@ function page(path, rendered, jsonLd) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const manifest = {};
-for (const entry of publicPages) {
+for (const entry of publicPages.filter((page) => !page.form)) {
   const { html, status } = await render(`http://localhost${entry.path}`, config);
   if (status !== 200) throw new Error(`${entry.path} rendered with status ${status}`);
   const file = entry.path === '/' ? 'index.html' : `${entry.path.slice(1).replace(/\//g, '__')}.html`;

@@ -6,7 +6,7 @@ const jsonLdTypes = (html: string): string[] =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
 
 test('every public page comes as finished HTML with its title, canonical URL, Open Graph tags and structured data', async ({ request }) => {
-  for (const { path, service } of publicPages) {
+  for (const { path, service } of publicPages.filter((page) => !page.form)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -18,6 +18,11 @@ test('every public page comes as finished HTML with its title, canonical URL, Op
     expect(html, path).not.toContain('__PUBLIC_URL__');
     expect(jsonLdTypes(html), path).toEqual(service ? ['LocalBusiness', 'Service', 'FAQPage'] : ['LocalBusiness']);
   }
+});
+
+test('the request form is not prerendered: what a customer types before the page is ready must not be lost', async ({ request }) => {
+  const html = await (await request.get('/request')).text();
+  expect(html).toContain('<div id="root"></div>');
 });
 
 test('the sitemap lists exactly the public pages and robots.txt points to it, keeping private paths out', async ({ request }) => {

@@ -4,13 +4,16 @@ import { counties } from './counties';
 import { infoTopics } from './info-topics';
 import { services, type Service } from './services';
 
-/** A public page: prerendered at build, listed in the sitemap, described to search engines. */
-export type PublicPage = { path: string; service?: Service };
+/**
+ * A public page: listed in the sitemap and described to search engines; prerendered at build unless
+ * it is a form, where typing before the page is hydrated would be lost.
+ */
+export type PublicPage = { path: string; service?: Service; form?: true };
 
 /** Every public page, in sitemap order. The admin area and the capability pages (tracking, payment, jobs) are never among them. */
 export const publicPages: readonly PublicPage[] = [
   { path: paths.home },
-  { path: paths.request },
+  { path: paths.request, form: true },
   { path: paths.pricing },
   ...cities.map((city) => ({ path: paths.city(city.slug) })),
   ...services.map((service) => ({ path: paths.service(service.slug), service })),

@@ -15,7 +15,8 @@ export const getConversations = (signal?: AbortSignal) =>
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: conversationKeys.list(), queryFn: ({ signal }) => getConversations(signal) });
 
-export const useConversations = () => useQuery(conversationsQueryOptions());
+/** The inbox reads the server on every visit, even when the nav's unread count has the list cached. */
+export const useConversations = () => useQuery({ ...conversationsQueryOptions(), refetchOnMount: 'always' });
 
 /** Inbound texts no dispatcher has opened, across every conversation. */
 export function useUnreadTextCount(enabled = true): number {
