@@ -12,7 +12,7 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer id="site-links" className="bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="mb-10">
           <BrandLogo inverse />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 
@@ -6,10 +6,24 @@ const loadDrawer = () => import('./mobile-menu-drawer');
 /** The drawer's dialog code loads on the first touch of the button, not with every page. */
 const MobileMenuDrawer = lazy(loadDrawer);
 
+const noSubscription = () => () => {};
+/** False while the prerendered page is still only HTML, true once React runs it. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export function MobileMenu() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Before the page's code has run, a tap still leads somewhere: to the footer's links.
+  if (!hydrated) {
+    return (
+      <a href="#site-links" aria-label="Open menu" className={buttonClasses('ghost', 'icon', 'md:hidden')}>
+        <MenuIcon className="size-6" />
+      </a>
+    );
+  }
 
   return (
     <>
