@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoading } from '@/components/ui/spinner';
-import { RequestTextsCard } from '@/features/admin-messages';
 import {
   ActivityLogCard,
   RequestInformationCard,
@@ -16,6 +15,7 @@ import { JobOutcomeCard } from '@/features/completed-jobs';
 import { PricingSummaryCard } from '@/features/pricing/admin';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
+import { RequestColumns } from './request-columns';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 /** Spec §2 /admin/completed/{id}: the record of a completed job. */
@@ -51,18 +51,13 @@ export function AdminCompletedPage() {
             </Link>
           </p>
         )}
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <JobOutcomeCard request={request} />
-            <RequestInformationCard request={request} />
-            {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
-            <PricingSummaryCard request={request} />
-            <ActivityLogCard activity={request.activity} />
-          </div>
-          <div className="space-y-6">
-            <RequestTextsCard messages={request.messages} />
-          </div>
-        </div>
+        <RequestColumns request={request}>
+          <JobOutcomeCard request={request} />
+          <RequestInformationCard request={request} />
+          {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
+          <PricingSummaryCard request={request} />
+          <ActivityLogCard activity={request.activity} />
+        </RequestColumns>
       </>
     );
 

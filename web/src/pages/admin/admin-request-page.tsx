@@ -4,7 +4,6 @@ import { isTowingService } from '@domain/request-intake';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoading } from '@/components/ui/spinner';
-import { RequestTextsCard } from '@/features/admin-messages';
 import {
   ActivityLogCard,
   DeleteRequestButton,
@@ -18,6 +17,7 @@ import {
 } from '@/features/admin-requests';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
+import { RequestColumns } from './request-columns';
 import { PaymentPanelSlot, PricingPanelSlot, ProviderPanelSlot } from './request-panel-slots';
 import { useLoadErrorToast } from './use-load-error-toast';
 
@@ -76,19 +76,14 @@ export function AdminRequestPage() {
         />
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <ProviderPanelSlot request={request} />
-          <PricingPanelSlot request={request} />
-          <PaymentPanelSlot request={request} />
-          {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
-          <RequestInformationCard request={request} />
-          <ActivityLogCard activity={request.activity} />
-        </div>
-        <div className="space-y-6">
-          <RequestTextsCard messages={request.messages} />
-        </div>
-      </div>
+      <RequestColumns request={request}>
+        <ProviderPanelSlot request={request} />
+        <PricingPanelSlot request={request} />
+        <PaymentPanelSlot request={request} />
+        {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
+        <RequestInformationCard request={request} />
+        <ActivityLogCard activity={request.activity} />
+      </RequestColumns>
     </PageFrame>
   );
 }
