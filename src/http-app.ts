@@ -16,6 +16,7 @@ import { readRequestBodies } from './common/http/request-bodies';
 import { refuseForeignWrites } from './common/http/same-origin-writes';
 import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
+import { hashedAssets } from './infra/http/hashed-assets';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
@@ -33,6 +34,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.disable('x-powered-by');
   // Customers are often on a weak mobile signal: every response is compressed.
   app.use(compression());
+  app.use('/assets', hashedAssets(WEB_DIST));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

@@ -25,6 +25,20 @@ test('the request form is not prerendered: what a customer types before the page
   expect(html).toContain('<div id="root"></div>');
 });
 
+test("the build's hashed scripts are cached for good, and a script an older build named is a 404, not a page", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const response = await request.get(script!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+
+  const gone = await request.get('/assets/index-0ld8uild.js');
+  expect(gone.status()).toBe(404);
+  expect(await gone.json()).toMatchObject({ message: expect.stringContaining('Reload the page') });
+});
+
 test('the sitemap lists exactly the public pages and robots.txt points to it, keeping private paths out', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

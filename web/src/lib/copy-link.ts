@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 const COPY_FAILED = { title: 'Error', description: 'Failed to copy to clipboard' } as const;
 

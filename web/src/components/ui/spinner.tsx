@@ -12,7 +12,7 @@ export function Spinner({ className }: { className?: string }) {
 /** Centered loading state for a whole page or route chunk. */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-brand-700">
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-brand-700">
       <Spinner className="size-8" />
       <span className="text-sm text-slate-600">{label}</span>
     </div>

@@ -1,7 +1,4 @@
 export { getTrackedRequest, trackedRequestQueryOptions, useTrackedRequest } from './api/get-tracked-request';
-export { LiveTrackingPanel } from './components/live-tracking-panel';
-export { ProviderInfoPanel } from './components/provider-info-panel';
-export { RatingPanel } from './components/rating-panel';
 export { ServiceDetailsCard } from './components/service-details-card';
 export { ServiceTimeline } from './components/service-timeline';
 export { StatusBanner } from './components/status-banner';

@@ -38,7 +38,8 @@ export function TrackPage() {
   const expired = goneByError || expiredByTimer || socket.linkExpired;
 
   return (
-    <div className="bg-slate-50">
+    // At least a screen tall, so the footer is not in view while the request loads and then pushed away.
+    <div className="min-h-dvh bg-slate-50">
       <title>Track Your Service | DFW Roadside Assistance</title>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
         <TrackPageBody expired={expired} missing={missing} query={query} live={socket.connected} />

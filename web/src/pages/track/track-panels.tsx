@@ -1,23 +1,44 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import type { ComponentType } from 'react';
-import { ApprovedPaymentPanel, NegotiationPanel, PriceOfferPanel } from '@/features/pricing';
-import { LiveTrackingPanel, ProviderInfoPanel, RatingPanel, visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
 
 export type TrackPanelProps = { request: CustomerRequestView };
+type Panel = ComponentType<TrackPanelProps>;
+
+// A fresh request shows none of these panels, so none of their code (dialogs, maps, payment) is
+// part of the page's first load; each arrives when the status first shows it.
+const pricingPanel = (pick: (feature: typeof import('@/features/pricing')) => Panel) =>
+  lazy(async () => ({ default: pick(await import('@/features/pricing')) }));
+const trackingPanel = (pick: (feature: typeof import('@/features/tracking/panels')) => Panel) =>
+  lazy(async () => ({ default: pick(await import('@/features/tracking/panels')) }));
 
 /** The spec's conditional panels, in page order; when to show each is decided by visibleTrackPanels. */
-const PANEL_SLOTS: Record<TrackPanelName, ComponentType<TrackPanelProps>> = {
-  priceOffer: PriceOfferPanel,
-  negotiation: NegotiationPanel,
-  approvedPayment: ApprovedPaymentPanel,
-  providerInfo: ProviderInfoPanel,
-  liveMap: LiveTrackingPanel,
-  rating: RatingPanel,
+const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
+  priceOffer: pricingPanel((feature) => feature.PriceOfferPanel),
+  negotiation: pricingPanel((feature) => feature.NegotiationPanel),
+  approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
+  providerInfo: trackingPanel((feature) => feature.ProviderInfoPanel),
+  liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
+  rating: trackingPanel((feature) => feature.RatingPanel),
 };
 
 export function TrackPanels({ request }: TrackPanelProps) {
   return visibleTrackPanels(request).map((name) => {
     const Panel = PANEL_SLOTS[name];
-    return <Panel key={name} request={request} />;
+    return (
+      <Suspense key={name} fallback={<PanelLoading />}>
+        <Panel request={request} />
+      </Suspense>
+    );
   });
+}
+
+function PanelLoading() {
+  return (
+    <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none">
+      <span role="status" className="sr-only">
+        Loading…
+      </span>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Socket } from 'socket.io-client';
 import type { AdminSocketEvents, InboundTextEvent } from '@contracts/socket-events';
 import { formatPhone } from '@/lib/display-format';

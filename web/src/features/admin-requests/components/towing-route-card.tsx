@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatLatLngFallback, googleMapsDirectionsUrl, type LatLng } from '@domain/geo';
 import type { AdminRequestView } from '@contracts/request-views';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AdminRequestSummary } from '@contracts/request-views';
 
 /** Spec §9: the panel keeps up to 5 alerts and each alert toast lasts 8 seconds. */

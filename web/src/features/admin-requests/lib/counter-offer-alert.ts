@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Same as the new-request alerts (spec §9). */
 const ALERT_TOAST_MS = 8000;

@@ -1,5 +1,5 @@
 import { formatUsd } from '@domain/money';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Same as the other live alerts (spec §9). */
 const ALERT_TOAST_MS = 8000;

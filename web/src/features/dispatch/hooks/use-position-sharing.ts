@@ -2,7 +2,7 @@ import type { PositionAck } from '@contracts/socket-events';
 import { greatCircleMiles, type LatLng } from '@domain/geo';
 import { MIN_FIX_INTERVAL_MS, type PositionFix } from '@domain/position-fix';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Spec §9: the navigation watch's settings. */
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAcceptProviderAgreement } from '../api/provider-job-actions';
 import { hasAcceptedAgreement, rememberAgreementAccepted } from '../lib/agreement-acceptance';

@@ -3,7 +3,7 @@ import type { PositionFix } from '@domain/position-fix';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { providerJobQueryOptions } from '../api/get-provider-job';
 import { LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 

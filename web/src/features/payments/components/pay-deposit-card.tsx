@@ -1,7 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { formatUsd } from '@domain/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { TermsDialog } from '@/features/pricing';

@@ -1,5 +1,5 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { MapPinIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useAcceptOffer } from '../api/accept-offer';

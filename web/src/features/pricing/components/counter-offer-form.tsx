@@ -1,7 +1,7 @@
 import { formatUsd, parseDollarsToCents } from '@domain/money';
 import { ERROR_CODES } from '@contracts/error-codes';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';

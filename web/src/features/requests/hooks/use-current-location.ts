@@ -1,6 +1,6 @@
 import { formatLatLngFallback } from '@domain/geo';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useReverseGeocode } from '../api/reverse-geocode';
 import { getCurrentPosition, isGeolocationSupported, LOCATION_MESSAGES, locationErrorMessage } from '../lib/current-position';
 

@@ -1,7 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { MAX_REVIEW_LENGTH, RATING_LABELS, ratingLabel } from '@domain/rating';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { StarIcon } from '@/components/ui/icons';

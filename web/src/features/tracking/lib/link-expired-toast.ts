@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LINK_EXPIRED_TOAST_ID, TRACKING_MESSAGES } from './tracking-messages';
 
 export function showLinkExpiredToast(): void {

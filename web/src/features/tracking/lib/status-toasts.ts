@@ -1,5 +1,5 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 type StatusToast = { title: string; description: string };
 

@@ -3,7 +3,7 @@ import type { AdminRequestView } from '@contracts/request-views';
 import type { RequestAction } from '@domain/request-lifecycle';
 import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { CopyableLink } from '@/components/ui/copyable-link';

@@ -2,7 +2,7 @@ import type { ProviderView } from '@contracts/provider-views';
 import type { AssignProviderBody } from '@contracts/request-bodies';
 import { newAssigneeProblem, PROVIDER_MESSAGES } from '@domain/provider-details';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import type { ProviderJobView } from '@contracts/provider-views';
 import { directionsUrl, navigationTarget, nextProviderStep, providerCanNavigate, providerStatusDescription } from '@domain/provider-job';
 import { statusLabel } from '@domain/request-status';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RouteIcon } from '@/components/ui/icons';

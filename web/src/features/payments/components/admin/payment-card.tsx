@@ -2,7 +2,7 @@ import type { PaymentView } from '@contracts/payment-views';
 import type { AdminRequestView } from '@contracts/request-views';
 import { formatUsd } from '@domain/money';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { PhoneRequestCreated } from '@contracts/payment-views';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { BadgeCheckIcon, PhoneIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 import { parseDollarsToCents } from '@domain/money';
 import type { ErrorCode } from '@contracts/error-codes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';

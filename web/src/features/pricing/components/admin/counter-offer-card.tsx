@@ -2,7 +2,7 @@ import { formatUsd } from '@domain/money';
 import { ERROR_CODES } from '@contracts/error-codes';
 import type { AdminRequestView } from '@contracts/request-views';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { commissionCents, formatUsd, PLATFORM_FEE_PERCENT } from '@domain/money';
 import { ERROR_CODES } from '@contracts/error-codes';
 import type { AdminRequestView } from '@contracts/request-views';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 import { useSetPrice } from '../../api/set-price';
