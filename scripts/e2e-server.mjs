@@ -1,8 +1,10 @@
-// Starts the built app for the browser tests on a freshly emptied database and Redis db.
+// Starts the built app for the browser tests on a freshly emptied database and Redis db, with the
+// loopback Twilio stand-in its TWILIO_API_URL points at (texts "sent" there; specs ask it what it got).
 import pg from 'pg';
 import Redis from 'ioredis';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTwilioStandIn } from './e2e-twilio-stand-in.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const database = new URL(process.env.DATABASE_URL);
@@ -16,5 +18,13 @@ await client.end();
 const redis = new Redis(process.env.REDIS_URL);
 await redis.flushdb();
 await redis.quit();
+
+if (process.env.TWILIO_API_URL) {
+  await startTwilioStandIn({
+    url: process.env.TWILIO_API_URL,
+    accountSid: process.env.TWILIO_ACCOUNT_SID,
+    authToken: process.env.TWILIO_AUTH_TOKEN,
+  });
+}
 
 await import(join(root, 'dist', 'main.js'));

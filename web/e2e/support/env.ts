@@ -8,6 +8,16 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 export const SUPPORT_PHONE = '+12145550123';
 export const SUPPORT_PHONE_DISPLAY = '(214) 555-0123';
 
+/**
+ * Twilio, pointed at the loopback stand-in scripts/e2e-server.mjs starts (scripts/e2e-twilio-stand-in.mjs):
+ * texts leave through the official SDK, and inbound webhooks are signed with this auth token.
+ */
+export const TWILIO_STAND_IN_URL = 'http://127.0.0.1:3101';
+export const TWILIO_ACCOUNT_SID = `AC${'e2e'.padStart(32, '0')}`;
+export const TWILIO_AUTH_TOKEN = 'e2e-twilio-auth-token-0123456789';
+/** Our texting number: what customers text, and the From of every text we send. */
+export const TWILIO_FROM = '+14695550100';
+
 export const e2eServerEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   PUBLIC_URL: E2E_BASE_URL,
@@ -17,5 +27,9 @@ export const e2eServerEnv: Record<string, string> = {
   ADMIN_PASSWORD,
   SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
   SUPPORT_PHONE,
+  TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN,
+  TWILIO_FROM,
+  TWILIO_API_URL: TWILIO_STAND_IN_URL,
   NODE_ENV: 'test',
 };

@@ -45,7 +45,8 @@ export function AdminMessagesPage() {
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      {/* grid-cols-1 below md is minmax(0, 1fr): a long last text is truncated in its row instead of widening the page. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={cn(selected && 'max-md:hidden')}>
           {conversations.data ? (
             <ConversationList conversations={conversations.data} selected={selected} onSelect={select} />
