@@ -17,6 +17,7 @@ import { refuseForeignWrites } from './common/http/same-origin-writes';
 import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
 import { hashedAssets } from './infra/http/hashed-assets';
+import { ADMIN_PATH_PREFIX } from './modules/admin-auth';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
@@ -56,7 +57,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     cookie: { ...sessionCookieOptions(config), maxAge: config.session.ttlSeconds * 1000 },
   });
   // A session store that cannot be reached answers 503 here; passed on, the error would end as a 404.
-  app.use((request: Request, response: Response, next: NextFunction) =>
+  // Only the staff area has sessions: a customer's request never pays for reading or minting one.
+  app.use(ADMIN_PATH_PREFIX, (request: Request, response: Response, next: NextFunction) =>
     sessionMiddleware(request, response, (error?: unknown) => (error ? answerWithError(request, response, error) : next())),
   );
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessionMiddleware));

@@ -19,7 +19,17 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async check(): Promise<HealthReport> {
+  private inFlight: Promise<HealthReport> | null = null;
+
+  /** Checks that arrive while one is running share its answer: a flood of probes is one probe. */
+  check(): Promise<HealthReport> {
+    this.inFlight ??= this.probe().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async probe(): Promise<HealthReport> {
     const [postgres, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),
       probe(() => this.redis.ping()),

@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ClientAddress } from '../../common/http/client-address.decorator';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import { ProviderStepDto } from './dto/provider-step.dto';
@@ -22,6 +23,8 @@ export class ProviderJobsController {
   constructor(private readonly jobs: ProviderJobsService) {}
 
   @Get()
+  // Counted by the lookup's own budget (LookupRateLimiter), which is tighter than the global one.
+  @SkipThrottle()
   @ApiOkResponse({ description: "The provider's view of the job" })
   view(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<ProviderJobView> {
     return this.jobs.view(jobId, address);

@@ -29,7 +29,7 @@ export class ProviderJobsService {
   ) {}
 
   async view(jobId: string, address: string): Promise<ProviderJobView> {
-    return toProviderJobView(await this.lookup.forProvider(jobId, address));
+    return toProviderJobView(await this.lookup.viewForProvider(jobId, address));
   }
 
   /** The agreement is kept on the provider's roster entry and in the job's activity log. */

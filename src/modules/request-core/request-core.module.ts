@@ -7,6 +7,7 @@ import { CustomerRequest } from './entities/customer-request.entity';
 import { LookupRateLimiter } from './lookup-rate-limiter.service';
 import { RequestEventsService } from './request-events.service';
 import { RequestLookupService } from './request-lookup.service';
+import { RequestViewReader } from './request-view.reader';
 import { RequestTransitionsService } from './request-transitions.service';
 import { RequestRepository } from './request.repository';
 
@@ -20,6 +21,7 @@ import { RequestRepository } from './request.repository';
     RequestLookupService,
     RequestRepository,
     RequestTransitionsService,
+    RequestViewReader,
   ],
   exports: [
     ActivityLogService,

@@ -6,6 +6,11 @@ import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestRepository } from './request.repository';
 import { LookupRateLimiter } from './lookup-rate-limiter.service';
 import { RequestErrors } from './request-errors';
+import { RequestViewReader } from './request-view.reader';
+import type { ProviderJobViewSource } from './views/provider-job-view.mapper';
+import type { CustomerViewSource } from './views/request-views.mapper';
+
+type Expiring = { serviceCompletedAt: Date | null };
 
 /** Finds a request by the capability its audience holds; expiry is decided here, at read time. */
 @Injectable()
@@ -14,6 +19,7 @@ export class RequestLookupService {
     private readonly requests: RequestRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly limiter: LookupRateLimiter,
+    private readonly views: RequestViewReader,
   ) {}
 
   /** A customer's lookup from `address`, counted against its guessing budget (REST and sockets alike). */
@@ -21,23 +27,37 @@ export class RequestLookupService {
     return this.limiter.guard('track', address, () => this.byTrackingCode(code));
   }
 
+  /** The same lookup, reading only what the customer's view shows (the tracking page's polling). */
+  viewForCustomer(code: string, address: string): Promise<CustomerViewSource> {
+    return this.limiter.guard('track', address, async () =>
+      this.live(isTrackingCode(code) ? await this.views.customerView(code) : null, RequestErrors.trackingNotFound, RequestErrors.trackingExpired),
+    );
+  }
+
   forProvider(jobId: string, address: string): Promise<CustomerRequest> {
     return this.limiter.guard('job', address, () => this.byJobId(jobId));
   }
 
+  /** The same lookup, reading only what the provider's view shows (the job page's reads). */
+  viewForProvider(jobId: string, address: string): Promise<ProviderJobViewSource> {
+    return this.limiter.guard('job', address, async () =>
+      this.live(isAdminCode(jobId) ? await this.views.providerJobView(jobId) : null, RequestErrors.jobNotFound, RequestErrors.jobExpired),
+    );
+  }
+
   async byTrackingCode(code: string): Promise<CustomerRequest> {
-    if (!isTrackingCode(code)) throw RequestErrors.trackingNotFound();
-    const request = await this.requests.byTrackingCode(code);
-    if (!request) throw RequestErrors.trackingNotFound();
-    if (isLinkExpired(request.serviceCompletedAt, this.clock.now())) throw RequestErrors.trackingExpired();
-    return request;
+    const request = isTrackingCode(code) ? await this.requests.byTrackingCode(code) : null;
+    return this.live(request, RequestErrors.trackingNotFound, RequestErrors.trackingExpired);
   }
 
   async byJobId(jobId: string): Promise<CustomerRequest> {
-    if (!isAdminCode(jobId)) throw RequestErrors.jobNotFound();
-    const request = await this.requests.byJobId(jobId);
-    if (!request) throw RequestErrors.jobNotFound();
-    if (isLinkExpired(request.serviceCompletedAt, this.clock.now())) throw RequestErrors.jobExpired();
-    return request;
+    const request = isAdminCode(jobId) ? await this.requests.byJobId(jobId) : null;
+    return this.live(request, RequestErrors.jobNotFound, RequestErrors.jobExpired);
+  }
+
+  private live<T extends Expiring>(found: T | null, notFound: () => Error, expired: () => Error): T {
+    if (!found) throw notFound();
+    if (isLinkExpired(found.serviceCompletedAt, this.clock.now())) throw expired();
+    return found;
   }
 }

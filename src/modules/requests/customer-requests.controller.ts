@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
+import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import { ClientAddress } from '../../common/http/client-address.decorator';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
@@ -48,6 +48,8 @@ export class CustomerRequestsController {
   }
 
   @Get('track/:trackingId')
+  // Counted by the lookup's own budget (LookupRateLimiter), which is tighter than the global one.
+  @SkipThrottle()
   @ApiOkResponse({ description: 'The customer view of the request' })
   @ApiNotFoundResponse({ description: 'This tracking ID does not exist or has expired.' })
   @ApiGoneResponse({ description: 'The link expired 5 minutes after service completion' })

@@ -7,6 +7,6 @@ export class CustomerTrackingService {
   constructor(private readonly lookup: RequestLookupService) {}
 
   async view(trackingId: string, address: string): Promise<CustomerRequestView> {
-    return toCustomerView(await this.lookup.forCustomer(trackingId, address));
+    return toCustomerView(await this.lookup.viewForCustomer(trackingId, address));
   }
 }

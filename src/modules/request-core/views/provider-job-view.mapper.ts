@@ -3,10 +3,47 @@ import type { ProviderJobView } from '../../../contracts/provider-views';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { commissionCents, payoutCents } from '../../../domain/money';
 import { providerSeesCustomerPhone, providerSeesPickup } from '../../../domain/provider-job';
+import type { Provider } from '../../dispatch/entities/provider.entity';
 import type { CustomerRequest } from '../entities/customer-request.entity';
+import type { ViewProjection } from './view-projection';
+
+/** The request's fields the provider's view is made of; the job lookup reads exactly these columns. */
+const PROVIDER_JOB_VIEW_FIELDS = [
+  'providerJobId',
+  'status',
+  'serviceType',
+  'serviceDescription',
+  'vehicleYear',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleType',
+  'vehiclePlate',
+  'locationAddress',
+  'customerLat',
+  'customerLng',
+  'destinationAddress',
+  'destinationLat',
+  'destinationLng',
+  'estimatedDistance',
+  'phone',
+  'finalPriceCents',
+  'serviceCompletedAt',
+  'updatedAt',
+] as const satisfies readonly (keyof CustomerRequest)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name'] as const satisfies readonly (keyof Provider)[];
+export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
+  request: PROVIDER_JOB_VIEW_FIELDS,
+  provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
+  position: [],
+};
+
+/** What toProviderJobView reads: an entity, or the job lookup's row of exactly these fields. */
+export type ProviderJobViewSource = Pick<CustomerRequest, (typeof PROVIDER_JOB_VIEW_FIELDS)[number]> & {
+  provider: Pick<Provider, (typeof PROVIDER_JOB_VIEW_PROVIDER_FIELDS)[number]> | null;
+};
 
 /** The provider's view of the job their link opens: no admin-only field, and the customer's contact only when needed. */
-export function toProviderJobView(request: CustomerRequest): ProviderJobView {
+export function toProviderJobView(request: ProviderJobViewSource): ProviderJobView {
   const pickupShown = providerSeesPickup(request.status);
   const price = request.finalPriceCents;
   return {

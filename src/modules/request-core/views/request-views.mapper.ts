@@ -13,12 +13,68 @@ import type {
 import { toSmsView, type SmsMessage } from '../../notifications';
 import type { ActivityLogEntry } from '../entities/activity-log-entry.entity';
 import type { CustomerRequest } from '../entities/customer-request.entity';
+import type { Provider } from '../../dispatch/entities/provider.entity';
+import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
+import type { ViewProjection } from './view-projection';
+
+/** The request's own fields the customer's view is made of; the lookup reads exactly these columns. */
+const CUSTOMER_VIEW_FIELDS = [
+  'id',
+  'customerTrackingId',
+  'status',
+  'requestType',
+  'createdAt',
+  'updatedAt',
+  'phone',
+  'vehicleYear',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleType',
+  'serviceType',
+  'serviceDescription',
+  'locationAddress',
+  'destinationAddress',
+  'customerLat',
+  'customerLng',
+  'destinationLat',
+  'destinationLng',
+  'estimatedDistance',
+  'adminPriceCents',
+  'adminCounterOfferCents',
+  'customerCounterOfferCents',
+  'negotiationRound',
+  'finalPriceCents',
+  'customerFinalDecision',
+  'depositPercentage',
+  'depositAmountCents',
+  'depositPaid',
+  'depositPaidAt',
+  'paymentStatus',
+  'providerEtaMinutes',
+  'providerEtaAt',
+  'serviceCompletedAt',
+  'customerRating',
+  'customerReview',
+] as const satisfies readonly (keyof CustomerRequest)[];
+const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo'] as const satisfies readonly (keyof Provider)[];
+const CUSTOMER_VIEW_POSITION_FIELDS = ['lat', 'lng', 'recordedAt'] as const satisfies readonly (keyof ProviderPosition)[];
+export const CUSTOMER_VIEW_PROJECTION: ViewProjection = {
+  request: CUSTOMER_VIEW_FIELDS,
+  provider: CUSTOMER_VIEW_PROVIDER_FIELDS,
+  position: CUSTOMER_VIEW_POSITION_FIELDS,
+};
+
+/** What toCustomerView reads: an entity, or the lookup's row of exactly these fields. */
+export type CustomerViewSource = Pick<CustomerRequest, (typeof CUSTOMER_VIEW_FIELDS)[number]> & {
+  provider: Pick<Provider, (typeof CUSTOMER_VIEW_PROVIDER_FIELDS)[number]> | null;
+  position: Pick<ProviderPosition, (typeof CUSTOMER_VIEW_POSITION_FIELDS)[number]> | null;
+};
 
 function maskPhone(phone: string): string {
   return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
-function coreView(request: CustomerRequest): RequestCoreView {
+function coreView(request: CustomerViewSource): RequestCoreView {
   return {
     id: request.id,
     trackingId: request.customerTrackingId,
@@ -40,7 +96,7 @@ function coreView(request: CustomerRequest): RequestCoreView {
   };
 }
 
-function dealView(request: CustomerRequest): RequestDealView {
+function dealView(request: CustomerViewSource): RequestDealView {
   return {
     serviceDescription: request.serviceDescription,
     destinationAddress: request.destinationAddress,
@@ -62,7 +118,7 @@ function dealView(request: CustomerRequest): RequestDealView {
 }
 
 /** The customer's view: no admin-only fields, no provider job link, no other request's data. */
-export function toCustomerView(request: CustomerRequest): CustomerRequestView {
+export function toCustomerView(request: CustomerViewSource): CustomerRequestView {
   const { provider, position } = request;
   const providerVisible = (PROVIDER_VISIBLE_STATUSES as readonly string[]).includes(request.status);
   return {
