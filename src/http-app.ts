@@ -33,8 +33,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Customers are often on a weak mobile signal: every response is compressed.
-  app.use(compression());
+  // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; a body of
+  // a few packets (a tracking lookup's JSON) gains nothing worth the CPU of starting a gzip stream.
+  app.use(compression({ threshold: '4kb' }));
   app.use('/assets', hashedAssets(WEB_DIST));
   app.use(
     helmet({
