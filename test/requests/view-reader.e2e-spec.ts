@@ -19,7 +19,7 @@ describe('The lookups answer exactly the views built from the stored request', (
       'a job on its way, with the truck on the map and an ETA',
       async () => {
         const request = await aRequest(t.em(), {
-          status: 'provider_en_route',
+          status: 'en_route',
           provider: await aProvider(t.em(), { name: 'Rosa Diaz', vehicleInfo: 'White F-450 wrecker' }),
           providerJobId: 'JOBCODE42',
           finalPriceCents: 18500,
