@@ -1,33 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { randomUUID } from 'node:crypto';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
-import { e2eServerEnv, TWILIO_FROM } from './support/env';
-import { textsSentTo } from './support/twilio';
+import { textFrom, textsSentTo } from './support/twilio';
 
 test.use({ storageState: ADMIN_STORAGE_STATE });
-
-const OUR_NUMBER = TWILIO_FROM;
 
 /** A number of its own per test: other specs share the database. */
 function aPhone(): { e164: string; display: string } {
   const line = String(2000 + Math.floor(Math.random() * 7000));
   return { e164: `+1214555${line}`, display: `(214) 555-${line}` };
-}
-
-/** Stores an inbound text the way the inbound webhook does (that pipeline has its own tests). */
-async function anInboundText(from: string, body: string): Promise<void> {
-  const db = new pg.Client({ connectionString: e2eServerEnv.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
-      `insert into sms_messages (id, direction, to_phone, from_phone, body, template, idempotency_key, status, attempts, created_at, updated_at)
-       values ($1, 'inbound', $2, $3, $4, 'inbound', $5, 'delivered', 0, now(), now())`,
-      [randomUUID(), OUR_NUMBER, from, body, `e2e-inbound:${randomUUID()}`],
-    );
-  } finally {
-    await db.end();
-  }
 }
 
 const conversationItem = (page: Page, display: string) =>
@@ -57,7 +37,7 @@ async function replyAndSeeItSent(page: Page, phone: { e164: string; display: str
 test('the inbox lists an inbound text, opens its thread and queues the reply', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const phone = aPhone();
-  await anInboundText(phone.e164, 'My car still will not start, is someone coming?');
+  await textFrom(phone.e164, 'My car still will not start, is someone coming?');
 
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
@@ -82,7 +62,7 @@ test('the inbox lists an inbound text, opens its thread and queues the reply', a
 test('on a phone the inbox shows the list, then the thread with a way back', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = aPhone();
-  await anInboundText(phone.e164, 'ARRIVED? I do not see the driver');
+  await textFrom(phone.e164, 'ARRIVED? I do not see the driver');
 
   await page.goto('/admin/messages');
   const item = conversationItem(page, phone.display);
