@@ -82,8 +82,16 @@ function budgetMet(row) {
 
 /** Lighthouse's mobile run (its default: a mid-range phone on slow 4G, simulated). */
 async function scores(port, path) {
-  const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  return Object.fromEntries(CATEGORIES.map((category) => [category, result.lhr.categories[category].score]));
+  // A run Lighthouse could not finish (a page that never settled in its window) scores nothing; one
+  // more try tells a bad page from a bad run, and a second failure prints Lighthouse's reason.
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score]));
+    if (Object.values(result).every((score) => score !== null) || attempt === 2) {
+      if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      return result;
+    }
+  }
 }
 
 async function measure(path) {

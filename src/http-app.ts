@@ -33,9 +33,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; a body of
-  // a few packets (a tracking lookup's JSON) gains nothing worth the CPU of starting a gzip stream.
-  app.use(compression({ threshold: '4kb' }));
+  // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; an API
+  // answer of a few packets (a tracking lookup's JSON) gains nothing worth the CPU of a gzip stream.
+  app.use(compression({ filter: (request, response) => compression.filter(request, response) && !smallApiAnswer(request, response) }));
   app.use('/assets', hashedAssets(WEB_DIST));
   app.use(
     helmet({
@@ -88,6 +88,12 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
   SwaggerModule.setup('api/docs', app, document);
   return app;
+}
+
+const SMALL_API_ANSWER_BYTES = 4096;
+
+function smallApiAnswer(request: Request, response: Response): boolean {
+  return request.originalUrl.startsWith('/api/') && Number(response.getHeader('Content-Length')) < SMALL_API_ANSWER_BYTES;
 }
 
 function servedOverHttps(config: AppConfig): boolean {
