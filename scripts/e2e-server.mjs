@@ -1,5 +1,6 @@
-// Starts the built app for the browser tests on a freshly emptied database and Redis db, with the
-// loopback Twilio stand-in its TWILIO_API_URL points at (texts "sent" there; specs ask it what it got).
+// Starts the built app on a freshly emptied database and Redis db: for the browser tests and the benches.
+// With TWILIO_API_URL set it first starts the loopback Twilio stand-in that URL points at (texts are
+// "sent" there; specs ask it what it got).
 import pg from 'pg';
 import Redis from 'ioredis';
 import { dirname, join } from 'node:path';

@@ -27,7 +27,7 @@ export class RequestLookupService {
     return this.limiter.guard('track', address, () => this.byTrackingCode(code));
   }
 
-  /** The same lookup, reading only what the customer's view shows (the tracking page's polling). */
+  /** The same lookup, reading only what the customer's view shows (every open and reconnect of the tracking page). */
   viewForCustomer(code: string, address: string): Promise<CustomerViewSource> {
     return this.limiter.guard('track', address, async () =>
       this.live(isTrackingCode(code) ? await this.views.customerView(code) : null, RequestErrors.trackingNotFound, RequestErrors.trackingExpired),

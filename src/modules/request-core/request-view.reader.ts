@@ -13,7 +13,7 @@ type Part = { prefix: string; properties: readonly string[]; dates: Set<string>;
 type Statement = { sql: string; parts: { request: Part; provider: Part; position: Part } };
 
 /**
- * The capability lookups are the busiest reads there are (every open tracking and job page reads
+ * The capability lookups are the busiest reads there are (every tracking and job page reads
  * them), so each is one fixed statement of just its view's columns, read into a plain object, with
  * no entity built and no query assembled per call.
  */
