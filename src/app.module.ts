@@ -73,7 +73,7 @@ export class AppModule {
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule), RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

@@ -41,6 +41,12 @@ export interface AppConfig {
   installKey: string;
   /** Texts allowed to one destination number, and from one client address, per hour. */
   textLimits: { perNumberPerHour: number; perAddressPerHour: number };
+  /**
+   * The sms queue's worker: jobs it runs at once, and the jobs allowed per second across every
+   * worker process. The app sends from one number (or one messaging service), so this is the
+   * per-sender limit.
+   */
+  smsWorker: { concurrency: number; rateLimitPerSecond: number };
   /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;

@@ -86,6 +86,18 @@ describe(loadConfig.name, () => {
     ]);
   });
 
+  it('reads the sms worker settings and refuses a non-positive one', () => {
+    expect(loadConfig({}).smsWorker).toEqual({ concurrency: 100, rateLimitPerSecond: 10 });
+    expect(loadConfig({ SMS_WORKER_CONCURRENCY: '8', SMS_RATE_LIMIT_PER_SECOND: '1' }).smsWorker).toEqual({
+      concurrency: 8,
+      rateLimitPerSecond: 1,
+    });
+    expect(problemsOf({ SMS_RATE_LIMIT_PER_SECOND: '0', SMS_WORKER_CONCURRENCY: 'many' })).toEqual([
+      'SMS_WORKER_CONCURRENCY must be a positive whole number (got "many")',
+      'SMS_RATE_LIMIT_PER_SECOND must be a positive whole number (got "0")',
+    ]);
+  });
+
   it('normalises the admin email and the support phone', () => {
     const config = loadConfig({ ADMIN_EMAIL: 'Dispatch@Example.com', ADMIN_PASSWORD: 'long-enough-pass', SUPPORT_PHONE: '(817) 555-0100' });
     expect(config.admin.email).toBe('dispatch@example.com');

@@ -113,15 +113,19 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(installKey)) {
     problems.push(`INSTALL_KEY may hold only letters, digits, '.', '_' and '-' (got "${installKey}")`);
   }
-  const perHour = (name: string, fallback: number): number => {
+  const positiveWhole = (name: string, fallback: number): number => {
     const value = text(name) ?? String(fallback);
     if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
     problems.push(`${name} must be a positive whole number (got "${value}")`);
     return fallback;
   };
   const textLimits = {
-    perNumberPerHour: perHour('TEXTS_PER_NUMBER_PER_HOUR', 10),
-    perAddressPerHour: perHour('TEXTS_PER_ADDRESS_PER_HOUR', 30),
+    perNumberPerHour: positiveWhole('TEXTS_PER_NUMBER_PER_HOUR', 10),
+    perAddressPerHour: positiveWhole('TEXTS_PER_ADDRESS_PER_HOUR', 30),
+  };
+  const smsWorker = {
+    concurrency: positiveWhole('SMS_WORKER_CONCURRENCY', 100),
+    rateLimitPerSecond: positiveWhole('SMS_RATE_LIMIT_PER_SECOND', 10),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -151,6 +155,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     allowedOrigins: [...new Set([publicUrl ? new URL(publicUrl).origin : '', ...corsOrigins].filter(Boolean))],
     installKey,
     textLimits,
+    smsWorker,
     trustProxy,
     allowTestProviders,
   };

@@ -95,6 +95,23 @@ describe('SMS outbox through the Twilio SDK', () => {
     expect(twilioApi.received).toHaveLength(1);
   });
 
+  it('sends a text once when its job runs several times at the same moment', async () => {
+    const em = t.em();
+    // Written without the outbox, so no job of the worker joins in.
+    const row = em.create(SmsMessage, { to: '+12145550109', body: 'Raced', template: 'test', idempotencyKey: `test-${++key}` });
+    await em.flush();
+
+    const results = await Promise.all([1, 2, 3].map(() => t.app.get(SmsDeliveryService).send(row.id)));
+
+    expect(results.filter((result) => result.outcome === 'done')).toHaveLength(1);
+    expect(results.filter((result) => result.outcome === 'skipped')).toEqual([
+      { outcome: 'skipped', reason: 'claimed by another worker' },
+      { outcome: 'skipped', reason: 'claimed by another worker' },
+    ]);
+    expect(twilioApi.received).toHaveLength(1);
+    expect((await reload(row.id)).attempts).toBe(1);
+  });
+
   it('suppresses a text to a number that opted out', async () => {
     const em = t.em();
     em.create(SmsOptOut, { phone: '+12145550104' });

@@ -1,20 +1,28 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { configuredProcessor } from '../../infra/queue/configured-processor';
+import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { InboundSmsHandlerService } from './inbound-sms-handler.service';
 import { NotificationsModule } from './notifications.module';
-import { SmsProcessor } from './sms.processor';
+import { SmsProcessor, smsWorkerOptions } from './sms.processor';
 import { SmsScheduleService } from './sms-schedule.service';
 
 /**
- * The sms queue's worker. Inbound texts are routed by `routerModule`, which exports
- * INBOUND_TEXT_ROUTER; it is handed in by the app because it depends on this module's outbox.
+ * The sms queue's worker, with the install's concurrency and rate limit. Inbound texts are routed
+ * by `routerModule`, which exports INBOUND_TEXT_ROUTER; it is handed in by the app because it
+ * depends on this module's outbox.
  */
 @Module({})
 export class NotificationsWorkerModule {
-  static withRouter(routerModule: Type<unknown>): DynamicModule {
+  static withRouter(routerModule: Type<unknown>, worker: AppConfig['smsWorker']): DynamicModule {
     return {
       module: NotificationsWorkerModule,
       imports: [NotificationsModule, routerModule],
-      providers: [SmsProcessor, SmsScheduleService, InboundSmsHandlerService],
+      providers: [
+        { provide: SmsProcessor, useClass: configuredProcessor(SmsProcessor, QUEUES.sms, smsWorkerOptions(worker)) },
+        SmsScheduleService,
+        InboundSmsHandlerService,
+      ],
     };
   }
 }

@@ -16,6 +16,7 @@ import { SMS_PROVIDER } from './providers/sms-provider';
 import { TwilioSmsProvider } from './providers/twilio-sms.provider';
 import { SmsDeliveryService } from './sms-delivery.service';
 import { SmsOutboxService } from './sms-outbox.service';
+import { SmsSendBatches } from './sms-send-batches';
 import { SmsWebhookService } from './sms-webhook.service';
 import { SmsWebhooksController } from './sms-webhooks.controller';
 
@@ -35,6 +36,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
     NotificationsService,
     SmsDeliveryService,
     SmsOutboxService,
+    SmsSendBatches,
     SmsWebhookService,
   ],
   exports: [NotificationsService, SmsDeliveryService, SmsOutboxService],

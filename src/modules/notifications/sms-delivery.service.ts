@@ -7,7 +7,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { CataloguedQueue, JobResult, JOBS, jobIds, QUEUES, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
-import { SmsOptOut } from './entities/sms-opt-out.entity';
+import { SmsSendBatches } from './sms-send-batches';
 import { OPT_OUT_CONFIRMATION } from './sms-templates';
 import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusReport } from './providers/sms-provider';
 
@@ -33,26 +33,21 @@ export class SmsDeliveryService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
+    private readonly batches: SmsSendBatches,
   ) {}
 
   /** Sends one outbox row at most once; throws only when a retry can help. */
   async send(messageId: string): Promise<JobResult> {
-    const em = this.em.fork();
-    const message = await em.findOne(SmsMessage, messageId);
-    if (!message) return { outcome: 'skipped', reason: 'message no longer exists' };
+    const text = await this.batches.read(messageId);
+    if (!text) return { outcome: 'skipped', reason: 'message no longer exists' };
+    const { message, optedOut } = text;
     if (message.direction === 'inbound') return { outcome: 'skipped', reason: 'an inbound text is not sent' };
     if (message.status !== 'queued' && message.status !== 'sending') return { outcome: 'skipped', reason: `already ${message.status}` };
 
     const unfinished = message.status === 'sending';
-    // Only one worker gets past this write; the attempt count is the row's version.
-    const claimed = await em.nativeUpdate(
-      SmsMessage,
-      { id: message.id, status: message.status, attempts: message.attempts },
-      { status: 'sending', attempts: message.attempts + 1, updatedAt: this.clock.now() },
-    );
-    if (claimed === 0) return { outcome: 'skipped', reason: 'claimed by another worker' };
-    await em.refresh(message);
+    if (!(await this.batches.claim(message, this.clock.now()))) return { outcome: 'skipped', reason: 'claimed by another worker' };
 
+    const em = this.em.fork();
     if (unfinished) {
       let found: SmsSendResult | null;
       try {
@@ -65,7 +60,7 @@ export class SmsDeliveryService {
         return { outcome: 'done', detail: `already with the provider: ${found.providerSid}` };
       }
     }
-    if (message.template !== OPT_OUT_CONFIRMATION && (await em.count(SmsOptOut, { phone: message.to }))) {
+    if (message.template !== OPT_OUT_CONFIRMATION && optedOut) {
       await this.finish(em, message, { status: 'suppressed' });
       return { outcome: 'done', detail: 'suppressed: recipient opted out' };
     }
@@ -153,8 +148,10 @@ export class SmsDeliveryService {
   }
 
   private async recordSent(em: EntityManager, message: SmsMessage, result: SmsSendResult): Promise<void> {
-    await this.finish(em, message, { status: result.status, providerSid: result.providerSid, sentAt: this.clock.now() });
-    await this.applyKeptReports(em, result.providerSid);
+    const at = this.clock.now();
+    const reportKept = await this.batches.recordSent(message.id, result, at);
+    Object.assign(message, { status: result.status, providerSid: result.providerSid, sentAt: at, updatedAt: at });
+    if (reportKept) await this.applyKeptReports(em, result.providerSid);
   }
 
   private async applyKeptReports(em: EntityManager, providerSid: string): Promise<void> {
@@ -174,9 +171,11 @@ export class SmsDeliveryService {
     return moved > 0 || (await em.count(SmsMessage, { providerSid: report.providerSid })) > 0;
   }
 
+  /** Writes an outcome other than sent to the row and to `send`'s snapshot of it. */
   private async finish(em: EntityManager, message: SmsMessage, changes: Partial<SmsMessage>): Promise<void> {
-    em.assign(message, { ...changes, updatedAt: this.clock.now() });
-    await em.flush();
+    const update = { ...changes, updatedAt: this.clock.now() };
+    await em.nativeUpdate(SmsMessage, { id: message.id }, update);
+    Object.assign(message, update);
     if (changes.status === 'failed') this.logger.warn(`Text ${message.id} failed: ${message.lastError}`);
   }
 }
