@@ -11,10 +11,23 @@ export const getConversation = (phone: string, signal?: AbortSignal) =>
 export const conversationQueryOptions = (phone: string) =>
   queryOptions({ queryKey: conversationKeys.thread(phone), queryFn: ({ signal }) => getConversation(phone, signal) });
 
-/** Opening a thread reads it, so the list's unread counts are refetched once it has loaded. */
+/** How often an open thread is read again while one of our texts is still on its way out. */
+const SENDING_REFRESH_MS = 2_000;
+
+const stillSending = (thread: ConversationThreadView | undefined): boolean =>
+  Boolean(thread?.messages.some((message) => message.direction === 'outbound' && (message.status === 'queued' || message.status === 'sending')));
+
+/**
+ * Opening a thread reads it, so the list's unread counts are refetched once it has loaded. While a
+ * reply is queued or sending the thread is read again, so the dispatcher sees it go out without Refresh.
+ */
 export function useConversation(phone: string | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...conversationQueryOptions(phone ?? ''), enabled: phone !== null });
+  const query = useQuery({
+    ...conversationQueryOptions(phone ?? ''),
+    enabled: phone !== null,
+    refetchInterval: (current) => (stillSending(current.state.data) ? SENDING_REFRESH_MS : false),
+  });
   const { dataUpdatedAt } = query;
   useEffect(() => {
     if (dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
