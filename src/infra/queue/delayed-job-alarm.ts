@@ -5,6 +5,8 @@ import type { RedisConnectionWatch } from '../redis/redis-connection-watch';
 type DelayedEvents = Pick<QueueEvents, 'on' | 'off' | 'close'>;
 type JobSource = Pick<Queue, 'getJob'>;
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * Starts each delayed job of a queue the moment it falls due. BullMQ's worker waits for the next
  * one in a blocking read with a timeout, and Redis checks such timeouts only `hz` times a second
@@ -44,7 +46,8 @@ export class DelayedJobAlarm implements OnApplicationBootstrap, BeforeApplicatio
     this.timers.delete(jobId);
     const wait = dueAt - Date.now();
     // A timer may fire a little before the wall clock gets there; it then waits for the rest.
-    if (wait > 0) this.timers.set(jobId, setTimeout(() => this.ringAt(jobId, dueAt), wait));
+    // Node fires a timer of more than MAX_TIMER_MS at once; a longer wait is taken in steps.
+    if (wait > 0) this.timers.set(jobId, setTimeout(() => this.ringAt(jobId, dueAt), Math.min(wait, MAX_TIMER_MS)));
     else void this.promote(jobId);
   }
 

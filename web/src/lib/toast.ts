@@ -32,7 +32,10 @@ const show =
   (kind?: Kind) =>
   (...[message, data]: ToastArgs): void => {
     askForToaster();
-    void loadSonner().then(({ toast }) => (kind ? toast[kind] : toast)(message, data));
+    loadSonner()
+      .then(({ toast }) => (kind ? toast[kind] : toast)(message, data))
+      // The library could not be fetched (offline, or a deploy replaced it): the page goes on without it.
+      .catch((error: unknown) => console.warn('A notice could not be shown:', error));
   };
 
 export const toast = Object.assign(show(), {

@@ -13,9 +13,18 @@ export const conversationQueryOptions = (phone: string) =>
 
 /** How often an open thread is read again while one of our texts is still on its way out. */
 const SENDING_REFRESH_MS = 2_000;
+/** A text still not out after this long is waiting on retries or an outage: Refresh shows it then. */
+const SENDING_WATCH_MS = 2 * 60_000;
 
 const stillSending = (thread: ConversationThreadView | undefined): boolean =>
-  Boolean(thread?.messages.some((message) => message.direction === 'outbound' && (message.status === 'queued' || message.status === 'sending')));
+  Boolean(
+    thread?.messages.some(
+      (message) =>
+        message.direction === 'outbound' &&
+        (message.status === 'queued' || message.status === 'sending') &&
+        Date.now() - Date.parse(message.createdAt) < SENDING_WATCH_MS,
+    ),
+  );
 
 /**
  * Opening a thread reads it, so the list's unread counts are refetched once it has loaded. While a
