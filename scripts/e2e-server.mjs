@@ -5,7 +5,6 @@ import pg from 'pg';
 import Redis from 'ioredis';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTwilioStandIn } from './e2e-twilio-stand-in.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const database = new URL(process.env.DATABASE_URL);
@@ -21,11 +20,10 @@ await redis.flushdb();
 await redis.quit();
 
 if (process.env.TWILIO_API_URL) {
-  await startTwilioStandIn({
-    url: process.env.TWILIO_API_URL,
-    accountSid: process.env.TWILIO_ACCOUNT_SID,
-    authToken: process.env.TWILIO_AUTH_TOKEN,
-  });
+  // The integration tests' stand-in, in TypeScript: this script then runs under `node --import tsx`.
+  const { TwilioStandIn } = await import('../test/support/twilio-stand-in.ts');
+  const credentials = { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN };
+  await new TwilioStandIn(credentials).start(Number(new URL(process.env.TWILIO_API_URL).port));
 }
 
 await import(join(root, 'dist', 'main.js'));

@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['admin-session'] },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.mjs',
     cwd: path.resolve(__dirname, '..'),
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -1,9 +1,9 @@
 import { Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 
-/** Starts a stand-in on a free loopback port and answers its base URL. */
-export async function listenOnLoopback(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** Starts a stand-in on a loopback port (a free one unless given) and answers its base URL. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

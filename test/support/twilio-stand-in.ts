@@ -18,7 +18,14 @@ export interface StandInMessage {
   messagingServiceSid: string | null;
   body: string;
   status: string;
+  statusCallback: string | null;
   dateCreated: Date;
+}
+
+/** The account a stand-in takes; any other credentials are refused, as Twilio does. */
+export interface TwilioCredentials {
+  accountSid: string;
+  authToken: string;
 }
 
 const MESSAGES = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
@@ -36,6 +43,8 @@ export class TwilioStandIn {
   private beforeAnswer: ((message: StandInMessage) => Promise<void>) | null = null;
   private server: Server | null = null;
   url = '';
+
+  constructor(private readonly credentials: TwilioCredentials | null = null) {}
 
   /** Forgets what it received and holds, any failures still planned and any hook. */
   reset(): void {
@@ -56,7 +65,7 @@ export class TwilioStandIn {
     this.beforeAnswer = hook;
   }
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer(async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const call: ReceivedTwilioRequest = {
@@ -70,15 +79,28 @@ export class TwilioStandIn {
       const failure = this.failures.shift();
       if (failure) return answer(response, failure, { code: 20500, message: 'Stand-in failure', status: failure });
 
+      // For a process that cannot read `messages` (the browser tests): the texts to one number, oldest first.
+      if (call.method === 'GET' && url.pathname === '/__messages') {
+        return answer(response, 200, this.messages.filter((message) => message.to === url.searchParams.get('to')));
+      }
       const list = MESSAGES.exec(url.pathname);
       const one = MESSAGE.exec(url.pathname);
+      if (!this.authentic((list ?? one)?.[1], request.headers.authorization)) {
+        return answer(response, 401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+      }
       if (call.method === 'POST' && list) return this.create(response, list[1], call.form);
       if (call.method === 'GET' && list) return this.list(response, list[1], url.searchParams);
       if (call.method === 'GET' && one) return this.fetch(response, one[2]);
       answer(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
     });
-    this.url = await listenOnLoopback(this.server);
+    this.url = await listenOnLoopback(this.server, port);
     return this;
+  }
+
+  private authentic(accountSid: string | undefined, authorization: string | undefined): boolean {
+    if (!this.credentials) return true;
+    const { accountSid: expectedSid, authToken } = this.credentials;
+    return accountSid === expectedSid && authorization === `Basic ${Buffer.from(`${expectedSid}:${authToken}`).toString('base64')}`;
   }
 
   async stop(): Promise<void> {
@@ -94,6 +116,7 @@ export class TwilioStandIn {
       messagingServiceSid: form.MessagingServiceSid ?? null,
       body: form.Body,
       status: 'queued',
+      statusCallback: form.StatusCallback ?? null,
       dateCreated: new Date(),
     };
     this.messages.push(message);

@@ -9,7 +9,7 @@ export const SUPPORT_PHONE = '+12145550123';
 export const SUPPORT_PHONE_DISPLAY = '(214) 555-0123';
 
 /**
- * Twilio, pointed at the loopback stand-in scripts/e2e-server.mjs starts (scripts/e2e-twilio-stand-in.mjs):
+ * Twilio, pointed at the loopback stand-in scripts/e2e-server.mjs starts (test/support/twilio-stand-in.ts):
  * texts leave through the official SDK, and inbound webhooks are signed with this auth token.
  */
 export const TWILIO_STAND_IN_URL = 'http://127.0.0.1:3101';
