@@ -9,9 +9,8 @@ import { e2eServerEnv } from './env';
 
 export type Created = CustomerRequestView & { trackingId: string };
 
-
-export /** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
-async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {
+/** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
+export async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {
   const body: CreateOnlineRequestBody = {
     phone,
     vehicleYear: '2016',
