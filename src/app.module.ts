@@ -13,6 +13,7 @@ import { CommonModule } from './common/common.module';
 import { AppConfig, ProcessRole } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/orm-options';
+import { OrmRequestContextModule } from './infra/database/orm-request-context.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
 import { loggerParams } from './infra/logging/logger-params';
 import { QueueModule } from './infra/queue/queue.module';
@@ -41,7 +42,8 @@ export class AppModule {
       ConfigModule.forRoot(config),
       LoggerModule.forRoot(loggerParams(config, options.logDestination)),
       CommonModule,
-      MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: true }),
+      MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
+      OrmRequestContextModule,
       RedisModule,
       QueueModule,
       RealtimeModule,
