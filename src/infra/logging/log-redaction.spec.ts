@@ -62,7 +62,7 @@ describe('redactValue', () => {
 });
 
 describe('request, response and error serializers', () => {
-  it('logs a request without its code, cookie, signatures or route params', () => {
+  it('logs a request without its code, cookie, signatures, other headers or route params', () => {
     const logged = redactRequest({
       id: 'r1',
       method: 'POST',
@@ -74,6 +74,8 @@ describe('request, response and error serializers', () => {
         'stripe-signature': 't=1,v1=abc',
         referer: 'http://127.0.0.1:3000/track/ab12cd34',
         'user-agent': 'Mobile Safari',
+        'x-vendor-token': 'tok_live_123',
+        'x-forwarded-for': '203.0.113.9',
       },
       remoteAddress: '127.0.0.1',
       remotePort: 5000,
@@ -84,11 +86,9 @@ describe('request, response and error serializers', () => {
       url: `/api/track/${REDACTED}/accept?session_id=${REDACTED}`,
       query: { session_id: REDACTED, page: '2' },
       headers: {
-        cookie: REDACTED,
-        'x-twilio-signature': REDACTED,
-        'stripe-signature': REDACTED,
         referer: `http://127.0.0.1:3000/track/${REDACTED}`,
         'user-agent': 'Mobile Safari',
+        'x-forwarded-for': '203.0.113.9',
       },
       remoteAddress: '127.0.0.1',
       remotePort: 5000,

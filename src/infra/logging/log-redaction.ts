@@ -110,6 +110,23 @@ export interface SerializedRequest {
 }
 
 /**
+ * The request headers a log line keeps: what tells who asked and what they sent. Any other header
+ * (a cookie, a signature, a proxy's or a vendor's own) stays out of the logs, so a secret in a header
+ * nobody foresaw is never written; and every request's line is built without walking the rest.
+ */
+const LOGGED_REQUEST_HEADERS = ['host', 'user-agent', 'referer', 'origin', 'content-type', 'content-length', 'x-forwarded-for', 'x-request-id'];
+
+function loggedRequestHeaders(headers: unknown): Record<string, unknown> | undefined {
+  if (!headers || typeof headers !== 'object') return undefined;
+  const logged: Record<string, unknown> = {};
+  for (const name of LOGGED_REQUEST_HEADERS) {
+    const value = (headers as Record<string, unknown>)[name];
+    if (value !== undefined) logged[name] = redactValue(value, 1);
+  }
+  return logged;
+}
+
+/**
  * The request as logged. Route params are left out: they repeat the path (a code included) and
  * the url already shows it, redacted.
  */
@@ -119,7 +136,7 @@ export function redactRequest(req: SerializedRequest): Record<string, unknown> {
     method: req.method,
     url: redactText(req.url ?? ''),
     query: redactValue(req.query),
-    headers: redactHeaders(req.headers),
+    headers: loggedRequestHeaders(req.headers),
     remoteAddress: req.remoteAddress,
     remotePort: req.remotePort,
   };
