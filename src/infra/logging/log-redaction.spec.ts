@@ -40,6 +40,15 @@ describe('redactText', () => {
   });
 });
 
+describe('redactText on a line already redacted', () => {
+  it('leaves it as it is, so the written line can be checked once more', () => {
+    const line = '{"req":{"url":"/api/track/ab12cd34?session_id=cs_test_a1&trackingId=ab12cd34"},"jobId":"JOB123ABC"}';
+    const once = redactText(line);
+    expect(once).toBe(`{"req":{"url":"/api/track/${REDACTED}?session_id=${REDACTED}&trackingId=${REDACTED}"},"jobId":"${REDACTED}"}`);
+    expect(redactText(once)).toBe(once);
+  });
+});
+
 describe('redactValue', () => {
   it('walks plain objects and arrays, redacting capability fields by name', () => {
     expect(

@@ -33,12 +33,13 @@ const REDACTED_NAME_SET = new Set([...CAPABILITY_NAMES, ...QUERY_VALUE_NAMES].ma
 const SECRET_HEADERS = new Set(['cookie', 'set-cookie', 'authorization', 'proxy-authorization', 'x-twilio-signature', 'stripe-signature']);
 
 const names = CAPABILITY_NAMES.map((name) => name.replace(/[-_]/g, '[-_]?')).join('|');
+const alreadyRedacted = REDACTED.replace(/[[\]]/g, '\\$&');
 
 const TEXT_RULES: Array<[RegExp, string]> = [
   // Links and routes whose next segment is a code: /track/<code>, /provider/<code>, /jobs/<code>, /payment/<id>.
   [/(\/(?:track|provider|jobs?|payment|pay|checkout)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
-  // name=value, "name":"value", name: 'value'.
-  [new RegExp(`((?:${names})["']?\\s*[:=]\\s*["']?)[^"'\`&\\s,;)}\\]]+`, 'gi'), `$1${REDACTED}`],
+  // name=value, "name":"value", name: 'value'; a value already redacted is left as it is.
+  [new RegExp(`((?:${names})["']?\\s*[:=]\\s*["']?)(?!${alreadyRedacted})[^"'\`&\\s,;)}\\]]+`, 'gi'), `$1${REDACTED}`],
   // A database's "Key (customer_tracking_id)=(…)".
   [new RegExp(`(\\((?:${names})\\)=\\()[^)]*`, 'gi'), `$1${REDACTED}`],
   // Stripe checkout sessions and keys.

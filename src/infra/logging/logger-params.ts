@@ -5,45 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../../config/app-config';
 import {
-  REDACTED,
   redactError,
   redactRequest,
   redactResponse,
+  redactText,
   redactValue,
   type SerializedRequest,
   type SerializedResponse,
 } from './log-redaction';
-
-/**
- * Defence in depth behind the serializers and the message hook, for paths they already cover:
- * a field added to a log line later is caught by name.
- */
-const REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["proxy-authorization"]',
-  'req.headers["x-twilio-signature"]',
-  'req.headers["stripe-signature"]',
-  'req.params',
-  'req.query.session_id',
-  'req.query.sessionId',
-  'req.query.token',
-  'res.headers["set-cookie"]',
-  'password',
-  '*.password',
-  'trackingId',
-  '*.trackingId',
-  'customerTrackingId',
-  '*.customerTrackingId',
-  'jobId',
-  '*.jobId',
-  'providerJobId',
-  '*.providerJobId',
-  'sessionId',
-  '*.sessionId',
-  'paymentLinkId',
-  '*.paymentLinkId',
-];
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
 
@@ -82,12 +51,16 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       res: serializeResponse,
       err: (err) => redactError(err instanceof Error ? stdSerializers.err(err) : err),
     },
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
     hooks: {
       // Messages and merged objects of every logger, services' own lines included.
       logMethod(args, method) {
         method.apply(this, withErrorMessage(args).map((arg) => redactValue(arg)) as Parameters<typeof method>);
       },
+      // Defence in depth behind the serializers and the hook above: the finished line is checked once
+      // more, so a field added to a log line later (a binding, say) is caught by its name or its shape.
+      // Checked as the line is written rather than as each request's logger is made, which every
+      // request would pay for, logged or not.
+      streamWrite: redactText,
     },
     autoLogging: { ignore: (request) => request.url === '/api/health' },
   };
