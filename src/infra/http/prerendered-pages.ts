@@ -37,8 +37,9 @@ export function prerenderedPages(config: AppConfig, webDist: string): RequestHan
     return text;
   };
 
+  const hasPages = Object.keys(manifest).length > 0;
   return (request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || Object.keys(manifest).length === 0) return next();
+    if (!hasPages || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return next();
     const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
     const textType = TEXT_FILES[path];
     if (textType) return void response.type(textType).send(fill(path.slice(1)));
