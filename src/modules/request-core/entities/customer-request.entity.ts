@@ -9,6 +9,8 @@ export type RequestType = 'online' | 'phone';
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['status'] })
 @Index({ properties: ['serviceCompletedAt'] })
+// An inbound text is routed to the newest open request of its sender's phone.
+@Index({ properties: ['phone', 'createdAt'] })
 export class CustomerRequest {
   [OptionalProps]?:
     | 'createdAt'
