@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Job, Queue, QueueEvents } from 'bullmq';
+import { positiveInt } from './bench/cli-flags.mjs';
 import { formatCount, formatMs, percentile, printResultTable } from './bench/result-table.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
 import { assertBuilt, startWorker } from './bench/worker-process.mjs';
@@ -120,11 +121,3 @@ function report(dueAt, processedOn, failed) {
   ]);
 }
 
-function positiveInt(name, text) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number ≥ 1 (got "${text}")`);
-    process.exit(2);
-  }
-  return value;
-}

@@ -16,6 +16,7 @@ import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
+import { positiveInt } from './bench/cli-flags.mjs';
 import { formatCount, formatMs, printResultTable } from './bench/result-table.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
 import { startTwilioStandIn } from './bench/twilio-arrivals-stand-in.mjs';
@@ -193,11 +194,3 @@ function busiestWindow(times) {
   return most;
 }
 
-function positiveInt(name, text, min = 1) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} must be a whole number ≥ ${min} (got "${text}")`);
-    process.exit(2);
-  }
-  return value;
-}

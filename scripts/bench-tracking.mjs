@@ -25,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { io } from 'socket.io-client';
+import { positiveInt } from './bench/cli-flags.mjs';
+import { recordLogLine } from './bench/server-log.mjs';
 
 const FIX_INTERVAL_MS = 4_000;
 /** ≈3.3 m north per fix: far below the 120 mph / 0.25 mi rule. */
@@ -33,6 +35,8 @@ const ACK_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 20_000;
 /** After the last fix of the window is answered, deliveries still on their way get this long. */
 const DELIVERY_GRACE_MS = 2_000;
+/** The api's stderr after start is a warning even when it is not one of the app's JSON lines. */
+const PLAIN_LINE_LEVEL = 50;
 
 /** Job j's route: its own start (≥ 500 m from any other job's), then STEP_DEG north per fix. */
 const baseOf = (job) => ({ lat: 32.6 + (job % 100) * 0.006, lng: -97.2 - Math.floor(job / 100) * 0.006 });
@@ -413,15 +417,7 @@ async function main() {
         server.gc.push({ at: server.spawnedAt + Number(gc[1]), kind: gc[2], freedMb: Number(gc[3]) - Number(gc[4]), pause: Number(gc[5]), line });
         return;
       }
-      server.output = (server.output + line + '\n').slice(-4000);
-      let level = 50;
-      try {
-        level = JSON.parse(line).level ?? 50;
-      } catch {}
-      if (level >= 40) {
-        server.warnings++;
-        server.lastWarning = line.slice(0, 300);
-      }
+      recordLogLine(server, line, PLAIN_LINE_LEVEL);
     };
     for (const stream of [child.stdout, child.stderr]) {
       let buffered = '';
@@ -1041,11 +1037,6 @@ function summariseProfiles(dir, servers, window) {
   }
 }
 
-function positiveInt(name, text, min = 1) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) fail(`--${name} must be a whole number ≥ ${min} (got "${text}")`);
-  return value;
-}
 
 function fail(message) {
   console.error(message);

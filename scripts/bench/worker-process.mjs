@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { ROOT } from './scratch-install.mjs';
+import { recordLogLine } from './server-log.mjs';
 
 const WORKER = join(ROOT, 'dist', 'worker.js');
 const START_TIMEOUT_MS = 60_000;
@@ -26,19 +27,8 @@ export async function startWorker({ env, install, queueName, nodeFlags = [] }) {
   const child = spawn(process.execPath, [...nodeFlags, WORKER], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const worker = { child, output: '', warnings: 0, lastWarning: '' };
   const onData = (chunk) => {
-    for (const line of String(chunk).split('\n')) {
-      if (!line.trim()) continue;
-      worker.output = (worker.output + line + '\n').slice(-4000);
-      // Only the app's JSON lines have a level; the migrator's plain lines at start are not warnings.
-      let level = 0;
-      try {
-        level = JSON.parse(line).level ?? 0;
-      } catch {}
-      if (level >= 40) {
-        worker.warnings++;
-        worker.lastWarning = line.slice(0, 300);
-      }
-    }
+    // Only the app's JSON lines have a level; the migrator's plain lines at start are not warnings.
+    for (const line of String(chunk).split('\n')) recordLogLine(worker, line, 0);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);

@@ -7,7 +7,7 @@ import type { RouteInfo } from '@nestjs/common/interfaces';
  * which reads a plain row and never touches an entity manager; they are the busiest routes there
  * are, so they skip forking one. Every other route gets its own request-scoped entity manager.
  */
-export const ROUTES_WITHOUT_ENTITY_MANAGER: RouteInfo[] = [
+const ROUTES_WITHOUT_ENTITY_MANAGER: RouteInfo[] = [
   { path: 'track/:trackingId', method: RequestMethod.GET },
   { path: 'jobs/:jobId', method: RequestMethod.GET },
 ];
