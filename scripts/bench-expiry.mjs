@@ -16,7 +16,7 @@ import { Job, Queue, QueueEvents } from 'bullmq';
 import { positiveInt } from './bench/cli-flags.mjs';
 import { formatCount, formatMs, percentile, printResultTable } from './bench/result-table.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
-import { assertBuilt, startWorker } from './bench/worker-process.mjs';
+import { assertBuilt, nodeFlagsOf, startWorker, workerEnv } from './bench/worker-process.mjs';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_bench_expiry';
 const REDIS_URL = 'redis://127.0.0.1:6379/8';
@@ -44,19 +44,10 @@ const { SystemClock } = requireBuilt('./common/clock/clock');
 
 const install = scratchInstall({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
 await install.reset();
-const env = {
-  NODE_ENV: 'production',
-  ALLOW_TEST_PROVIDERS: 'true',
-  SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  DATABASE_URL,
-  REDIS_URL,
-  PROCESS_ROLE: 'worker',
-  LOG_LEVEL: 'warn',
-};
+const env = workerEnv({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
 console.log(`bench:expiry  jobs ${formatCount(jobs)}  due evenly over ${spreadMs / 1000} s, the first ${LEAD_MS / 1000} s after scheduling starts`);
 
-const worker = await startWorker({ env, install, queueName: QUEUES.linkExpiry, nodeFlags: flags['worker-node-flags'].split(/\s+/).filter(Boolean) });
+const worker = await startWorker({ env, install, queueName: QUEUES.linkExpiry, nodeFlags: nodeFlagsOf(flags['worker-node-flags']) });
 const queue = new Queue(QUEUES.linkExpiry, { ...install.queueOptions(), defaultJobOptions: DEFAULT_JOB_OPTIONS[QUEUES.linkExpiry] });
 const events = new QueueEvents(QUEUES.linkExpiry, install.queueOptions());
 let passed = false;

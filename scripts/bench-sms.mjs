@@ -20,7 +20,7 @@ import { positiveInt } from './bench/cli-flags.mjs';
 import { formatCount, formatMs, printResultTable } from './bench/result-table.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
 import { startTwilioStandIn } from './bench/twilio-arrivals-stand-in.mjs';
-import { assertBuilt, startWorker } from './bench/worker-process.mjs';
+import { assertBuilt, nodeFlagsOf, startWorker, workerEnv } from './bench/worker-process.mjs';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_bench_sms';
 const REDIS_URL = 'redis://127.0.0.1:6379/8';
@@ -57,29 +57,21 @@ const { MikroORM } = requireBuilt('@mikro-orm/postgresql');
 const install = scratchInstall({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
 await install.reset();
 const twilio = await startTwilioStandIn();
-const env = {
-  NODE_ENV: 'production',
-  ALLOW_TEST_PROVIDERS: 'true',
-  SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  DATABASE_URL,
-  REDIS_URL,
-  PROCESS_ROLE: 'worker',
-  LOG_LEVEL: 'warn',
+const env = workerEnv({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }, {
   TWILIO_ACCOUNT_SID: TWILIO.sid,
   TWILIO_AUTH_TOKEN: TWILIO.token,
   TWILIO_FROM: TWILIO.from,
   TWILIO_API_URL: twilio.url,
   SMS_RATE_LIMIT_PER_SECOND: String(rateLimit),
   ...(concurrency ? { SMS_WORKER_CONCURRENCY: String(concurrency) } : {}),
-};
+});
 const config = loadConfig(env);
 console.log(
   `bench:sms  texts ${formatCount(texts)} after a warm-up of ${formatCount(warmup)}  worker concurrency ${config.smsWorker.concurrency}  ` +
     `rate limit ${formatCount(config.smsWorker.rateLimitPerSecond)}/s per sender  sender ${TWILIO.from}`,
 );
 
-const worker = await startWorker({ env, install, queueName: QUEUES.sms, nodeFlags: flags['worker-node-flags'].split(/\s+/).filter(Boolean) });
+const worker = await startWorker({ env, install, queueName: QUEUES.sms, nodeFlags: nodeFlagsOf(flags['worker-node-flags']) });
 const queue = new Queue(QUEUES.sms, { ...install.queueOptions(), defaultJobOptions: DEFAULT_JOB_OPTIONS.sms });
 const orm = await MikroORM.init(ormOptions(DATABASE_URL));
 const outbox = new SmsOutboxService(orm.em, queue, new SystemClock(), config);

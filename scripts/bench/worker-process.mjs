@@ -18,6 +18,24 @@ export function assertBuilt(script) {
   }
 }
 
+/** A production worker on the bench's scratch install, with the built-in test checkout and quiet logs. */
+export function workerEnv({ databaseUrl, redisUrl }, extra = {}) {
+  return {
+    NODE_ENV: 'production',
+    ALLOW_TEST_PROVIDERS: 'true',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PROCESS_ROLE: 'worker',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** `--worker-node-flags="--cpu-prof --cpu-prof-dir=/tmp/prof"` as the list of flags it names. */
+export const nodeFlagsOf = (text) => text.split(/\s+/).filter(Boolean);
+
 /**
  * Starts the worker (with `nodeFlags`, e.g. --cpu-prof) and resolves once it has a worker on
  * `queueName` registered in Redis.
