@@ -73,6 +73,7 @@ export const ERROR_CODES = {
   trackingExpired: 'tracking_expired',
   jobNotFound: 'job_not_found',
   jobExpired: 'job_expired',
+  jobReassigned: 'job_reassigned',
   requestNotFound: 'request_not_found',
   paidJobOpen: 'paid_job_open',
   lookupThrottled: 'lookup_throttled',

@@ -4,6 +4,8 @@
 export interface ProviderView {
   id: string;
   name: string;
+  /** The person to greet, when the business name is not a person's. */
+  contactName: string | null;
   /** E.164. */
   phone: string;
   email: string | null;
@@ -53,6 +55,8 @@ export interface ProviderJobView {
   /** What the provider collects from the customer on site: 85% of the final price. */
   payoutCents: number | null;
   providerName: string;
+  /** How the page greets the provider: the contact person's first name, else the business name. */
+  providerCallName: string;
   serviceCompletedAt: string | null;
   /** When the job link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;

@@ -67,6 +67,8 @@ export interface PhoneRequestBody {
 /** Body of POST/PATCH /api/admin/providers (the provider information form). */
 export interface ProviderBody {
   name: string;
+  /** Optional: the person texts and the job page greet, e.g. 'Maria Lopez' of 'Lone Star Roadside'. */
+  contactName?: string;
   phone: string;
   email: string;
   vehicleInfo: string;
@@ -95,4 +97,9 @@ export interface ProviderStepBody {
 export interface RatingBody {
   rating: number;
   review?: string;
+}
+
+/** Body of POST /api/track/:trackingId/checkout (optional): the terms accepted on the payment page. */
+export interface CheckoutBody {
+  termsAccepted?: boolean;
 }

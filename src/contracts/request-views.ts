@@ -41,6 +41,8 @@ export interface RequestDealView {
   depositAmountCents: number | null;
   depositPaid: boolean;
   depositPaidAt: string | null;
+  /** When the customer accepted the terms (on the offer or the payment page); they are not asked again. */
+  termsAcceptedAt: string | null;
   paymentStatus: string | null;
   customerReview: string | null;
 }
@@ -97,6 +99,8 @@ export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
   vehiclePlate: string | null;
   useGps: boolean;
   paymentLinkId: string | null;
+  /** When the customer was last texted the payment page, automatically or by a dispatcher. */
+  paymentLinkSentAt: string | null;
   providerJobId: string | null;
   providerPhone: string | null;
   providerEmail: string | null;
@@ -112,3 +116,6 @@ export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
 
 /** The dispatch board lists at most this many open requests, newest first, and says so when it does. */
 export const ACTIVE_LIST_LIMIT = 500;
+
+/** The Cancelled tab shows this many of the most recently cancelled requests. */
+export const CANCELLED_LIST_LIMIT = 50;

@@ -48,11 +48,13 @@ export interface TrackSocketEvents {
   'provider.location': ProviderLocationEvent;
 }
 
+export type JobLinkClosedReason = 'expired' | 'reassigned';
+
 /** What the provider's job page receives. */
 export interface ProviderSocketEvents {
   'request.changed': ProviderJobView;
-  /** The job link stopped working: expired after completion, or the job went to another provider. */
-  'link.expired': { jobId: string };
+  /** The job link stopped working: expired after completion, or (`reassigned`) the job went to another provider. */
+  'link.expired': { jobId: string; reason: JobLinkClosedReason };
 }
 
 /** What the dispatch board receives. */

@@ -54,3 +54,12 @@ export const PROVIDER_PROBLEM_FIELDS: Record<ProviderProblem, ProviderField> = {
   vehicleRequired: 'vehicleInfo',
   nameAndPhoneRequired: 'name',
 };
+
+/**
+ * How texts and pages address a provider: the contact person's first name when the roster has one,
+ * otherwise the whole business name ("Lone Star Roadside", never "Lone").
+ */
+export function providerCallName(provider: { name: string; contactName?: string | null }): string {
+  const contact = provider.contactName?.trim();
+  return contact ? contact.split(/\s+/)[0] : provider.name.trim();
+}

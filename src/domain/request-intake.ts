@@ -41,6 +41,22 @@ export const PHONE_SERVICE_TYPES = [
 ] as const;
 export type PhoneServiceType = (typeof PHONE_SERVICE_TYPES)[number];
 
+/** Readable names of the phone form's service values (spec §3); online requests store readable names already. */
+export const PHONE_SERVICE_LABELS: Record<PhoneServiceType, string> = {
+  car_towing: 'Car Towing',
+  semi_truck_towing: 'Semi Truck Towing',
+  jump_start: 'Jump Start',
+  tire_change: 'Tire Change',
+  lockout: 'Lockout',
+  fuel_delivery: 'Fuel Delivery',
+  semi_truck_repair: 'Semi Truck Repair',
+  other: 'Other',
+};
+
+/** What a person reads for a stored service type, on every screen, text and export. */
+export const serviceTypeLabel = (serviceType: string): string =>
+  Object.hasOwn(PHONE_SERVICE_LABELS, serviceType) ? PHONE_SERVICE_LABELS[serviceType as PhoneServiceType] : serviceType;
+
 export const INTAKE_MESSAGES = {
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
   missingDestination: {

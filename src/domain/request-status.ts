@@ -42,6 +42,11 @@ export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && Object.hasOwn(STATUS_RANKS, value);
 }
 
+/** Completed or cancelled: nothing more happens to the request and nobody waits on it. */
+export function isClosed(status: string): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
+
 /** The status's rank, or null for a status this system does not know. */
 export function statusRank(status: string): number | null {
   return isRequestStatus(status) ? STATUS_RANKS[status] : null;

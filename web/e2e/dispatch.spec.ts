@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
+import { takeProviderStep } from './support/provider-steps';
 import { aPaidTow, completedMinutesAgo } from './support/paid-tow';
 import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 
@@ -74,7 +75,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
     ['Complete Job', 'Service Completed', 'Completed'],
   ];
   for (const [button, customerToast, badge] of steps) {
-    await provider.getByRole('button', { name: button, exact: true }).click();
+    await takeProviderStep(provider, button);
     await expectToast(provider, 'Status Updated');
     await expect(provider.getByRole('region', { name: 'Job status' })).toContainText(badge);
     await expectToast(customer, customerToast);

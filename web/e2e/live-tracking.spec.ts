@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
+import { takeProviderStep } from './support/provider-steps';
 import { aPaidTow } from './support/paid-tow';
 import { DALLAS, PHONE, phoneAt, toasts } from './support/devices';
 
@@ -55,7 +56,7 @@ test('the provider phone streams its position and the customer watches the truck
   await expect(liveMap).toContainText("No update from your provider's phone for over a minute");
 
   for (const step of ['Arrived', 'Start Service', 'Complete Job']) {
-    await provider.getByRole('button', { name: step, exact: true }).click();
+    await takeProviderStep(provider, step);
     await expectToast(provider, 'Status Updated');
   }
   const rating = customer.getByRole('region', { name: 'Rate Your Service' });

@@ -213,8 +213,13 @@ test('the dispatcher generates, copies and deletes a payment link on the request
     await admin.goto(`/admin/request/${created.id}`);
     const payment = admin.getByRole('region', { name: 'Payment', exact: true });
     await expect(payment).toContainText('Deposit (15%)$22.50');
-    await payment.getByRole('button', { name: 'Generate Payment Link' }).click();
-    await expect(toasts(admin).getByText('Payment Link Created', { exact: true })).toBeVisible();
+    // Accepting the offer already texted the link: the card says so, and offers to send it again.
+    await expect(payment).toContainText('Awaiting Payment');
+    await expect(payment).toContainText('Link texted to customer');
+    await expect(payment).not.toContainText('Not yet');
+    await expect(payment.getByRole('button', { name: 'Generate Payment Link' })).toHaveCount(0);
+    await payment.getByRole('button', { name: 'Resend Payment Link' }).click();
+    await expect(toasts(admin).getByText('Payment Link Sent', { exact: true })).toBeVisible();
     const link = payment.getByLabel('Payment link');
     await expect(link).toHaveValue(new RegExp(`/payment/${created.id}\\?code=${created.trackingId}$`));
 

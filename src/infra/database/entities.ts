@@ -8,12 +8,14 @@ import { PaymentEvent } from '../../modules/payments/entities/payment-event.enti
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
+import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [
   CustomerRequest,
   ActivityLogEntry,
+  RetiredLinkCode,
   AdminUser,
   SmsMessage,
   SmsOptOut,

@@ -37,6 +37,13 @@ export class ProviderJobsController {
     return this.jobs.acceptAgreement(jobId, address);
   }
 
+  @Post('agreement/decline')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The provider turned the job down; the dispatchers see it in the activity log' })
+  declineAgreement(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<void> {
+    return this.jobs.declineAgreement(jobId, address);
+  }
+
   @Post('steps')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The job after the step; the customer is texted' })

@@ -4,7 +4,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import type { ProviderStepAction } from '../../domain/provider-job';
 import type { SmsTemplateName } from '../notifications';
-import { RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
+import { RequestEventsService, RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
 import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
@@ -25,6 +25,7 @@ export class ProviderJobsService {
     private readonly transitions: RequestTransitionsService,
     private readonly expiry: LinkExpiryQueueService,
     private readonly em: EntityManager,
+    private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -38,13 +39,23 @@ export class ProviderJobsService {
     const now = this.clock.now();
     await this.em.fork().transactional(async (tx) => {
       if (request.provider) await tx.nativeUpdate(Provider, { id: request.provider.id }, { agreementAcceptedAt: now });
+      tx.create(ActivityLogEntry, { request: request.id, action: 'Provider accepted the service agreement', userType: 'provider', createdAt: now });
+    });
+  }
+
+  /** A provider who turns the job down: the dispatchers see it at once, so they can send it to someone else. */
+  async declineAgreement(jobId: string, address: string): Promise<void> {
+    const request = await this.lookup.forProvider(jobId, address);
+    const now = this.clock.now();
+    await this.em.fork().transactional(async (tx) => {
       tx.create(ActivityLogEntry, {
         request: request.id,
-        action: 'Provider accepted the service agreement',
+        action: 'Provider declined the service agreement; the job needs another provider',
         userType: 'provider',
         createdAt: now,
       });
     });
+    this.events.changed(request);
   }
 
   /**

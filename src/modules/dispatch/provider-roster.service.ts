@@ -51,10 +51,11 @@ export class ProviderRosterService {
     const provider = await em.findOne(Provider, { id });
     if (!provider) throw DispatchErrors.providerNotFound();
     // A provider who joined by name and phone at assignment can be switched off before their details are complete.
-    const editsDetails = [body.name, body.phone, body.email, body.vehicleInfo].some((value) => value !== undefined);
+    const editsDetails = [body.name, body.contactName, body.phone, body.email, body.vehicleInfo].some((value) => value !== undefined);
     if (editsDetails) {
       const next = {
         name: body.name ?? provider.name,
+        contactName: body.contactName ?? provider.contactName,
         phone: body.phone ?? provider.phone,
         email: body.email ?? provider.email,
         vehicleInfo: body.vehicleInfo ?? provider.vehicleInfo,
@@ -93,9 +94,10 @@ export class ProviderRosterService {
     return joining;
   }
 
-  private details(input: ProviderDetailsInput) {
+  private details(input: ProviderDetailsInput & { contactName?: string | null }) {
     return {
       name: input.name!.trim(),
+      contactName: trimmedOrNull(input.contactName),
       phone: this.phoneOf(input.phone),
       email: trimmedOrNull(input.email),
       vehicleInfo: trimmedOrNull(input.vehicleInfo),

@@ -64,7 +64,11 @@ export class SmsOutboxService {
   }
 
   private stageTemplate(tx: EntityManager, text: TemplatedSms, staged: SmsMessage[]): void {
-    const body = SMS_TEMPLATES[text.template]({ request: text.request, publicUrl: this.config.publicUrl });
+    const body = SMS_TEMPLATES[text.template]({
+      request: text.request,
+      publicUrl: this.config.publicUrl,
+      supportPhone: this.config.supportPhone,
+    });
     const phone = text.to === 'customer' ? text.request.phone : text.request.provider?.phone;
     if (body === null || !phone) {
       this.logger.warn(`Not texting ${text.template} to the ${text.to} of ${text.request.id}: no link or no number`);

@@ -3,6 +3,7 @@ import type { CustomerRequest } from '../request-core/entities/customer-request.
 import { OPT_OUT_CONFIRMATION, SMS_REPLIES, SMS_TEMPLATES } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
+const SUPPORT_PHONE = '+12145550123';
 
 /** A request with every field a template reads, as far along as the longest texts need. */
 const sampleRequest = {
@@ -28,7 +29,7 @@ const sampleRequest = {
 
 const templates = Object.entries(SMS_TEMPLATES).map(([name, template]) => ({
   name,
-  body: template({ request: sampleRequest, publicUrl: PUBLIC_URL })!,
+  body: template({ request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!,
 }));
 const replies = Object.entries(SMS_REPLIES).map(([name, reply]) => ({
   name,
@@ -60,5 +61,44 @@ describe('SMS texts', () => {
 
   it.each(texts)('keeps $name within two segments', ({ body }) => {
     expect(smsSegments(body)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('what texts say about the job', () => {
+  const write = (name: keyof typeof SMS_TEMPLATES, changes: Record<string, unknown>) =>
+    SMS_TEMPLATES[name]({ request: { ...sampleRequest, ...changes } as CustomerRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
+
+  it('names a phone request service by its label, never its stored code', () => {
+    expect(write('request-received', { serviceType: 'car_towing' })).toContain('your Car Towing request');
+    expect(write('job-assigned', { serviceType: 'tire_change' })).toContain('job: Tire Change for a 2018 Ford F-150');
+  });
+
+  it('gives the provider the street and city of the pickup, never the house number or coordinates', () => {
+    const job = write('job-assigned', { destinationAddress: 'Lat: 32.77670, Lng: -96.79700' })!;
+    expect(job).toContain('near Marilla St, Dallas');
+    expect(job).not.toContain('1500');
+    expect(job).toContain('towing to the pinned destination on the job page');
+    expect(job).not.toContain('Lat:');
+    expect(write('job-assigned', { locationAddress: 'Lat: 32.77670, Lng: -96.79700' })).toContain('near the pinned location on the job page');
+  });
+
+  it('calls the provider by the whole business name, or the contact person first name', () => {
+    expect(write('provider-assigned', { provider: { name: 'Ray Tow Co', contactName: null } })).toContain('Ray Tow Co is your provider');
+    expect(write('provider-en-route', { provider: { name: 'Lone Star Roadside', contactName: 'Maria Lopez' } })).toContain(
+      'Maria is on the way',
+    );
+  });
+
+  it('tells the customer the refunded amount and that the request is cancelled', () => {
+    expect(write('deposit-refunded', { depositAmountCents: 6750 })).toContain('we refunded your $67.50 deposit; the request is cancelled');
+  });
+
+  it('gives a removed request the support line instead of a dead link', () => {
+    for (const name of ['request-deleted', 'payment-link-withdrawn'] as const) {
+      const body = write(name, { serviceType: 'jump_start' })!;
+      expect(body).toContain('Jump Start request');
+      expect(body).toContain(SUPPORT_PHONE);
+      expect(body).not.toContain('/track/');
+    }
   });
 });

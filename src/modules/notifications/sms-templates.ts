@@ -1,4 +1,7 @@
+import { streetAndCity, isCoordinateText } from '../../domain/address-text';
 import { formatUsd, payoutCents } from '../../domain/money';
+import { providerCallName } from '../../domain/provider-details';
+import { serviceTypeLabel } from '../../domain/request-intake';
 import { statusDisplay } from '../../domain/request-status';
 import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
@@ -9,6 +12,8 @@ const BRAND = 'DFW Roadside';
 export interface TemplateInput {
   request: CustomerRequest;
   publicUrl: string;
+  /** The business line, for texts that leave the customer no link to follow. */
+  supportPhone: string;
 }
 
 /** A text's body from the request it is about; null when the request lacks the link the text needs. */
@@ -43,21 +48,21 @@ const withJobLink =
 const vehicleOf = (request: CustomerRequest): string =>
   [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || 'vehicle';
 
-/** The area, not the door: the street stays on the job page. 'Lat: x, Lng: y' stays a shared location. */
-function pickupArea(address: string | null): string {
-  if (!address) return 'the shared location';
-  if (address.startsWith('Lat:')) return 'the GPS location on the job page';
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
-  return parts.length > 1 ? parts.slice(1).join(', ') : address;
-}
+const serviceOf = (request: CustomerRequest): string => serviceTypeLabel(request.serviceType);
 
-const firstName = (name: string | undefined): string => name?.trim().split(/\s+/)[0] ?? 'Your provider';
+/** Texts name places by the words the customer gave; coordinates stay on the job page. */
+const pickupArea = (request: CustomerRequest): string => streetAndCity(request.locationAddress) ?? 'the pinned location on the job page';
+
+const destinationOf = (request: CustomerRequest): string =>
+  isCoordinateText(request.destinationAddress) ? 'the pinned destination on the job page' : request.destinationAddress!;
+
+const providerName = (request: CustomerRequest): string => (request.provider ? providerCallName(request.provider) : 'Your provider');
 
 /** Every text the product sends, in one place. */
 export const SMS_TEMPLATES = {
   'request-received': withTrackingLink(
     (url, request) =>
-      `${BRAND}: we received your ${request.serviceType} request. A dispatcher will text you a price shortly. ` +
+      `${BRAND}: we received your ${serviceOf(request)} request. A dispatcher will text you a price shortly. ` +
       `Follow it live: ${url} ${OPT_OUT}`,
   ),
   'price-offered': withTrackingLink(
@@ -90,8 +95,8 @@ export const SMS_TEMPLATES = {
   ),
   'job-assigned': withJobLink(
     (url, request) =>
-      `${BRAND} job: ${request.serviceType} for a ${vehicleOf(request)} near ${pickupArea(request.locationAddress)}` +
-      (request.destinationAddress ? `, towing to ${request.destinationAddress}` : '') +
+      `${BRAND} job: ${serviceOf(request)} for a ${vehicleOf(request)} near ${pickupArea(request)}` +
+      (request.destinationAddress ? `, towing to ${destinationOf(request)}` : '') +
       (request.finalPriceCents == null ? '' : `. You collect ${formatUsd(payoutCents(request.finalPriceCents))} (85%) on site`) +
       `. Open the job: ${url} ${OPT_OUT}`,
   ),
@@ -100,15 +105,15 @@ export const SMS_TEMPLATES = {
   ),
   'provider-assigned': withTrackingLink(
     (url, request) =>
-      `${BRAND}: ${firstName(request.provider?.name)} is your provider` +
+      `${BRAND}: ${providerName(request)} is your provider` +
       (request.provider?.vehicleInfo ? ` (${request.provider.vehicleInfo})` : '') +
       `. Follow them live with this link: ${url} ${OPT_OUT}`,
   ),
   'provider-en-route': withTrackingLink(
-    (url, request) => `${BRAND}: ${firstName(request.provider?.name)} is on the way. Watch them come: ${url} ${OPT_OUT}`,
+    (url, request) => `${BRAND}: ${providerName(request)} is on the way. Watch them come: ${url} ${OPT_OUT}`,
   ),
   'provider-arrived': withTrackingLink(
-    (url, request) => `${BRAND}: ${firstName(request.provider?.name)} has arrived. Details: ${url} ${OPT_OUT}`,
+    (url, request) => `${BRAND}: ${providerName(request)} has arrived. Details: ${url} ${OPT_OUT}`,
   ),
   'service-started': withTrackingLink(
     (url) => `${BRAND}: your service has started. Follow it here: ${url} ${OPT_OUT}`,
@@ -124,6 +129,20 @@ export const SMS_TEMPLATES = {
     (url, request) =>
       `${BRAND}: Your provider expects to arrive in about ${request.providerEtaMinutes} minutes. Follow them: ${url} ${OPT_OUT}`,
   ),
+  'deposit-refunded': withTrackingLink(
+    (url, request) =>
+      `${BRAND}: we refunded your ${formatUsd(request.depositAmountCents!)} deposit; the request is cancelled. ` +
+      `Your bank shows it within 5-10 business days. Details: ${url} ${OPT_OUT}`,
+  ),
+  'final-offer-rejected': ({ request, publicUrl }) =>
+    `${BRAND}: you declined our final offer of ${formatUsd(request.adminCounterOfferCents!)}, so your request is cancelled ` +
+    `and nothing was charged. Need help later? ${publicUrl}/request ${OPT_OUT}`,
+  'request-deleted': ({ request, supportPhone }) =>
+    `${BRAND}: your ${serviceOf(request)} request was removed by our dispatcher and its link no longer works. ` +
+    `Nothing was charged. Questions? Call ${supportPhone}. ${OPT_OUT}`,
+  'payment-link-withdrawn': ({ request, supportPhone }) =>
+    `${BRAND}: the payment link for your ${serviceOf(request)} request was withdrawn and no longer works; ` +
+    `the request is closed and nothing was charged. Questions? Call ${supportPhone}. ${OPT_OUT}`,
   'request-cancelled': withTrackingLink(
     (url, request) =>
       `${BRAND}: your request is cancelled` +

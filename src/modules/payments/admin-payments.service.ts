@@ -1,11 +1,12 @@
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { PaymentLinkView, PaymentView } from '../../contracts/payment-views';
 import { depositCents, formatUsd } from '../../domain/money';
+import { isClosed } from '../../domain/request-status';
 import { paymentPageUrl } from '../notifications';
-import { RequestErrors, RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
+import { markPaymentLinkSent, RequestErrors, RequestRepository, RequestTransitionsService } from '../request-core';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
@@ -21,7 +22,6 @@ export class AdminPaymentsService {
     private readonly em: EntityManager,
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
-    private readonly events: RequestEventsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,7 +37,7 @@ export class AdminPaymentsService {
       actor: 'admin',
       apply: (r) => {
         r.depositAmountCents ??= depositCents(r.finalPriceCents!, r.depositPercentage);
-        r.paymentLinkId = r.customerTrackingId;
+        markPaymentLinkSent(r, this.clock.now());
       },
       activity: (r) => `Created payment link for the ${formatUsd(r.depositAmountCents!)} deposit`,
       texts: [{ template: 'payment-link', to: 'customer' }],
@@ -55,16 +55,12 @@ export class AdminPaymentsService {
     if (!request) throw RequestErrors.requestNotFound();
     await this.refuseOnceDepositPaid(request, this.em.fork());
     await this.closeOpenSessions(requestId);
-    const deleted = await this.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOne(CustomerRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) return false;
-      await this.refuseOnceDepositPaid(locked, tx);
-      // Its log, texts and payment records go with it (foreign keys cascade).
-      return (await tx.nativeDelete(CustomerRequest, { id: requestId })) > 0;
+    await this.transitions.remove(requestId, {
+      check: (locked, tx) => this.refuseOnceDepositPaid(locked, tx),
+      // Whoever holds the link is told it no longer works, rather than finding out at the checkout.
+      texts: (locked) => (isClosed(locked.status) ? [] : [{ template: 'payment-link-withdrawn', to: 'customer' }]),
     });
-    if (!deleted) throw RequestErrors.requestNotFound();
     this.logger.log(`Request ${requestId} deleted with its payment link by ${adminEmail}`);
-    this.events.deleted(requestId);
   }
 
   /** A deposit paid (or paid and refunded) on the request or on any of its checkout sessions. */
@@ -93,6 +89,7 @@ export class AdminPaymentsService {
           r.paymentStatus = 'refunded';
         },
         activity: () => `Cancelled the request and refunded the ${formatUsd(payment.amountCents)} deposit`,
+        texts: [{ template: 'deposit-refunded', to: 'customer' }],
       });
     }
     if (payment.status === 'refunded') return;

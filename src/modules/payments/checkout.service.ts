@@ -7,7 +7,9 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import type { CheckoutSessionStatus, CheckoutStarted } from '../../contracts/payment-views';
 import type { ShareLocationBody } from '../../contracts/request-bodies';
 import type { CustomerRequestView } from '../../contracts/request-views';
+import { isCoordinateText } from '../../domain/address-text';
 import { formatUsd } from '../../domain/money';
+import { serviceTypeLabel } from '../../domain/request-intake';
 import {
   RequestErrors,
   RequestEventsService,
@@ -61,7 +63,9 @@ export class CheckoutService {
           request.customerLat = body.lat;
           request.customerLng = body.lng;
           request.useGps = true;
-          if (body.address?.trim()) request.locationAddress = body.address.trim();
+          // The address the customer typed stays; a looked-up one fills it only where there was none.
+          const shared = body.address?.trim();
+          if (shared && (!request.locationAddress || isCoordinateText(request.locationAddress))) request.locationAddress = shared;
           request.updatedAt = now;
           tx.create(ActivityLogEntry, { request, action: 'Shared current location', userType: 'customer', createdAt: now });
           return request;
@@ -75,8 +79,10 @@ export class CheckoutService {
     }
   }
 
-  async startCheckout(trackingId: string, address: string): Promise<CheckoutStarted> {
+  async startCheckout(trackingId: string, address: string, termsAccepted: boolean): Promise<CheckoutStarted> {
     const { id } = await this.lookup.forCustomer(trackingId, address);
+    // A fact kept beside the request, like its first acceptance on the offer; never moved or overwritten.
+    if (termsAccepted) await this.em.fork().nativeUpdate(CustomerRequest, { id, termsAcceptedAt: null }, { termsAcceptedAt: this.clock.now() });
     return this.checkoutFor(id);
   }
 
@@ -114,7 +120,7 @@ export class CheckoutService {
           requestId,
           amountCents: request.depositAmountCents!,
           currency: DEPOSIT_CURRENCY,
-          description: `${request.serviceType} deposit (${request.depositPercentage}% of ${formatUsd(request.finalPriceCents!)})`,
+          description: `${serviceTypeLabel(request.serviceType)} deposit (${request.depositPercentage}% of ${formatUsd(request.finalPriceCents!)})`,
           successUrl: `${this.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: paymentPageUrl(this.config.publicUrl, request) ?? `${this.config.publicUrl}/`,
           expiresAt,

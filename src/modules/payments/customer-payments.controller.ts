@@ -4,6 +4,7 @@ import { ClientAddress } from '../../common/http/client-address.decorator';
 import type { CheckoutSessionStatus, CheckoutStarted } from '../../contracts/payment-views';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { CheckoutService } from './checkout.service';
+import { CheckoutDto } from './dto/checkout.dto';
 import { ShareLocationDto } from './dto/share-location.dto';
 
 @ApiTags('customer')
@@ -27,8 +28,12 @@ export class CustomerPaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Where to pay the deposit; the open session is reused' })
   @ApiConflictResponse({ description: 'Location sharing is required before payment, or the deposit is already paid' })
-  startCheckout(@Param('trackingId') trackingId: string, @ClientAddress() address: string): Promise<CheckoutStarted> {
-    return this.checkout.startCheckout(trackingId, address);
+  startCheckout(
+    @Param('trackingId') trackingId: string,
+    @Body() body: CheckoutDto,
+    @ClientAddress() address: string,
+  ): Promise<CheckoutStarted> {
+    return this.checkout.startCheckout(trackingId, address, body?.termsAccepted === true);
   }
 
   @Get('payments/sessions/:sessionId')

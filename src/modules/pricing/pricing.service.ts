@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { depositCents, formatUsd } from '../../domain/money';
-import { RequestLookupService, RequestTransitionsService, toCustomerView } from '../request-core';
+import { markPaymentLinkSent, RequestLookupService, RequestTransitionsService, toCustomerView } from '../request-core';
 import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { PricingErrors } from './pricing-errors';
 
@@ -11,6 +12,7 @@ export class PricingService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly lookup: RequestLookupService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async setPrice(requestId: string, cents: number): Promise<void> {
@@ -29,7 +31,10 @@ export class PricingService {
     await this.transitions.run(requestId, {
       action: 'accept_counter',
       actor: 'admin',
-      apply: (request) => fixFinalPrice(request, request.customerCounterOfferCents!),
+      apply: (request) => {
+        fixFinalPrice(request, request.customerCounterOfferCents!);
+        markPaymentLinkSent(request, this.clock.now());
+      },
       activity: (request) => `Accepted counter-offer of ${formatUsd(request.customerCounterOfferCents!)}`,
       texts: [{ template: 'counter-accepted', to: 'customer' }],
     });
@@ -66,6 +71,8 @@ export class PricingService {
       apply: (request) => {
         fixFinalPrice(request, request.adminCounterOfferCents ?? request.adminPriceCents!);
         request.customerFinalDecision = 'accepted';
+        request.termsAcceptedAt ??= this.clock.now();
+        markPaymentLinkSent(request, this.clock.now());
       },
       activity: (request) => `Accepted offer of ${formatUsd(request.finalPriceCents!)}`,
       texts: [{ template: 'payment-link', to: 'customer' }],
@@ -95,6 +102,7 @@ export class PricingService {
         request.customerFinalDecision = 'rejected';
       },
       activity: (request) => `Rejected final offer of ${formatUsd(request.adminCounterOfferCents!)}`,
+      texts: [{ template: 'final-offer-rejected', to: 'customer' }],
     });
     return toCustomerView(rejected);
   }

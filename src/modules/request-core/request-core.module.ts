@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications';
 import { ActivityLogService } from './activity-log.service';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
+import { RetiredLinkCode } from './entities/retired-link-code.entity';
 import { LookupRateLimiter } from './lookup-rate-limiter.service';
 import { RequestEventsService } from './request-events.service';
 import { RequestLookupService } from './request-lookup.service';
@@ -13,7 +14,7 @@ import { RequestRepository } from './request.repository';
 
 /** The request record every feature shares: its repository, lookups, live events and the one transition engine. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CustomerRequest, ActivityLogEntry]), NotificationsModule],
+  imports: [MikroOrmModule.forFeature([CustomerRequest, ActivityLogEntry, RetiredLinkCode]), NotificationsModule],
   providers: [
     ActivityLogService,
     LookupRateLimiter,

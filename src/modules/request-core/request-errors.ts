@@ -12,6 +12,7 @@ export const RequestErrors = {
     ),
   jobNotFound: () => new AppError('not_found', ERROR_CODES.jobNotFound, 'Job Not Found'),
   jobExpired: () => new AppError('gone', ERROR_CODES.jobExpired, 'This provider job link has expired.'),
+  jobReassigned: () => new AppError('gone', ERROR_CODES.jobReassigned, 'This job was given to another provider.', undefined, 'Job Reassigned'),
   requestNotFound: () => new AppError('not_found', ERROR_CODES.requestNotFound, 'Request not found'),
   paidJobOpen: () =>
     new AppError(

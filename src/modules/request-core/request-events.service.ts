@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EVENTS, type ProviderLocationEvent } from '../../contracts/socket-events';
+import { EVENTS, type JobLinkClosedReason, type ProviderLocationEvent } from '../../contracts/socket-events';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { toProviderJobView } from './views/provider-job-view.mapper';
@@ -31,13 +31,13 @@ export class RequestEventsService {
       }
     }
     if (request.providerJobId) this.realtime.toProvider(request.providerJobId, EVENTS.requestChanged, toProviderJobView(request));
-    if (previous?.jobId && previous.jobId !== request.providerJobId) this.linkClosed(previous.jobId);
+    if (previous?.jobId && previous.jobId !== request.providerJobId) this.linkClosed(previous.jobId, 'reassigned');
     this.realtime.toAdmins(EVENTS.requestChanged, { id: request.id, status: request.status });
   }
 
   /** A job link that stopped working: its page shows the expired state at once. */
-  linkClosed(jobId: string): void {
-    this.realtime.toProvider(jobId, EVENTS.linkExpired, { jobId });
+  linkClosed(jobId: string, reason: JobLinkClosedReason = 'expired'): void {
+    this.realtime.toProvider(jobId, EVENTS.linkExpired, { jobId, reason });
   }
 
   trackingLinkExpired(trackingId: string): void {

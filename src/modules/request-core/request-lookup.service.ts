@@ -30,7 +30,7 @@ export class RequestLookupService {
   /** The same lookup, reading only what the customer's view shows (every open and reconnect of the tracking page). */
   viewForCustomer(code: string, address: string): Promise<CustomerViewSource> {
     return this.limiter.guard('track', address, async () =>
-      this.live(isTrackingCode(code) ? await this.views.customerView(code) : null, RequestErrors.trackingNotFound, RequestErrors.trackingExpired),
+      this.live(isTrackingCode(code) ? await this.customerViewFollowingRetired(code) : null, RequestErrors.trackingNotFound, RequestErrors.trackingExpired),
     );
   }
 
@@ -41,7 +41,7 @@ export class RequestLookupService {
   /** The same lookup, reading only what the provider's view shows (the job page's reads). */
   viewForProvider(jobId: string, address: string): Promise<ProviderJobViewSource> {
     return this.limiter.guard('job', address, async () =>
-      this.live(isAdminCode(jobId) ? await this.views.providerJobView(jobId) : null, RequestErrors.jobNotFound, RequestErrors.jobExpired),
+      this.live(isAdminCode(jobId) ? await this.providerJobViewOrReassigned(jobId) : null, RequestErrors.jobNotFound, RequestErrors.jobExpired),
     );
   }
 
@@ -51,8 +51,26 @@ export class RequestLookupService {
   }
 
   async byJobId(jobId: string): Promise<CustomerRequest> {
-    const request = isAdminCode(jobId) ? await this.requests.byJobId(jobId) : null;
+    const request = isAdminCode(jobId) ? ((await this.requests.byJobId(jobId)) ?? (await this.refuseIfReassigned(jobId))) : null;
     return this.live(request, RequestErrors.jobNotFound, RequestErrors.jobExpired);
+  }
+
+  /** An earlier code answers with the request's current view, whose code the page then moves to. */
+  private async customerViewFollowingRetired(code: string): Promise<CustomerViewSource | null> {
+    const view = await this.views.customerView(code);
+    if (view) return view;
+    const current = await this.requests.currentTrackingCode(code);
+    return current ? this.views.customerView(current) : null;
+  }
+
+  private async providerJobViewOrReassigned(jobId: string): Promise<ProviderJobViewSource | null> {
+    return (await this.views.providerJobView(jobId)) ?? this.refuseIfReassigned(jobId);
+  }
+
+  /** A job code replaced when the job went to another provider says so, rather than 'not found'. */
+  private async refuseIfReassigned(jobId: string): Promise<null> {
+    if (await this.requests.retiredCodeOwner(jobId, 'job')) throw RequestErrors.jobReassigned();
+    return null;
   }
 
   private live<T extends Expiring>(found: T | null, notFound: () => Error, expired: () => Error): T {

@@ -1,4 +1,4 @@
-import { DeadlockException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { DeadlockException, EntityManager, LockMode, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
@@ -6,11 +6,12 @@ import { transition, type TransitionRefusal } from '../../domain/request-lifecyc
 import { SmsOutboxService } from '../notifications';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
+import { RetiredLinkCode } from './entities/retired-link-code.entity';
 import { lifecycleStateOf } from './lifecycle-state';
 import { RequestErrors } from './request-errors';
-import { RequestEventsService } from './request-events.service';
+import { RequestEventsService, type PreviousCodes } from './request-events.service';
 import { RequestRepository } from './request.repository';
-import type { PlannedText, TransitionPlan } from './transition-plan';
+import type { PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
 const MAX_ATTEMPTS = 5;
 
@@ -47,6 +48,25 @@ export class RequestTransitionsService {
     }
   }
 
+  /**
+   * Deletes the request with its log and payment records, under a row lock so a change committed
+   * meanwhile is either seen by the check or waits. Its texts stay (the inbox keeps the conversation),
+   * and the texts the plan names are written before the row goes.
+   */
+  async remove(requestId: string, plan: RemovalPlan): Promise<void> {
+    await this.outbox.transaction(async (tx, texts) => {
+      const found = await tx.findOne(CustomerRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw RequestErrors.requestNotFound();
+      await plan.check?.(found, tx);
+      for (const text of plan.texts(found)) {
+        texts.stageTemplate({ ...text, request: found, idempotencyKey: `${text.template}:${text.to}:${found.id}:removed` });
+      }
+      await tx.flush();
+      await tx.nativeDelete(CustomerRequest, { id: requestId });
+    });
+    this.events.deleted(requestId);
+  }
+
   private async attempt(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
     const { found: request, previous } = await this.outbox.transaction(async (tx, texts) => {
       const found = await this.requests.byId(requestId, tx);
@@ -54,7 +74,7 @@ export class RequestTransitionsService {
       const result = transition(lifecycleStateOf(found), plan.action, plan.actor);
       if (!result.ok) throw refusalError(result.refusal, result.message);
 
-      const previous = { trackingId: found.customerTrackingId, jobId: found.providerJobId };
+      const previous: PreviousCodes = { trackingId: found.customerTrackingId, jobId: found.providerJobId };
       // The version this write creates makes each text's key unique to this move.
       const version = found.version + 1;
       const stage = (planned: readonly PlannedText[] = []) => {
@@ -69,6 +89,7 @@ export class RequestTransitionsService {
       if (result.negotiationRound !== undefined) found.negotiationRound = result.negotiationRound;
       const now = this.clock.now();
       found.updatedAt = now;
+      retireReplacedCodes(tx, found, previous, now);
 
       stage(typeof plan.texts === 'function' ? plan.texts(found) : plan.texts);
       await plan.alsoWrite?.(tx, found);
@@ -80,6 +101,16 @@ export class RequestTransitionsService {
       this.logger.error(`After ${plan.action} on ${request.id}: ${error.message}`),
     );
     return request;
+  }
+}
+
+/** Codes a move replaced keep answering: texts already sent carry them. */
+function retireReplacedCodes(tx: EntityManager, request: CustomerRequest, previous: PreviousCodes, now: Date): void {
+  if (previous.trackingId && previous.trackingId !== request.customerTrackingId) {
+    tx.create(RetiredLinkCode, new RetiredLinkCode(previous.trackingId, 'tracking', request, now));
+  }
+  if (previous.jobId && previous.jobId !== request.providerJobId) {
+    tx.create(RetiredLinkCode, new RetiredLinkCode(previous.jobId, 'job', request, now));
   }
 }
 

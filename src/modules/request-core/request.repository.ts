@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CustomerRequest } from './entities/customer-request.entity';
+import { RetiredLinkCode, type RetiredCodeKind } from './entities/retired-link-code.entity';
 
 /** The provider's latest fix travels with the request into every audience's view. */
 const WITH_POSITION = { populate: ['position'] } as const;
@@ -14,17 +15,41 @@ export class RequestRepository {
     return em.findOne(CustomerRequest, { id }, WITH_POSITION);
   }
 
-  byTrackingCode(code: string): Promise<CustomerRequest | null> {
-    return this.em.fork().findOne(CustomerRequest, { customerTrackingId: code }, WITH_POSITION);
+  /** By its current tracking code, or by one it answered to before a provider was assigned. */
+  async byTrackingCode(code: string): Promise<CustomerRequest | null> {
+    const em = this.em.fork();
+    const current = await em.findOne(CustomerRequest, { customerTrackingId: code }, WITH_POSITION);
+    if (current) return current;
+    const ownerId = await this.retiredCodeOwner(code, 'tracking');
+    return ownerId ? em.findOne(CustomerRequest, { id: ownerId }, WITH_POSITION) : null;
+  }
+
+  /** The tracking code now in use by the request that once answered to `code`. */
+  async currentTrackingCode(retiredCode: string): Promise<string | null> {
+    const retired = await this.em.fork().findOne(RetiredLinkCode, { code: retiredCode, kind: 'tracking' }, { populate: ['request'] });
+    return retired?.request.customerTrackingId ?? null;
+  }
+
+  /** The id of the request that once answered to `code` as a link of this kind. */
+  async retiredCodeOwner(code: string, kind: RetiredCodeKind): Promise<string | null> {
+    const retired = await this.em.fork().findOne(RetiredLinkCode, { code, kind });
+    return retired?.request.id ?? null;
   }
 
   byJobId(jobId: string): Promise<CustomerRequest | null> {
     return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId }, WITH_POSITION);
   }
 
-  /** Requests not completed, newest first, up to `limit`, with how many there are in all. */
+  /** Requests neither completed nor cancelled, newest first, up to `limit`, with how many there are in all. */
   open(limit: number): Promise<[CustomerRequest[], number]> {
-    return this.em.fork().findAndCount(CustomerRequest, { status: { $ne: 'completed' } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.em
+      .fork()
+      .findAndCount(CustomerRequest, { status: { $nin: ['completed', 'cancelled'] } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** Cancelled requests, most recently cancelled first, up to `limit`. */
+  cancelled(limit: number): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, { status: 'cancelled' }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit });
   }
 
   /** Deletes the request with its log, texts and payment records (foreign keys cascade). */

@@ -25,3 +25,11 @@ export interface TransitionPlan {
   /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
   afterCommit?: (request: CustomerRequest) => Promise<void>;
 }
+
+/** What a use case asks of the engine to delete a request: a last check on the locked row, and who is told. */
+export interface RemovalPlan {
+  /** Throws to refuse, seeing the row as it stands under its lock. */
+  check?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
+  /** Texts composed from the request before it goes; they stay in the inbox without it. */
+  texts: (request: CustomerRequest) => readonly PlannedText[];
+}

@@ -14,13 +14,19 @@ export class AdminRequestsController {
 
   @Get()
   @ApiOkResponse({
-    description: 'Requests not completed, newest first, at most 500',
-    headers: { 'X-Total-Count': { description: 'How many requests are not completed', schema: { type: 'integer' } } },
+    description: 'Requests neither completed nor cancelled, newest first, at most 500',
+    headers: { 'X-Total-Count': { description: 'How many requests are open', schema: { type: 'integer' } } },
   })
   async list(@Res({ passthrough: true }) response: Response): Promise<AdminRequestSummary[]> {
     const { items, total } = await this.requests.list();
     response.setHeader('X-Total-Count', String(total));
     return items;
+  }
+
+  @Get('cancelled')
+  @ApiOkResponse({ description: 'The 50 most recently cancelled requests' })
+  cancelled(): Promise<AdminRequestSummary[]> {
+    return this.requests.cancelled();
   }
 
   @Get(':id')

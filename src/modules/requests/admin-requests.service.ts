@@ -1,15 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACTIVE_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
+import { isClosed } from '../../domain/request-status';
+import { ACTIVE_LIST_LIMIT, CANCELLED_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
 import { NotificationsService } from '../notifications';
 import { AdminPaymentsService } from '../payments';
 import {
   ActivityLogService,
   RequestErrors,
-  RequestEventsService,
   RequestRepository,
+  RequestTransitionsService,
   toAdminSummary,
   toAdminView,
 } from '../request-core';
+import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 export interface ActiveRequests {
   items: AdminRequestSummary[];
@@ -25,14 +27,19 @@ export class AdminRequestsService {
     private readonly requests: RequestRepository,
     private readonly activity: ActivityLogService,
     private readonly notifications: NotificationsService,
-    private readonly events: RequestEventsService,
+    private readonly transitions: RequestTransitionsService,
     private readonly payments: AdminPaymentsService,
   ) {}
 
-  /** The Active tab: every request not completed, newest first. Completed jobs have their own endpoints. */
+  /** The Active tab: every request neither completed nor cancelled, newest first. Completed jobs have their own endpoints. */
   async list(): Promise<ActiveRequests> {
     const [requests, total] = await this.requests.open(ACTIVE_LIST_LIMIT);
     return { items: requests.map(toAdminSummary), total };
+  }
+
+  /** The Cancelled tab: the most recently cancelled requests, so a dispatcher can still look one up. */
+  async cancelled(): Promise<AdminRequestSummary[]> {
+    return (await this.requests.cancelled(CANCELLED_LIST_LIMIT)).map(toAdminSummary);
   }
 
   async details(id: string): Promise<AdminRequestView> {
@@ -47,16 +54,23 @@ export class AdminRequestsService {
   }
 
   /**
-   * Deletes the request with its log, texts and payment records. A paid job still under way keeps
-   * its money trail: it is refunded (which cancels it) or completed first.
+   * Deletes the request with its log and payment records; its texts stay in the inbox. A paid job
+   * still under way keeps its money trail: it is refunded (which cancels it) or completed first.
+   * A customer still waiting on the request is told it was removed.
    */
   async delete(id: string, adminEmail: string): Promise<void> {
     const request = await this.requests.byId(id);
     if (!request) throw RequestErrors.requestNotFound();
-    if (request.depositPaid && !['completed', 'cancelled'].includes(request.status)) throw RequestErrors.paidJobOpen();
+    refuseWhilePaidJobOpen(request);
     await this.payments.closeOpenSessions(id);
-    if (!(await this.requests.delete(id))) throw RequestErrors.requestNotFound();
+    await this.transitions.remove(id, {
+      check: refuseWhilePaidJobOpen,
+      texts: (locked) => (isClosed(locked.status) ? [] : [{ template: 'request-deleted', to: 'customer' }]),
+    });
     this.logger.log(`Request ${id} deleted by ${adminEmail}`);
-    this.events.deleted(id);
   }
+}
+
+function refuseWhilePaidJobOpen(request: CustomerRequest): void {
+  if (request.depositPaid && !isClosed(request.status)) throw RequestErrors.paidJobOpen();
 }

@@ -9,6 +9,8 @@ export const trackedRequestQueryKey = (trackingId: string) => ['tracking', track
 export const adminRequestsKeys = {
   all: ['admin', 'requests'] as const,
   list: () => [...adminRequestsKeys.all, 'list'] as const,
+  // Under the list's key, so every change that refreshes the list refreshes this one too.
+  cancelled: () => [...adminRequestsKeys.list(), 'cancelled'] as const,
   details: () => [...adminRequestsKeys.all, 'detail'] as const,
   detail: (id: string) => [...adminRequestsKeys.details(), id] as const,
 };

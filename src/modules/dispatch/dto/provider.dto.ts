@@ -10,6 +10,12 @@ export class ProviderDto implements Partial<ProviderBody> {
   @MaxLength(120)
   name?: string;
 
+  @ApiPropertyOptional({ example: 'Maria Lopez', description: 'The person texts greet; empty for none' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  contactName?: string;
+
   @ApiProperty({ example: '(214) 555-0190' })
   @IsOptional()
   @IsString()

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 export interface NewProvider {
   name: string;
+  /** The person texts and pages greet, when the business name is not a person's. */
+  contactName?: string | null;
   /** E.164. */
   phone: string;
   email?: string | null;
@@ -20,6 +22,9 @@ export class Provider {
 
   @Property({ type: 'text' })
   name: string;
+
+  @Property({ type: 'text', nullable: true })
+  contactName: string | null;
 
   @Property({ type: 'text', unique: true })
   phone: string;
@@ -44,6 +49,7 @@ export class Provider {
 
   constructor(input: NewProvider) {
     this.name = input.name;
+    this.contactName = input.contactName ?? null;
     this.phone = input.phone;
     this.email = input.email ?? null;
     this.vehicleInfo = input.vehicleInfo ?? null;

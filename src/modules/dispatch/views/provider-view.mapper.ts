@@ -14,6 +14,7 @@ export function toProviderView(provider: Provider, stats: ProviderStats = NO_JOB
   return {
     id: provider.id,
     name: provider.name,
+    contactName: provider.contactName,
     phone: provider.phone,
     email: provider.email,
     vehicleInfo: provider.vehicleInfo,

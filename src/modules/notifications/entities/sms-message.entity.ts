@@ -33,7 +33,8 @@ export class SmsMessage {
   @Property({ type: 'text' })
   template!: string;
 
-  @ManyToOne(() => CustomerRequest, { nullable: true, deleteRule: 'cascade', fieldName: 'request_id' })
+  // A deleted request's texts were still sent: they stay in the inbox, without the request.
+  @ManyToOne(() => CustomerRequest, { nullable: true, deleteRule: 'set null', fieldName: 'request_id' })
   request: CustomerRequest | null = null;
 
   @Property({ type: 'text', unique: true })

@@ -136,6 +136,14 @@ export class CustomerRequest {
   @Property({ type: 'text', nullable: true })
   paymentLinkId: string | null = null;
 
+  /** When the customer was last texted the payment page, automatically or by a dispatcher. */
+  @Property({ type: 'timestamptz', nullable: true })
+  paymentLinkSentAt: Date | null = null;
+
+  /** When the customer accepted the terms, on the offer or on the payment page. */
+  @Property({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null = null;
+
   // Provider: the roster entry assigned, and its latest fix kept in its own table
   @ManyToOne(() => Provider, { nullable: true, eager: true, deleteRule: 'set null', fieldName: 'provider_id' })
   provider: Provider | null = null;

@@ -2,6 +2,7 @@ import { iso } from '../../../common/time/iso';
 import type { ProviderJobView } from '../../../contracts/provider-views';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { commissionCents, payoutCents } from '../../../domain/money';
+import { providerCallName } from '../../../domain/provider-details';
 import { providerSeesCustomerPhone, providerSeesPickup } from '../../../domain/provider-job';
 import type { Provider } from '../../dispatch/entities/provider.entity';
 import type { CustomerRequest } from '../entities/customer-request.entity';
@@ -30,7 +31,7 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'serviceCompletedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name'] as const satisfies readonly (keyof Provider)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName'] as const satisfies readonly (keyof Provider)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
   request: PROVIDER_JOB_VIEW_FIELDS,
   provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
@@ -68,6 +69,7 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     platformFeeCents: price == null ? null : commissionCents(price),
     payoutCents: price == null ? null : payoutCents(price),
     providerName: request.provider?.name ?? '',
+    providerCallName: request.provider ? providerCallName(request.provider) : 'there',
     serviceCompletedAt: iso(request.serviceCompletedAt),
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
     updatedAt: request.updatedAt.toISOString(),

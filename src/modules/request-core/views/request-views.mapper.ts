@@ -49,6 +49,7 @@ const CUSTOMER_VIEW_FIELDS = [
   'depositAmountCents',
   'depositPaid',
   'depositPaidAt',
+  'termsAcceptedAt',
   'paymentStatus',
   'providerEtaMinutes',
   'providerEtaAt',
@@ -112,6 +113,7 @@ function dealView(request: CustomerViewSource): RequestDealView {
     depositAmountCents: request.depositAmountCents,
     depositPaid: request.depositPaid,
     depositPaidAt: iso(request.depositPaidAt),
+    termsAcceptedAt: iso(request.termsAcceptedAt),
     paymentStatus: request.paymentStatus,
     customerReview: request.customerReview,
   };
@@ -160,6 +162,7 @@ export function toAdminView(
     vehiclePlate: request.vehiclePlate,
     useGps: request.useGps,
     paymentLinkId: request.paymentLinkId,
+    paymentLinkSentAt: iso(request.paymentLinkSentAt),
     providerJobId: request.providerJobId,
     providerPhone: request.provider?.phone ?? null,
     providerEmail: request.provider?.email ?? null,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CompletedJobRow, CompletedPeriodQuery } from '../../../contracts/completed-views';
+import { formatNational } from '../../../common/phone/phone-number';
 import { centsToDollarString } from '../../../domain/money';
+import { serviceTypeLabel } from '../../../domain/request-intake';
 import { calendarDayIn } from '../../../domain/report-period';
 import { toCsv, type CsvValue } from './completed-csv';
 import { CompletedJobsService } from './completed-jobs.service';
@@ -27,9 +29,10 @@ const HEADER = [
 const toCells = (row: CompletedJobRow): CsvValue[] => [
   calendarDayIn(new Date(row.completedAt)),
   row.trackingId,
-  row.customerPhone,
+  // Formatted, a phone starts with '(' and needs no formula guard.
+  formatNational(row.customerPhone),
   row.providerName,
-  row.serviceType,
+  serviceTypeLabel(row.serviceType),
   row.vehicle,
   centsToDollarString(row.finalPriceCents),
   centsToDollarString(row.commissionCents),

@@ -6,10 +6,12 @@ import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
+import { useHeaderHeightVariable } from './use-header-height-variable';
 
 export function Navbar() {
+  const headerRef = useHeaderHeightVariable();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home} className="rounded-lg">
           <BrandLogo />

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -36,6 +36,12 @@ export function TrackPage() {
     onTrackingIdChange: followTrackingId,
   });
   const expired = goneByError || expiredByTimer || socket.linkExpired;
+
+  // An earlier code (from a text sent before a provider was assigned) answers with the current one.
+  const currentTrackingId = query.data?.trackingId;
+  useEffect(() => {
+    if (currentTrackingId && currentTrackingId !== trackingId) followTrackingId(currentTrackingId);
+  }, [currentTrackingId, trackingId, followTrackingId]);
 
   return (
     // At least a screen tall, so the footer is not in view while the request loads and then pushed away.
@@ -84,9 +90,9 @@ function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
   return (
     <div className="space-y-6">
       <TrackHeader request={request} updatedAt={query.dataUpdatedAt} live={live} />
-      <StatusBanner status={request.status} />
+      <StatusBanner status={request.status} customerRating={request.customerRating} />
       <TrackPanels request={request} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <ServiceDetailsCard request={request} />
         <ServiceTimeline request={request} />
       </div>

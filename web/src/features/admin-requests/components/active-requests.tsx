@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { ACTIVE_LIST_LIMIT, type AdminRequestSummary } from '@contracts/request-views';
 import { isActiveRequest } from '../lib/request-display';
-import { RequestCard } from './request-card';
+import { RequestGroup } from './request-group';
 
-/** The Active tab: every request that is not completed, phone requests first. */
+/** The Active tab: every request neither completed nor cancelled, phone requests first. */
 export function ActiveRequests({ requests }: { requests: readonly AdminRequestSummary[] }) {
   const active = requests.filter(isActiveRequest);
 
@@ -28,27 +27,5 @@ export function ActiveRequests({ requests }: { requests: readonly AdminRequestSu
       <RequestGroup title={`Phone Requests (${phone.length})`} requests={phone} />
       <RequestGroup title={`Online Requests (${online.length})`} requests={online} />
     </div>
-  );
-}
-
-function RequestGroup({ title, requests }: { title: string; requests: readonly AdminRequestSummary[] }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {requests.length === 0 ? (
-        <p className="text-sm text-slate-500">None right now.</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {requests.map((request) => (
-            <li key={request.id} className="flex">
-              <RequestCard request={request} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

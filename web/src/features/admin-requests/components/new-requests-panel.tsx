@@ -11,10 +11,12 @@ import { serviceTypeLabel } from '@/lib/service-type-label';
 type NewRequestsPanelProps = {
   alerts: readonly AdminRequestSummary[];
   onDismiss: (id: string) => void;
+  /** Where the page places it; it takes room in the page's flow instead of floating over the cards. */
+  className?: string;
 };
 
-/** Floating, collapsible list of requests that arrived during this visit; it reopens when another arrives. */
-export function NewRequestsPanel({ alerts, onDismiss }: NewRequestsPanelProps) {
+/** Collapsible list of requests that arrived during this visit; it reopens when another arrives. */
+export function NewRequestsPanel({ alerts, onDismiss, className }: NewRequestsPanelProps) {
   const listId = useId();
   const [open, setOpen] = useState(true);
   const newest = alerts[0]?.id;
@@ -25,9 +27,9 @@ export function NewRequestsPanel({ alerts, onDismiss }: NewRequestsPanelProps) {
   }
 
   return (
-    <div aria-live="polite" className="fixed right-4 bottom-4 z-30 w-[min(22rem,calc(100vw-2rem))]">
+    <div aria-live="polite" className={className}>
       {alerts.length > 0 && (
-        <section aria-label="New Requests" className="overflow-hidden rounded-xl border border-accent-400 bg-white shadow-xl">
+        <section aria-label="New Requests" className="overflow-hidden rounded-xl border border-accent-400 bg-white shadow-sm">
           <button
             type="button"
             aria-expanded={open}
@@ -42,7 +44,7 @@ export function NewRequestsPanel({ alerts, onDismiss }: NewRequestsPanelProps) {
             </span>
             <ChevronDownIcon className={cn('size-5 shrink-0 transition-transform', !open && 'rotate-180')} />
           </button>
-          <ul id={listId} hidden={!open} className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto">
+          <ul id={listId} hidden={!open} className="max-h-[40vh] divide-y divide-slate-100 overflow-y-auto xl:max-h-[60vh]">
             {alerts.map((alert) => (
               <li key={alert.id} className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { AdminRequestSummary } from '@contracts/request-views';
+import { serviceTypeLabel } from '@/lib/service-type-label';
 
 /** Spec §9: the panel keeps up to 5 alerts and each alert toast lasts 8 seconds. */
 const MAX_ALERTS = 5;
@@ -22,8 +23,10 @@ export function useNewRequestAlerts() {
   return { alerts, add, dismiss };
 }
 
-const alertText = (request: AdminRequestSummary): string =>
-  request.locationAddress ? `${request.serviceType} at ${request.locationAddress}` : request.serviceType;
+function alertText(request: AdminRequestSummary): string {
+  const service = serviceTypeLabel(request.serviceType);
+  return request.locationAddress ? `${service} at ${request.locationAddress}` : service;
+}
 
 function notifyBrowser(tag: string, body: string) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

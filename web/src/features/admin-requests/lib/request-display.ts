@@ -1,5 +1,6 @@
 import { greatCircleMiles, isValidLatLng, type LatLng } from '@domain/geo';
 import type { AdminRequestSummary, AdminRequestView } from '@contracts/request-views';
+import { ACTIVE_PROVIDER_STATUSES, isClosed } from '@domain/request-status';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** The short code an admin reads out: the tracking id, else the first 8 characters of the id. */
@@ -13,14 +14,30 @@ export function vehicleLabel(request: Pick<AdminRequestSummary, 'vehicleYear' | 
   return parts.length > 0 ? parts.join(' ') : '—';
 }
 
-/** Spec §2: completed requests belong to the Completed tab, every other one is active. */
-export const isActiveRequest = (request: Pick<AdminRequestSummary, 'status'>): boolean => request.status !== 'completed';
+/** Completed requests belong to the Completed tab and cancelled ones to Cancelled; every other one is active. */
+export const isActiveRequest = (request: Pick<AdminRequestSummary, 'status'>): boolean => !isClosed(request.status);
 
-export function boardCounts(requests: readonly AdminRequestSummary[]) {
-  return {
-    pending: requests.filter((request) => request.status === 'pending_admin_review').length,
-    negotiating: requests.filter((request) => request.status === 'negotiating').length,
-  };
+/**
+ * The board's tiles, each active request counted once, so the tiles add up to the list under them.
+ * The spec's two (Pending, Negotiating) come first; phone requests start awaiting payment.
+ */
+const BOARD_STAGES: ReadonlyArray<{ label: string; tone: string; statuses: readonly string[] }> = [
+  { label: 'Pending', tone: 'text-amber-700', statuses: ['pending_admin_review'] },
+  { label: 'Negotiating', tone: 'text-sky-700', statuses: ['negotiating'] },
+  { label: 'Offer Sent', tone: 'text-brand-700', statuses: ['admin_priced', 'pending_customer_response'] },
+  { label: 'Awaiting Payment', tone: 'text-slate-900', statuses: ['approved', 'customer_accepted', 'payment_pending'] },
+  { label: 'Ready to Assign', tone: 'text-emerald-700', statuses: ['deposit_paid', 'payment_completed'] },
+  { label: 'With Provider', tone: 'text-slate-900', statuses: ACTIVE_PROVIDER_STATUSES },
+];
+
+export type BoardCount = { label: string; tone: string; count: number };
+
+export function boardCounts(requests: readonly AdminRequestSummary[]): BoardCount[] {
+  return BOARD_STAGES.map(({ label, tone, statuses }) => ({
+    label,
+    tone,
+    count: requests.filter((request) => statuses.includes(request.status)).length,
+  }));
 }
 
 const STATUS_TONES: Record<string, BadgeTone> = {

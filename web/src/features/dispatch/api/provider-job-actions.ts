@@ -12,6 +12,9 @@ export const takeProviderStep = (jobId: string, action: ProviderStepAction) =>
 
 export const acceptProviderAgreement = (jobId: string) => apiClient.post<void>(`${jobPath(jobId)}/agreement`);
 
+/** Tells dispatch at once, so the job can go to someone else. */
+export const declineProviderAgreement = (jobId: string) => apiClient.post<void>(`${jobPath(jobId)}/agreement/decline`);
+
 export function useProviderStep(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,3 +26,5 @@ export function useProviderStep(jobId: string) {
 }
 
 export const useAcceptProviderAgreement = (jobId: string) => useMutation({ mutationFn: () => acceptProviderAgreement(jobId) });
+
+export const useDeclineProviderAgreement = (jobId: string) => useMutation({ mutationFn: () => declineProviderAgreement(jobId) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
-import { useAcceptProviderAgreement } from '../api/provider-job-actions';
+import { useAcceptProviderAgreement, useDeclineProviderAgreement } from '../api/provider-job-actions';
 import { hasAcceptedAgreement, rememberAgreementAccepted } from '../lib/agreement-acceptance';
 import { PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
@@ -10,6 +10,7 @@ export type AgreementState = 'asking' | 'accepted' | 'declined';
 /** Spec §2: the agreement comes first; accepted once per job on this device (and recorded on the server), declined ends the page. */
 export function useProviderAgreement(jobId: string) {
   const accept = useAcceptProviderAgreement(jobId);
+  const decline = useDeclineProviderAgreement(jobId);
   const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({
     jobId,
     value: hasAcceptedAgreement(jobId) ? 'accepted' : 'asking',
@@ -30,6 +31,8 @@ export function useProviderAgreement(jobId: string) {
 
   function onDecline() {
     setState({ jobId, value: 'declined' });
+    // The page ends either way; dispatch also sees the job without a provider when this fails.
+    decline.mutate();
     toast.error(PROVIDER_JOB_MESSAGES.agreementDeclined.title, { description: PROVIDER_JOB_MESSAGES.agreementDeclined.description });
   }
 

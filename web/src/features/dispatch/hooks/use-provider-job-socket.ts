@@ -1,11 +1,11 @@
-import type { PositionAck, ProviderClientEvents, ProviderSocketEvents } from '@contracts/socket-events';
+import type { JobLinkClosedReason, PositionAck, ProviderClientEvents, ProviderSocketEvents } from '@contracts/socket-events';
 import type { PositionFix } from '@domain/position-fix';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { providerJobQueryOptions } from '../api/get-provider-job';
-import { LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
+import { JOB_REASSIGNED_TOAST_ID, LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
 type ProviderListenEvents = { [Event in keyof ProviderSocketEvents]: (payload: ProviderSocketEvents[Event]) => void };
 type ProviderSocket = Socket<ProviderListenEvents, ProviderClientEvents>;
@@ -15,7 +15,8 @@ const ACK_TIMEOUT_MS = 10_000;
 
 export type ProviderJobSocket = {
   connected: boolean;
-  linkClosed: boolean;
+  /** Why the server closed the link while the page was open; null while it works. */
+  linkClosed: JobLinkClosedReason | null;
   /** Sends one fix; resolves with the server's answer (or why it was not sent). */
   sendPosition: (fix: PositionFix) => Promise<PositionAck>;
 };
@@ -23,13 +24,20 @@ export type ProviderJobSocket = {
 export const showJobLinkExpiredToast = () =>
   toast.error(PROVIDER_JOB_MESSAGES.expired.title, { id: LINK_EXPIRED_TOAST_ID, description: PROVIDER_JOB_MESSAGES.expired.description });
 
+const showJobReassignedToast = () =>
+  toast.error(PROVIDER_JOB_MESSAGES.reassigned.title, { id: JOB_REASSIGNED_TOAST_ID, description: PROVIDER_JOB_MESSAGES.reassigned.description });
+
 /**
  * Joins the job's live feed: changes made elsewhere (a dispatcher, another tap) replace the job's
  * query data, and a link closed by the server (expiry, reassignment) ends the page at once.
  */
 export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJobSocket {
   const queryClient = useQueryClient();
-  const [state, setState] = useState({ jobId, connected: false, linkClosed: false });
+  const [state, setState] = useState<{ jobId: string; connected: boolean; linkClosed: JobLinkClosedReason | null }>({
+    jobId,
+    connected: false,
+    linkClosed: null,
+  });
   const socketRef = useRef<ProviderSocket | null>(null);
   const sendPosition = useCallback(async (fix: PositionFix): Promise<PositionAck> => {
     const socket = socketRef.current;
@@ -66,9 +74,10 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
         if (!connection.active) void queryClient.invalidateQueries({ queryKey });
       });
       connection.on('request.changed', (job) => queryClient.setQueryData(queryKey, job));
-      connection.on('link.expired', () => {
-        patch({ linkClosed: true, connected: false });
-        showJobLinkExpiredToast();
+      connection.on('link.expired', ({ reason }) => {
+        patch({ linkClosed: reason, connected: false });
+        if (reason === 'reassigned') showJobReassignedToast();
+        else showJobLinkExpiredToast();
         connection.disconnect();
       });
     });
@@ -81,6 +90,6 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
     };
   }, [enabled, jobId, queryClient]);
 
-  if (state.jobId !== jobId) return { connected: false, linkClosed: false, sendPosition };
+  if (state.jobId !== jobId) return { connected: false, linkClosed: null, sendPosition };
   return { connected: state.connected, linkClosed: state.linkClosed, sendPosition };
 }

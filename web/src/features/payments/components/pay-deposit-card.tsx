@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
-import { TermsDialog } from '@/features/pricing';
+import { hasAcceptedTerms, rememberTermsAccepted, TermsDialog } from '@/features/pricing';
 import { isApiError } from '@/lib/api-client';
 import { usePageExit } from '../hooks/use-page-exit';
 import { useStartCheckout } from '../api/start-checkout';
@@ -21,10 +21,19 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
   const shared = hasSharedLocation(request);
   const busy = checkout.isPending || leaving;
 
+  // Accepted on the offer or on an earlier visit (this device or, by the server's record, another): not asked again.
+  const termsAccepted = request.termsAcceptedAt !== null || hasAcceptedTerms(request.id);
+
+  function acceptTermsAndPay() {
+    rememberTermsAccepted(request.id);
+    void pay();
+  }
+
+  /** Only ever reached with the terms accepted, which the server then keeps with its time. */
   async function pay() {
     setTermsOpen(false);
     try {
-      const { url } = await checkout.mutateAsync();
+      const { url } = await checkout.mutateAsync({ termsAccepted: true });
       leave(url);
     } catch (error) {
       // A refusal the server explains (e.g. already paid) is shown as it says it.
@@ -41,12 +50,12 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
           {PAYMENT_MESSAGES.locationRequired}
         </p>
       )}
-      <Button variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => setTermsOpen(true)}>
+      <Button variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => (termsAccepted ? void pay() : setTermsOpen(true))}>
         <LockIcon className="size-5" />
         {!shared ? PAYMENT_MESSAGES.shareLocationFirst : busy ? 'Opening Payment...' : `Pay Deposit ${formatUsd(depositCents)}`}
       </Button>
       <p className="text-center text-xs text-slate-600">Secure card payment. The rest is paid to the provider on site.</p>
-      <TermsDialog open={termsOpen} onAccept={() => void pay()} onDecline={() => setTermsOpen(false)} />
+      <TermsDialog open={termsOpen} onAccept={acceptTermsAndPay} onDecline={() => setTermsOpen(false)} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
 /** Spec §2 and §8, verbatim, for the dispatcher. */
 export const ADMIN_PAYMENT_MESSAGES = {
   linkCreated: { title: 'Payment Link Created', description: 'The customer has been texted the payment link.' },
+  linkResent: { title: 'Payment Link Sent', description: 'The customer has been texted the payment link again.' },
   linkFailed: { title: 'Error', description: 'Failed to generate payment link. Please try again.' },
   confirmDelete: 'Are you sure you want to delete this payment link? This action cannot be undone.',
   linkDeleted: { title: 'Payment Link Deleted', description: 'The payment link and its request were deleted.' },

@@ -12,7 +12,7 @@ const vehicleText = (request: CustomerRequestView): string | null => {
 
 export function ServiceDetailsCard({ request }: { request: CustomerRequestView }) {
   return (
-    <section aria-labelledby="service-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="service-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:self-start">
       <h2 id="service-details-title" className="mb-4 text-lg font-semibold text-slate-900">
         Service Details
       </h2>

@@ -1,6 +1,7 @@
-import { ACTIVE_PROVIDER_STATUSES, statusDisplay } from '@domain/request-status';
+import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
 import { AlertIcon, BadgeCheckIcon, ClockIcon, TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { statusBannerText } from '../lib/status-banner-text';
 
 type Tone = { box: string; icon: typeof ClockIcon; iconClass: string };
 
@@ -18,8 +19,14 @@ function toneOf(status: string): Tone {
   return TONES.waiting;
 }
 
-export function StatusBanner({ status }: { status: string }) {
-  const { title, description } = statusDisplay(status);
+type StatusBannerProps = {
+  status: string;
+  /** The request view's customerRating: once set, a completed banner stops asking for a rating. */
+  customerRating?: number | null;
+};
+
+export function StatusBanner({ status, customerRating = null }: StatusBannerProps) {
+  const { title, description } = statusBannerText(status, customerRating);
   const tone = toneOf(status);
   const Icon = tone.icon;
 

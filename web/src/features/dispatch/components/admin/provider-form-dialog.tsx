@@ -8,6 +8,9 @@ import { TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { useSaveProvider } from '../../api/providers';
 
+/** The spec's four required fields, and the person texts greet when the name is a business's. */
+type FormField = ProviderField | 'contactName';
+
 type ProviderFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,16 +38,17 @@ export function ProviderFormDialog({ open, onOpenChange, provider }: ProviderFor
 function ProviderFields({ provider, onDone }: { provider: ProviderView | null; onDone: () => void }) {
   const save = useSaveProvider();
   const prefix = useId();
-  const [values, setValues] = useState<Record<ProviderField, string>>({
+  const [values, setValues] = useState<Record<FormField, string>>({
     name: provider?.name ?? '',
+    contactName: provider?.contactName ?? '',
     phone: provider?.phone ?? '',
     email: provider?.email ?? '',
     vehicleInfo: provider?.vehicleInfo ?? '',
   });
   const [error, setError] = useState<{ field: ProviderField; message: string } | null>(null);
-  const idOf = (field: ProviderField) => `${prefix}-${field}`;
+  const idOf = (field: FormField) => `${prefix}-${field}`;
 
-  function update(field: ProviderField, value: string) {
+  function update(field: FormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (error?.field === field) setError(null);
   }
@@ -68,12 +72,12 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
     }
   }
 
-  const field = (name: ProviderField, label: string, type = 'text') => (
+  const field = (name: FormField, label: string, type = 'text', required = true) => (
     <TextField
       id={idOf(name)}
       label={label}
       type={type}
-      required
+      required={required}
       autoComplete="off"
       value={values[name]}
       onValueChange={(value) => update(name, value)}
@@ -84,6 +88,7 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
       {field('name', 'Name')}
+      {field('contactName', 'Contact person (optional)', 'text', false)}
       {field('phone', 'Phone', 'tel')}
       {field('email', 'Email', 'email')}
       {field('vehicleInfo', 'Vehicle information')}

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { ProviderJobView } from '@contracts/provider-views';
 import { directionsUrl, navigationTarget, nextProviderStep, providerCanNavigate, providerStatusDescription } from '@domain/provider-job';
 import { statusLabel } from '@domain/request-status';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RouteIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
 import { useProviderStep } from '../../api/provider-job-actions';
@@ -15,6 +17,7 @@ const isAppleDevice = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 export function JobStatusCard({ job }: { job: ProviderJobView }) {
   const step = useProviderStep(job.jobId);
   const next = nextProviderStep(job.status);
+  const [confirmingCompletion, setConfirmingCompletion] = useState(false);
   const target = providerCanNavigate(job.status)
     ? navigationTarget(
         job.status,
@@ -35,6 +38,17 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
     }
   }
 
+  // Completing cannot be undone and asks the customer for a rating, so it alone is confirmed first.
+  function pressNextStep() {
+    if (next?.action === 'complete_job') setConfirmingCompletion(true);
+    else void takeStep();
+  }
+
+  async function confirmCompletion() {
+    await takeStep();
+    setConfirmingCompletion(false);
+  }
+
   return (
     <section aria-labelledby="job-status-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -49,7 +63,7 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
       {(next || target) && (
         <div className="mt-4 grid gap-3">
           {next && (
-            <Button size="lg" className="h-14 w-full text-xl" disabled={step.isPending} onClick={() => void takeStep()}>
+            <Button size="lg" className="h-14 w-full text-xl" disabled={step.isPending} onClick={pressNextStep}>
               {step.isPending ? 'Updating...' : next.label}
             </Button>
           )}
@@ -66,6 +80,16 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingCompletion}
+        onOpenChange={setConfirmingCompletion}
+        title="Complete this job? The customer will be asked to rate it."
+        description={null}
+        confirmLabel="Complete Job"
+        pendingLabel="Updating..."
+        pending={step.isPending}
+        onConfirm={() => void confirmCompletion()}
+      />
     </section>
   );
 }

@@ -39,12 +39,16 @@ export function PaymentCard({ request, onDeleted }: PaymentCardProps) {
     generatedUrl ?? (request.paymentLinkId && request.trackingId ? `${window.location.origin}${paths.payment(request.id, request.trackingId)}` : null);
   const canLink = actions.has('create_payment_link');
 
+  // Sent automatically once the price is agreed: pressing again texts the same link a second time.
+  const alreadySent = request.paymentLinkSentAt !== null;
+
   async function handleGenerate() {
     try {
       const { url } = await generate.mutateAsync();
       if (!url) throw new Error('No payment link returned');
       setGeneratedUrl(url);
-      toast.success(ADMIN_PAYMENT_MESSAGES.linkCreated.title, { description: ADMIN_PAYMENT_MESSAGES.linkCreated.description });
+      const done = alreadySent ? ADMIN_PAYMENT_MESSAGES.linkResent : ADMIN_PAYMENT_MESSAGES.linkCreated;
+      toast.success(done.title, { description: done.description });
     } catch (error) {
       if (isApiError(error, 401)) return;
       if (isApiError(error, 409)) toast.error(error.title ?? 'Error', { description: error.message });
@@ -61,6 +65,7 @@ export function PaymentCard({ request, onDeleted }: PaymentCardProps) {
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Item term={split ? `Deposit (${split.depositPercent}%)` : 'Deposit'}>{depositCents == null ? '—' : formatUsd(depositCents)}</Item>
         <Item term="Final price">{split ? formatUsd(split.totalCents) : '—'}</Item>
+        {!request.depositPaid && <Item term="Link texted to customer">{alreadySent ? formatDateTime(request.paymentLinkSentAt) : 'Not yet'}</Item>}
         <Item term="Paid at">{formatDateTime(request.depositPaidAt ?? payment?.paidAt)}</Item>
         <Item term="Checkout session">
           {payment ? <span className="font-mono text-xs break-all">{payment.checkoutSessionId}</span> : '—'}
@@ -78,8 +83,8 @@ export function PaymentCard({ request, onDeleted }: PaymentCardProps) {
         <div className="mt-4 space-y-3 border-t border-slate-100 pt-4">
           {linkUrl && <PaymentLinkBox requestId={request.id} url={linkUrl} onDeleted={onDeleted} />}
           {canLink && (
-            <Button variant={linkUrl ? 'outline' : 'primary'} size="sm" disabled={generate.isPending} onClick={() => void handleGenerate()}>
-              {generate.isPending ? 'Generating...' : linkUrl ? 'Send Payment Link Again' : 'Generate Payment Link'}
+            <Button variant={alreadySent ? 'outline' : 'primary'} size="sm" disabled={generate.isPending} onClick={() => void handleGenerate()}>
+              {generate.isPending ? 'Sending...' : alreadySent ? 'Resend Payment Link' : 'Generate Payment Link'}
             </Button>
           )}
         </div>
@@ -99,7 +104,7 @@ function paymentStatus(request: AdminRequestView, payment: PaymentView | null): 
   if (payment?.status === 'refunded') return { label: 'Refunded', tone: 'neutral' };
   if (payment?.status === 'mismatched') return { label: 'Amount Mismatch', tone: 'danger' };
   if (request.depositPaid) return { label: 'Deposit Paid', tone: 'success' };
-  if (payment?.status === 'open' || request.paymentLinkId) return { label: 'Awaiting Payment', tone: 'warning' };
+  if (payment?.status === 'open' || request.paymentLinkSentAt || request.paymentLinkId) return { label: 'Awaiting Payment', tone: 'warning' };
   return { label: 'Not Requested', tone: 'neutral' };
 }
 
