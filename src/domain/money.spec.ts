@@ -3,6 +3,7 @@ import {
   MAX_PRICE_CENTS,
   PLATFORM_FEE_PERCENT,
   centsToDollarString,
+  wholeDollarSplit,
   commissionCents,
   depositCents,
   formatUsd,
@@ -131,5 +132,21 @@ describe('formatting', () => {
     expect(centsToDollarString(123456)).toBe('1234.56');
     expect(centsToDollarString(7)).toBe('0.07');
     expect(centsToDollarString(-2550)).toBe('-25.50');
+  });
+});
+
+describe('wholeDollarSplit', () => {
+  it('rounds so the shown parts add up to the shown whole', () => {
+    const split = wholeDollarSplit(45000, 6750);
+    expect(split).toEqual({ revenue: 45000, commission: 6800, payout: 38200 });
+    expect(formatUsdWhole(split.commission) + ' + ' + formatUsdWhole(split.payout)).toBe('$68 + $382');
+  });
+
+  it('adds up for any amounts', () => {
+    for (const revenueCents of [1, 49, 50, 12345, 99999, 123456789]) {
+      const { revenue, commission, payout } = wholeDollarSplit(revenueCents, commissionCents(revenueCents));
+      expect(commission + payout).toBe(revenue);
+      expect(revenue % 100).toBe(0);
+    }
   });
 });

@@ -65,3 +65,13 @@ export function formatUsdWhole(cents: number): string {
   const dollars = Math.round(Math.abs(cents) / 100);
   return `${dollars > 0 ? sign(cents) : ''}$${groupThousands(String(dollars))}`;
 }
+
+/**
+ * The Completed tab's whole-dollar tiles, in cents of whole dollars, so that what is shown adds up:
+ * revenue and commission are rounded, and the payout is what is left ($450 = $68 + $382).
+ */
+export function wholeDollarSplit(revenueCents: number, commissionCents: number): { revenue: number; commission: number; payout: number } {
+  const revenue = Math.round(revenueCents / 100) * 100;
+  const commission = Math.round(commissionCents / 100) * 100;
+  return { revenue, commission, payout: revenue - commission };
+}

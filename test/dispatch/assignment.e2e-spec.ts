@@ -41,11 +41,11 @@ describe('Assigning a provider', () => {
       [paid.phone, 'provider-assigned'],
     ]);
     expect(texts[0].body).toBe(
-      `DFW Roadside job: Towing for a 2018 Ford F-150 near Dallas, TX, towing to Fort Worth, TX. You collect $170.00 (85%) on site. ` +
+      `DFW Roadside job: Towing for a 2018 Ford F-150 near Marilla St, Dallas, towing to Fort Worth, TX. You collect $170.00 (85%) on site. ` +
         `Open the job: http://127.0.0.1:3999/provider/${saved.providerJobId} Reply STOP to opt out.`,
     );
     expect(texts[1].body).toBe(
-      `DFW Roadside: Rosa is your provider (White F-550 flatbed). Follow them live with this link: ` +
+      `DFW Roadside: Rosa Diaz is your provider (White F-550 flatbed). Follow them live with this link: ` +
         `http://127.0.0.1:3999/track/${saved.customerTrackingId} Reply STOP to opt out.`,
     );
     const log = await t.em().find(ActivityLogEntry, { request: paid.id });
@@ -153,8 +153,8 @@ describe('Reassigning and regenerating links', () => {
     expect(response.status).toBe(200);
     expect(response.body.providerJobId).not.toBe('OLDJOB001');
     expect(response.body.trackingId).toBe(assigned.customerTrackingId);
-    expect(await closed).toEqual({ jobId: 'OLDJOB001' });
-    expect((await t.http().get('/api/jobs/OLDJOB001')).status).toBe(404);
+    expect(await closed).toEqual({ jobId: 'OLDJOB001', reason: 'reassigned' });
+    expect((await t.http().get('/api/jobs/OLDJOB001')).status).toBe(410);
     expect((await t.http().get(`/api/jobs/${response.body.providerJobId}`)).status).toBe(200);
     const saved = await reload(assigned.id);
     expect(saved.provider?.id).toBe(second.id);

@@ -158,7 +158,7 @@ describe('Closing a completed job’s links', () => {
     await job.promote();
 
     expect(await customerTold).toEqual({ trackingId });
-    expect(await providerTold).toEqual({ jobId });
+    expect(await providerTold).toEqual({ jobId, reason: 'expired' });
     const finished = await waitFor(async () => {
       const current = await queue().getJob(job.id!);
       return (await current?.getState()) === 'completed' ? current : null;
@@ -186,7 +186,7 @@ describe('Closing a completed job’s links', () => {
 
     expect(result).toEqual({ outcome: 'done', detail: 'links closed, 1 position(s) removed' });
     expect(await customerTold).toEqual({ trackingId });
-    expect(await providerTold).toEqual({ jobId });
+    expect(await providerTold).toEqual({ jobId, reason: 'expired' });
     expect(await t.em().count(ProviderPosition, { request: request.id })).toBe(0);
   });
 

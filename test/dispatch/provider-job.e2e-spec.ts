@@ -31,6 +31,7 @@ const PROVIDER_VIEW_KEYS: Array<keyof ProviderJobView> = [
   'platformFeeCents',
   'payoutCents',
   'providerName',
+  'providerCallName',
   'serviceCompletedAt',
   'linkExpiresAt',
   'updatedAt',
@@ -132,6 +133,7 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
         platformFeeCents: 3000,
         payoutCents: 17000,
         providerName: 'Rosa Diaz',
+        providerCallName: 'Rosa Diaz',
         serviceCompletedAt: null,
         linkExpiresAt: null,
         updatedAt: '2026-11-23T12:00:00.000Z',
@@ -181,18 +183,19 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
       }
     });
 
-    it('refuses the old job code after the job is reassigned, for reading, steps and the agreement', async () => {
+    it('refuses the old job code after the job is reassigned, for reading, steps and the agreement, saying why', async () => {
       const { request, jobId: oldJobId } = await anAssignedJob();
       const other = await aProvider(t.em(), { name: 'Lee Park', phone: '+14695550111' });
       const reassigned = await admin(`/api/admin/requests/${request.id}/provider/reassign`, { providerId: other.id });
       expect(reassigned.status).toBe(200);
 
+      const reassignedAnswer = [410, 'This job was given to another provider.'];
       const read = await view(oldJobId);
-      expect([read.status, read.body.message]).toEqual([404, 'Job Not Found']);
+      expect([read.status, read.body.message]).toEqual(reassignedAnswer);
       const pressed = await step(oldJobId, 'start_job');
-      expect([pressed.status, pressed.body.message]).toEqual([404, 'Job Not Found']);
+      expect([pressed.status, pressed.body.message]).toEqual(reassignedAnswer);
       const agreed = await t.http().post(`/api/jobs/${oldJobId}/agreement`);
-      expect([agreed.status, agreed.body.message]).toEqual([404, 'Job Not Found']);
+      expect([agreed.status, agreed.body.message]).toEqual(reassignedAnswer);
 
       expect((await reload(request.id)).status).toBe('provider_assigned');
       expect(await providerLog(request.id)).toEqual([]);
@@ -261,8 +264,8 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
       ]);
       const texts = await stepTexts(request.id);
       expect(texts.map((text) => text.body)).toEqual([
-        `DFW Roadside: Rosa is on the way. Watch them come: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
-        `DFW Roadside: Rosa has arrived. Details: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
+        `DFW Roadside: Rosa Diaz is on the way. Watch them come: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
+        `DFW Roadside: Rosa Diaz has arrived. Details: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: your service has started. Follow it here: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: your service is complete. Thank you! Please rate it within 5 minutes: http://127.0.0.1:3999/track/${trackingId}#rate Reply STOP to opt out.`,
       ]);
@@ -390,6 +393,23 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
       const response = await t.http().post('/api/jobs/ZZZZZZZZZ/agreement');
       expect([response.status, response.body.message]).toEqual([404, 'Job Not Found']);
       expect(await t.em().count(ActivityLogEntry, {})).toBe(0);
+    });
+  });
+
+  describe('POST /api/jobs/:jobId/agreement/decline', () => {
+    it('tells the dispatchers at once that the provider turned the job down, and leaves the job as it was', async () => {
+      const { request, jobId } = await anAssignedJob();
+      const { socket } = await t.connect('/admin', { cookie: await t.adminCookie() });
+      const told = new Promise((resolve) => socket.once('request.changed', resolve));
+
+      const response = await t.http().post(`/api/jobs/${jobId}/agreement/decline`);
+
+      expect(response.status).toBe(204);
+      expect(await told).toMatchObject({ id: request.id, status: 'provider_assigned' });
+      expect((await providerLog(request.id)).map((entry) => entry.action)).toEqual([
+        'Provider declined the service agreement; the job needs another provider',
+      ]);
+      expect((await reload(request.id)).status).toBe('provider_assigned');
     });
   });
 });

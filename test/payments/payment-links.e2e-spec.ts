@@ -45,6 +45,9 @@ describe('Payment links', () => {
     it("on the dispatcher's accept of the counter-offer", async () => {
       const stored = await aRequest(t.em(), COUNTERED);
       await t.http().post(`/api/admin/requests/${stored.id}/counter-offer/accept`).set('Cookie', cookie).expect(204);
+      // Texted automatically: the dispatcher's card shows it as sent rather than offering to generate it.
+      const details = await t.http().get(`/api/admin/requests/${stored.id}`).set('Cookie', cookie).expect(200);
+      expect(details.body.paymentLinkSentAt).toEqual(expect.any(String));
       const texts = await textsOf(stored.id);
       expect(texts.map((text) => text.template)).toEqual(['counter-accepted']);
       expect(texts[0].body).toContain(paymentUrl(stored));
@@ -56,7 +59,8 @@ describe('Payment links', () => {
       const stored = await anAgreedRequest(t.em());
       const response = await t.http().post(`/api/admin/requests/${stored.id}/payment-link`).set('Cookie', cookie).expect(200);
       expect(response.body).toEqual({ url: paymentUrl(stored) });
-      expect(await reload(stored.id)).toMatchObject({ status: 'payment_pending' });
+      expect(await reload(stored.id)).toMatchObject({ status: 'payment_pending', paymentLinkId: stored.customerTrackingId });
+      expect((await reload(stored.id))?.paymentLinkSentAt).toBeInstanceOf(Date);
       expect((await textsOf(stored.id)).map((text) => text.template)).toEqual(['payment-link']);
     });
 

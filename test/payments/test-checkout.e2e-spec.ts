@@ -23,16 +23,31 @@ describe('Deposit with the built-in test checkout (no Stripe keys)', () => {
   }
 
   describe('sharing the location', () => {
-    it('saves the coordinates and address, logs it, and then lets the customer pay', async () => {
+    it('saves the coordinates beside the address the customer typed, logs it, and then lets the customer pay', async () => {
       const request = await anAgreedRequest(t.em(), { customerLat: null, customerLng: null, useGps: false });
       const code = request.customerTrackingId!;
       await t.http().post(`/api/track/${code}/checkout`).expect(409);
       const response = await t.http().post(`/api/track/${code}/location`).send({ lat: 32.78, lng: -96.8, address: '400 Main St, Dallas, TX' }).expect(200);
-      expect(response.body).toMatchObject({ customerLat: 32.78, customerLng: -96.8, locationAddress: '400 Main St, Dallas, TX' });
+      expect(response.body).toMatchObject({ customerLat: 32.78, customerLng: -96.8, locationAddress: '1500 Marilla St, Dallas, TX' });
       expect(await reload(request.id)).toMatchObject({ customerLat: 32.78, customerLng: -96.8, useGps: true, status: 'approved' });
       const log = await t.em().find(ActivityLogEntry, { request: request.id });
       expect(log.map((entry) => `${entry.userType}: ${entry.action}`)).toEqual(['customer: Shared current location']);
       await t.http().post(`/api/track/${code}/checkout`).expect(200);
+    });
+
+    it('fills the address from the shared one only where the customer gave none but coordinates', async () => {
+      const request = await anAgreedRequest(t.em(), { locationAddress: 'Lat: 32.70000, Lng: -96.70000' });
+      const code = request.customerTrackingId!;
+      const response = await t.http().post(`/api/track/${code}/location`).send({ lat: 32.78, lng: -96.8, address: '400 Main St, Dallas, TX' }).expect(200);
+      expect(response.body.locationAddress).toBe('400 Main St, Dallas, TX');
+    });
+
+    it('keeps the terms acceptance made on the payment page, with its time', async () => {
+      const request = await anAgreedRequest(t.em());
+      await t.http().post(`/api/track/${request.customerTrackingId}/checkout`).send({ termsAccepted: true }).expect(200);
+      expect((await reload(request.id)).termsAcceptedAt).toBeInstanceOf(Date);
+      const view = await t.http().get(`/api/track/${request.customerTrackingId}`).expect(200);
+      expect(view.body.termsAcceptedAt).toEqual(expect.any(String));
     });
 
     it('keeps the address when none is sent', async () => {

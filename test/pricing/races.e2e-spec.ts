@@ -70,7 +70,7 @@ describe('Racing pricing writes', () => {
       { name: 'accepting the counter-offer', state: COUNTERED, path: 'counter-offer/accept', body: {}, admin: true, texts: 1 },
       { name: 'rejecting the counter-offer', state: COUNTERED, path: 'counter-offer/reject', body: {}, admin: true, texts: 1 },
       { name: "the customer's accept", state: PRICED, path: 'accept', body: { termsAccepted: true }, admin: false, texts: 1 },
-      { name: "the customer's rejection", state: FINAL_OFFERED, path: 'reject', body: {}, admin: false, texts: 0 },
+      { name: "the customer's rejection", state: FINAL_OFFERED, path: 'reject', body: {}, admin: false, texts: 1 },
     ];
 
     it.each(cases)('$name', async ({ state, path, body, admin, texts }) => {

@@ -31,7 +31,7 @@ describe('Admin requests', () => {
     expect(await t.em().count(CustomerRequest)).toBe(1);
   });
 
-  it('lists the requests not completed, newest first, with their count in X-Total-Count', async () => {
+  it('lists the requests neither completed nor cancelled, newest first, with their count in X-Total-Count', async () => {
     const older = await aRequest(t.em(), { createdAt: new Date('2026-11-20T10:00:00Z'), phone: '+12145550140' });
     const newer = await aRequest(t.em(), { createdAt: new Date('2026-11-22T10:00:00Z'), phone: '+12145550141', requestType: 'phone' });
     const cancelled = await aRequest(t.em(), { createdAt: new Date('2026-11-21T10:00:00Z'), phone: '+12145550142', status: 'cancelled' });
@@ -43,10 +43,21 @@ describe('Admin requests', () => {
     const response = await adminGet('/api/admin/requests').expect(200);
     expect(response.body.map((item: AdminRequestSummary) => [item.id, item.requestType, item.phone, item.status])).toEqual([
       [newer.id, 'phone', '+12145550141', 'pending_admin_review'],
-      [cancelled.id, 'online', '+12145550142', 'cancelled'],
       [older.id, 'online', '+12145550140', 'pending_admin_review'],
     ]);
-    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers['x-total-count']).toBe('2');
+
+    const cancelledList = await adminGet('/api/admin/requests/cancelled').expect(200);
+    expect(cancelledList.body.map((item: AdminRequestSummary) => [item.id, item.status])).toEqual([[cancelled.id, 'cancelled']]);
+  });
+
+  it('lists the most recently cancelled requests for the Cancelled tab, for admins only', async () => {
+    const first = await aRequest(t.em(), { status: 'cancelled', updatedAt: new Date('2026-11-21T10:00:00Z') });
+    const second = await aRequest(t.em(), { status: 'cancelled', updatedAt: new Date('2026-11-22T10:00:00Z') });
+    await aRequest(t.em());
+    const response = await adminGet('/api/admin/requests/cancelled').expect(200);
+    expect(response.body.map((item: AdminRequestSummary) => item.id)).toEqual([second.id, first.id]);
+    expect((await t.http().get('/api/admin/requests/cancelled')).status).toBe(401);
   });
 
   it('shows at most 500 requests and tells the board how many there are', async () => {

@@ -39,6 +39,10 @@ function signedIn(t: TestAppAccess) {
 }
 
 // Wednesday 4 November 2026, noon in Chicago (CST since DST ended on Sunday 1 November).
+
+/** How the export writes a phone: formatted, which a spreadsheet never runs as a formula. */
+const national = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
 describe('Completed jobs (November 2026, around the end of daylight time)', () => {
   const t = useTestApp({ clock: new ManualClock(new Date('2026-11-04T18:00:00Z')) });
   const adminGet = signedIn(t);
@@ -266,12 +270,12 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
       expect(response.text).toBe(
         [
           'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating',
-          `2026-11-04,${today.customerTrackingId},'${today.phone},,Towing,2018 Ford F-150,75.33,11.30,64.03,3`,
-          `2026-11-03,${undated.customerTrackingId},'${undated.phone},Dana Cole,Towing,2018 Ford F-150,100.01,15.00,85.01,5`,
-          `2026-11-03,'-EVIL0001,'${odd.phone},"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(1),"2018 Ford, ""Big"" F-150\nLariat",100.00,15.00,85.00,`,
-          `2026-11-02,${monday.customerTrackingId},'${monday.phone},Sam Rivera,Heavy Duty Towing,Peterbilt 579,200.00,30.00,170.00,`,
-          `2026-11-01,${lateSunday.customerTrackingId},'${lateSunday.phone},Dana Cole,Towing,2018 Ford F-150,99.99,15.00,84.99,4`,
-          `2026-11-01,${dstEnd.customerTrackingId},'${dstEnd.phone},Sam Rivera,Towing,2018 Ford F-150,125.50,18.83,106.67,5`,
+          `2026-11-04,${today.customerTrackingId},${national(today.phone)},,Towing,2018 Ford F-150,75.33,11.30,64.03,3`,
+          `2026-11-03,${undated.customerTrackingId},${national(undated.phone)},Dana Cole,Towing,2018 Ford F-150,100.01,15.00,85.01,5`,
+          `2026-11-03,'-EVIL0001,${national(odd.phone)},"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(1),"2018 Ford, ""Big"" F-150\nLariat",100.00,15.00,85.00,`,
+          `2026-11-02,${monday.customerTrackingId},${national(monday.phone)},Sam Rivera,Heavy Duty Towing,Peterbilt 579,200.00,30.00,170.00,`,
+          `2026-11-01,${lateSunday.customerTrackingId},${national(lateSunday.phone)},Dana Cole,Towing,2018 Ford F-150,99.99,15.00,84.99,4`,
+          `2026-11-01,${dstEnd.customerTrackingId},${national(dstEnd.phone)},Sam Rivera,Towing,2018 Ford F-150,125.50,18.83,106.67,5`,
           '',
         ].join('\r\n'),
       );
@@ -282,7 +286,7 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
       expect(response.headers['content-disposition']).toBe('attachment; filename="completed-jobs-2026-10-01-to-2026-10-31.csv"');
       expect(response.text.split('\r\n')).toEqual([
         'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating',
-        `2026-10-31,${october.customerTrackingId},'${october.phone},Sam Rivera,Towing,2018 Ford F-150,150.00,22.50,127.50,1`,
+        `2026-10-31,${october.customerTrackingId},${national(october.phone)},Sam Rivera,Towing,2018 Ford F-150,150.00,22.50,127.50,1`,
         '',
       ]);
     });

@@ -52,7 +52,8 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   await expect(tiles.getByRole('definition').nth(0)).toHaveText('30');
   await expect(tiles.getByRole('definition').nth(1)).toHaveText(dollars(revenue));
   await expect(tiles.getByRole('definition').nth(2)).toHaveText(dollars(fee));
-  await expect(tiles.getByRole('definition').nth(3)).toHaveText(dollars(revenue - fee));
+  // Whole dollars that add up: the payout tile is the revenue tile less the commission tile.
+  await expect(tiles.getByRole('definition').nth(3)).toHaveText(dollars(Math.round(revenue / 100) * 100 - Math.round(fee / 100) * 100));
   await expect(tiles.getByRole('definition').nth(4)).toHaveText('4.0 / 5');
   await expect(admin.getByRole('figure', { name: /Jobs and commission per day/ })).toBeVisible();
 
@@ -71,6 +72,8 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating');
   expect(lines).toHaveLength(31);
+  // Phones formatted (no formula guard needed), services by their label.
+  expect(lines.slice(1).every((line) => line.includes(',(214) 555-0180,,Jump Start,'))).toBe(true);
 
   await table.getByRole('row').nth(5).getByRole('link').click();
   await expect(admin).toHaveURL(/\/admin\/completed\/[0-9a-f-]{36}$/);

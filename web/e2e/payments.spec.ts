@@ -18,6 +18,8 @@ const PAID_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 
+const TYPED_ADDRESS = '2200 Ross Ave, Dallas, TX';
+
 /** POST /api/requests is rate limited per address and other specs share it: one request per test here. */
 async function createRequest(request: APIRequestContext, phone: string): Promise<Created> {
   const body: CreateOnlineRequestBody = {
@@ -27,7 +29,7 @@ async function createRequest(request: APIRequestContext, phone: string): Promise
     vehicleModel: 'Civic',
     vehicleType: 'Car',
     serviceType: 'Jump Start',
-    locationAddress: '2200 Ross Ave, Dallas, TX',
+    locationAddress: TYPED_ADDRESS,
     useGps: false,
   };
   const response = await request.post('/api/requests', { data: body });
@@ -62,20 +64,28 @@ async function acceptTerms(page: Page) {
   await terms.getByRole('button', { name: 'Accept & Continue' }).click();
 }
 
-/** On the payment page: share the device's location, pay through the terms, arrive on the test checkout. */
-async function shareLocationAndPay(page: Page, depositText: string, screenshot?: string) {
+type PayOptions = {
+  /** The address the Your Location card shows afterwards: the one typed on the request form is kept. */
+  address: string;
+  /** Terms already accepted (on the offer, on this device or any) are not asked again. */
+  termsAsked: boolean;
+  screenshot?: string;
+};
+
+/** On the payment page: share the device's location, pay (through the terms if not yet accepted), arrive on the test checkout. */
+async function shareLocationAndPay(page: Page, depositText: string, { address, termsAsked, screenshot }: PayOptions) {
   const pay = page.getByRole('button', { name: 'Share Location First' });
   await expect(pay).toBeDisabled();
   await expect(page.getByText('Location sharing is required before payment')).toBeVisible();
   await page.getByRole('button', { name: 'Share Current Location' }).click();
   await expect(toasts(page).getByText('Location Updated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Location' })).toContainText('Lat: 32.77670, Lng: -96.79700');
+  await expect(page.getByRole('region', { name: 'Your Location' })).toContainText(address);
   await expect(page.getByText('Location sharing is required before payment')).toHaveCount(0);
   const payDeposit = page.getByRole('button', { name: `Pay Deposit ${depositText}` });
   await expect(payDeposit).toBeEnabled();
   if (screenshot) await page.screenshot({ path: screenshot });
   await payDeposit.click();
-  await acceptTerms(page);
+  if (termsAsked) await acceptTerms(page);
   await expect(page).toHaveURL(/\/checkout\/test\/[^/?]+$/);
   await expect(page.getByText('Test payment — no card is charged')).toBeVisible();
   await expect(page.getByText(depositText, { exact: true })).toBeVisible();
@@ -111,7 +121,8 @@ test('a customer accepts the offer, shares a location, pays the deposit with the
     await expect(customer.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: /\(214\) 555-0123/ })).toBeVisible();
     await customer.screenshot({ path: '/tmp/payments-390-payment-page.png', fullPage: true });
 
-    await shareLocationAndPay(customer, '$18.00', '/tmp/payments-390-location-shared.png');
+    // Accepted with the offer a moment ago: the payment page does not ask again, and keeps the typed address.
+    await shareLocationAndPay(customer, '$18.00', { address: TYPED_ADDRESS, termsAsked: false, screenshot: '/tmp/payments-390-location-shared.png' });
     await customer.screenshot({ path: '/tmp/payments-390-test-checkout.png', fullPage: true });
     await payWithCard(customer, PAID_CARD);
 
@@ -160,7 +171,8 @@ test('a declined card shows the failure on the checkout and nothing is paid', as
   try {
     const customer = await customerContext.newPage();
     await customer.goto(`/payment/${created.id}?code=${created.trackingId}`);
-    await shareLocationAndPay(customer, '$13.50');
+    // Accepted on another device: the server's record of it is enough.
+    await shareLocationAndPay(customer, '$13.50', { address: TYPED_ADDRESS, termsAsked: false });
     await payWithCard(customer, DECLINED_CARD);
     await expect(customer.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await customer.screenshot({ path: '/tmp/payments-390-declined.png', fullPage: true });
@@ -289,7 +301,8 @@ test('a phone request: the form checks its fields, the link is copied and opened
     await customer.setViewportSize({ width: 390, height: 844 });
     await expect(customer.getByRole('heading', { level: 1, name: 'Pay Your Deposit' })).toBeVisible();
     await expect(customer.getByRole('region', { name: 'Payment Summary' })).toContainText('Total price$400.00');
-    await shareLocationAndPay(customer, '$60.00');
+    // A phone request was never offered on a page, so its terms come first; it had no address, so the shared one stands.
+    await shareLocationAndPay(customer, '$60.00', { address: 'Lat: 32.77670, Lng: -96.79700', termsAsked: true });
     await payWithCard(customer, PAID_CARD);
     await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await customer.close();

@@ -9,6 +9,8 @@ export type AdminApi = {
   finalOffer: (id: string, amountCents: number) => Promise<void>;
   remove: (id: string) => Promise<void>;
   assign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
+  reassign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
+  refund: (id: string) => Promise<void>;
 };
 
 function adminApi(request: APIRequestContext): AdminApi {
@@ -18,12 +20,16 @@ function adminApi(request: APIRequestContext): AdminApi {
     setPrice: (id, priceCents) => post(`/api/admin/requests/${id}/price`, { priceCents }),
     finalOffer: (id, amountCents) => post(`/api/admin/requests/${id}/final-offer`, { amountCents }),
     remove: async (id) => expect((await request.delete(`/api/admin/requests/${id}`)).status()).toBe(204),
-    assign: async (id, body) => {
-      const response = await request.post(`/api/admin/requests/${id}/provider`, { data: body });
-      expect(response.status()).toBe(200);
-      return (await response.json()) as AssignmentView;
-    },
+    assign: (id, body) => assignment(request, `/api/admin/requests/${id}/provider`, body),
+    reassign: (id, body) => assignment(request, `/api/admin/requests/${id}/provider/reassign`, body),
+    refund: async (id) => expect((await request.post(`/api/admin/requests/${id}/refund`)).status()).toBe(204),
   };
+}
+
+async function assignment(request: APIRequestContext, path: string, body: AssignProviderBody): Promise<AssignmentView> {
+  const response = await request.post(path, { data: body });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AssignmentView;
 }
 
 /** Adds `adminApi`: a request context of its own with the signed-in admin's cookies, apart from the customer's `request`. */

@@ -1,14 +1,15 @@
 import type { CompletedStatsView } from '@contracts/completed-views';
-import { formatUsdWhole } from '@domain/money';
+import { formatUsdWhole, wholeDollarSplit } from '@domain/money';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec §2 tiles in whole dollars: Total Jobs, Revenue, Commission, Provider (payouts), and the average rating. */
+/** Spec §2 tiles in whole dollars that add up (the payout takes the rounding): Total Jobs, Revenue, Commission, Provider (payouts), and the average rating. */
 export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined }) {
+  const money = stats && wholeDollarSplit(stats.revenueCents, stats.commissionCents);
   const tiles: Array<[label: string, value: string | undefined]> = [
     ['Total Jobs', stats && String(stats.totalJobs)],
-    ['Revenue', stats && formatUsdWhole(stats.revenueCents)],
-    ['Commission', stats && formatUsdWhole(stats.commissionCents)],
-    ['Provider', stats && formatUsdWhole(stats.payoutCents)],
+    ['Revenue', money && formatUsdWhole(money.revenue)],
+    ['Commission', money && formatUsdWhole(money.commission)],
+    ['Provider', money && formatUsdWhole(money.payout)],
     ['Average Rating', stats && (stats.averageRating == null ? '—' : `${stats.averageRating.toFixed(1)} / 5`)],
   ];
   return (
