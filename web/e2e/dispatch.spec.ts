@@ -56,7 +56,10 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   await expect(agreement.getByRole('button', { name: 'Accept & Continue' })).toBeDisabled();
   await agreement.getByRole('button', { name: 'Decline' }).click();
   await expectToast(provider, 'Agreement Declined');
-  await expect(provider.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  // Declining is not an expired link: the page says what happened, and dispatch sees it at once.
+  await expect(provider.getByRole('heading', { name: 'Job Declined' })).toBeVisible();
+  await expect(provider.getByRole('heading', { name: 'Link Expired' })).toHaveCount(0);
+  await expect(admin.getByText('Provider declined the service agreement; the job needs another provider')).toBeVisible();
 
   await provider.reload();
   await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
@@ -100,7 +103,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   await Promise.all([customerContext.close(), adminContext.close(), providerContext.close()]);
 });
 
-test('reassigning before the provider sets off closes the old job link at once', async ({ browser, request, adminApi }) => {
+test('reassigning before the provider sets off closes the old job link at once, saying the job went to another provider', async ({ browser, request, adminApi }) => {
   const tow = await aPaidTow(request, adminApi, '2145550162');
   const adminContext = await browser.newContext(DESKTOP_ADMIN);
   const admin = await adminContext.newPage();
@@ -127,7 +130,12 @@ test('reassigning before the provider sets off closes the old job link at once',
   await expect(panel).toContainText('Second Driver');
   await expect(panel.getByLabel('Provider job link')).not.toHaveValue(firstJobUrl);
 
-  await expect(firstProvider.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  // Told live, and again on a reload: the job went to someone else, the link did not expire.
+  await expect(firstProvider.getByRole('heading', { name: 'Job Reassigned' })).toBeVisible();
+  await expect(firstProvider.getByText('This job was given to another provider.')).toBeVisible();
+  await firstProvider.reload();
+  await expect(firstProvider.getByRole('heading', { name: 'Job Reassigned' })).toBeVisible();
+  await expect(firstProvider.getByRole('heading', { name: 'Link Expired' })).toHaveCount(0);
   await Promise.all([adminContext.close(), providerContext.close()]);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
-import type { AssignmentView } from '../../../src/contracts/provider-views';
-import type { AmountBody, AssignProviderBody, SetPriceBody } from '../../../src/contracts/request-bodies';
+import type { AssignmentView, ProviderView } from '../../../src/contracts/provider-views';
+import type { AmountBody, AssignProviderBody, ProviderBody, SetPriceBody } from '../../../src/contracts/request-bodies';
 import { ADMIN_STORAGE_STATE } from './admin-session';
 
 /** The dispatcher's side through the API, for the steps a test is not about. Money in cents, as on the wire. */
@@ -11,6 +11,7 @@ export type AdminApi = {
   assign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
   reassign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
   refund: (id: string) => Promise<void>;
+  addProvider: (body: ProviderBody) => Promise<ProviderView>;
 };
 
 function adminApi(request: APIRequestContext): AdminApi {
@@ -23,6 +24,11 @@ function adminApi(request: APIRequestContext): AdminApi {
     assign: (id, body) => assignment(request, `/api/admin/requests/${id}/provider`, body),
     reassign: (id, body) => assignment(request, `/api/admin/requests/${id}/provider/reassign`, body),
     refund: async (id) => expect((await request.post(`/api/admin/requests/${id}/refund`)).status()).toBe(204),
+    addProvider: async (body) => {
+      const response = await request.post('/api/admin/providers', { data: body });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as ProviderView;
+    },
   };
 }
 

@@ -1,0 +1,70 @@
+import { expect, test } from './support/admin-api';
+import { DALLAS, phoneAt, toasts } from './support/devices';
+import { aPaidTow } from './support/paid-tow';
+import { textsSentTo } from './support/twilio';
+
+const PHONE = phoneAt(DALLAS);
+const AGREEMENT = 'Provider Service Agreement';
+const CONFIRM_COMPLETION = 'Complete this job? The customer will be asked to rate it.';
+
+test('a provider business is greeted by its contact person, and completing the job is confirmed first', async ({
+  browser,
+  request,
+  adminApi,
+}, testInfo) => {
+  const business = await adminApi.addProvider({
+    name: 'Lone Star Roadside',
+    contactName: 'Maria Lopez',
+    phone: '(972) 555-0184',
+    email: 'dispatch@lonestar.example.com',
+    vehicleInfo: 'Red Ford F-550 wrecker',
+  });
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0184');
+  const assigned = await adminApi.assign(tow.id, { providerId: business.id });
+
+  await expect.poll(async () => (await textsSentTo('+12145550184')).map((text) => text.body).join('\n')).toContain(
+    'Maria is your provider (Red Ford F-550 wrecker)',
+  );
+
+  const context = await browser.newContext(PHONE);
+  const provider = await context.newPage();
+  await provider.goto(`/provider/${assigned.providerJobId}`);
+  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
+  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+  await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Hi Maria, here is your job');
+
+  for (const step of ['Start Job', 'Arrived', 'Start Service']) {
+    await provider.getByRole('button', { name: step, exact: true }).click();
+    await expect(toasts(provider).getByText('Status Updated', { exact: true }).first()).toBeVisible();
+  }
+  const status = provider.getByRole('region', { name: 'Job status' });
+  await expect(status).toContainText('In Progress');
+
+  // The last step cannot be undone: it asks first, and Cancel leaves the job as it was.
+  await provider.getByRole('button', { name: 'Complete Job', exact: true }).click();
+  const confirm = provider.getByRole('alertdialog', { name: CONFIRM_COMPLETION });
+  await expect(confirm).toBeVisible();
+  await provider.screenshot({ path: testInfo.outputPath('provider-confirm-complete-390.png') });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(status).toContainText('In Progress');
+
+  await provider.getByRole('button', { name: 'Complete Job', exact: true }).click();
+  await provider.getByRole('alertdialog', { name: CONFIRM_COMPLETION }).getByRole('button', { name: 'Complete Job' }).click();
+  await expect(status).toContainText('Completed');
+  await context.close();
+});
+
+test('a provider without a contact person is greeted by the whole business name', async ({ browser, request, adminApi }) => {
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0185');
+  const assigned = await adminApi.assign(tow.id, { name: 'Ray Tow Co', phone: '(972) 555-0185' });
+  const context = await browser.newContext(PHONE);
+  const provider = await context.newPage();
+  await provider.goto(`/provider/${assigned.providerJobId}`);
+  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
+  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+  await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Hi Ray Tow Co, here is your job');
+  await context.close();
+});
