@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { QUEUES } from '../../src/infra/queue/queue-catalogue';
+import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { RequestCleanupService } from '../../src/modules/requests/request-cleanup.service';
 import { aRequest } from '../support/factories';
@@ -22,6 +23,20 @@ describe('Cleanup of completed requests', () => {
 
     const remaining = (await t.em().find(CustomerRequest, {})).map((request) => request.id).sort();
     expect(remaining).toEqual([boundary.id, recent.id, oldButCancelled.id, active.id].sort());
+  });
+
+  it('removes the texts of the requests it deletes, and only theirs', async () => {
+    const old = await aRequest(t.em(), { status: 'completed', serviceCompletedAt: new Date('2026-09-01T00:00:00Z') });
+    const recent = await aRequest(t.em(), { status: 'completed', serviceCompletedAt: new Date('2026-11-01T00:00:00Z') });
+    const fork = t.em();
+    for (const [request, key] of [[old, 'old'], [recent, 'recent']] as const) {
+      fork.create(SmsMessage, { to: request.phone, body: 'Thank you!', template: 'service-completed', idempotencyKey: key, request });
+    }
+    await fork.flush();
+
+    await cleanup();
+
+    expect((await t.em().find(SmsMessage, {})).map((text) => text.idempotencyKey)).toEqual(['recent']);
   });
 
   it('follows the clock: a request becomes old enough as time passes', async () => {

@@ -51,9 +51,4 @@ export class RequestRepository {
   cancelled(limit: number): Promise<CustomerRequest[]> {
     return this.em.fork().find(CustomerRequest, { status: 'cancelled' }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit });
   }
-
-  /** Deletes the request with its log, texts and payment records (foreign keys cascade). */
-  async delete(id: string): Promise<boolean> {
-    return (await this.em.fork().nativeDelete(CustomerRequest, { id })) > 0;
-  }
 }
