@@ -132,7 +132,7 @@ test('reassigning before the provider sets off closes the old job link at once, 
 
   // Told live, and again on a reload: the job went to someone else, the link did not expire.
   await expect(firstProvider.getByRole('heading', { name: 'Job Reassigned' })).toBeVisible();
-  await expect(firstProvider.getByText('This job was given to another provider.')).toBeVisible();
+  await expect(firstProvider.getByRole('main').getByText('This job was given to another provider.')).toBeVisible();
   await firstProvider.reload();
   await expect(firstProvider.getByRole('heading', { name: 'Job Reassigned' })).toBeVisible();
   await expect(firstProvider.getByRole('heading', { name: 'Link Expired' })).toHaveCount(0);

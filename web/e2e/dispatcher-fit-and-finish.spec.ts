@@ -26,14 +26,16 @@ async function createRequest(request: APIRequestContext, phone: string, serviceT
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** No box of `covering` lies over any of `controls` as the page is laid out now. */
+/** Once settled (a toast slides in from above), no box of `covering` lies over any of `controls`. */
 async function expectNothingCovered(covering: Locator, controls: Locator) {
-  const cover = await covering.boundingBox();
-  expect(cover).not.toBeNull();
-  for (const control of await controls.all()) {
-    const box = await control.boundingBox();
-    if (box) expect(overlaps(cover!, box), `covers ${await control.textContent()}`).toBe(false);
-  }
+  await expect(async () => {
+    const cover = await covering.boundingBox();
+    expect(cover).not.toBeNull();
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (box) expect(overlaps(cover!, box), `covers ${await control.textContent()}`).toBe(false);
+    }
+  }).toPass({ timeout: 3_000 });
 }
 
 const viewDetails = (admin: Page) => admin.getByRole('tabpanel', { name: 'Active' }).getByRole('link', { name: 'View Details' });
