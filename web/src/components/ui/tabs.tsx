@@ -5,10 +5,11 @@ import { cn } from '@/lib/cn';
 /** Radix tabs: arrow keys move between triggers, Home/End jump, panels are labelled by their trigger. */
 export const Tabs = TabsPrimitive.Root;
 
+/** On a phone the triggers sit two to a row, so none is cut off at the screen's edge. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 sm:w-auto sm:self-start', className)}
+      className={cn('grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex sm:w-auto sm:self-start', className)}
       {...props}
     />
   );

@@ -88,7 +88,7 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-5 space-y-4">
       {field('name', 'Name')}
-      {field('contactName', 'Contact person (optional)', 'text', false)}
+      {field('contactName', 'Contact person', 'text', false)}
       {field('phone', 'Phone', 'tel')}
       {field('email', 'Email', 'email')}
       {field('vehicleInfo', 'Vehicle information')}

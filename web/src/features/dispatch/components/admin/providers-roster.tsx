@@ -71,6 +71,7 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">{provider.name}</h3>
+          {provider.contactName && <p className="text-sm text-slate-700">Contact: {provider.contactName}</p>}
           <p className="text-sm text-slate-700">
             <a href={`tel:${provider.phone}`} className="underline">
               {formatPhone(provider.phone)}
