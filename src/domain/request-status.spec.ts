@@ -2,6 +2,7 @@ import {
   ACTIVE_PROVIDER_STATUSES,
   PROVIDER_VISIBLE_STATUSES,
   REQUEST_STATUSES,
+  customerStatusDisplay,
   isRequestStatus,
   statusDisplay,
   statusLabel,
@@ -62,5 +63,21 @@ describe('isRequestStatus', () => {
     expect(isRequestStatus('en_route')).toBe(true);
     expect(isRequestStatus('EN_ROUTE')).toBe(false);
     expect(isRequestStatus(undefined)).toBe(false);
+  });
+});
+
+describe('customerStatusDisplay', () => {
+  it('asks an unrated completed job for a rating, as the status copy does', () => {
+    expect(customerStatusDisplay('completed', null)).toEqual(statusDisplay('completed'));
+    expect(customerStatusDisplay('completed', null).description).toMatch(/please rate your experience/);
+  });
+
+  it('thanks the customer instead once the job is rated, keeping the title', () => {
+    expect(customerStatusDisplay('completed', 4)).toEqual({ title: 'Service Completed', description: 'Thank you for rating this service.' });
+  });
+
+  it('leaves every other status as it is', () => {
+    expect(customerStatusDisplay('en_route', null)).toEqual(statusDisplay('en_route'));
+    expect(customerStatusDisplay('cancelled', 5)).toEqual(statusDisplay('cancelled'));
   });
 });

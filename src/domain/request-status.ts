@@ -149,6 +149,14 @@ export function statusDisplay(status: string): { title: string; description: str
   return { title, description };
 }
 
+const RATED_THANKS = 'Thank you for rating this service.';
+
+/** What the customer is told of their request: a completed job stops asking for a rating once rated. */
+export function customerStatusDisplay(status: string, customerRating: number | null): { title: string; description: string } {
+  const display = statusDisplay(status);
+  return status === 'completed' && customerRating != null ? { title: display.title, description: RATED_THANKS } : display;
+}
+
 export function statusLabel(status: string): string {
   return isRequestStatus(status) ? STATUS_COPY[status].label : fallbackText(status);
 }

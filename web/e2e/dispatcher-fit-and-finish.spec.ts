@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { CreateOnlineRequestBody } from '../../src/contracts/request-bodies';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import { expect, test } from './support/admin-api';
@@ -38,6 +38,14 @@ async function expectNothingCovered(covering: Locator, controls: Locator) {
   }).toPass({ timeout: 3_000 });
 }
 
+async function openBoard(browser: Browser): Promise<{ context: BrowserContext; admin: Page }> {
+  const context = await browser.newContext(WIDE);
+  const admin = await context.newPage();
+  await admin.goto('/admin');
+  await expect(admin.getByText('Live updates on')).toBeVisible();
+  return { context, admin };
+}
+
 const viewDetails = (admin: Page) => admin.getByRole('tabpanel', { name: 'Active' }).getByRole('link', { name: 'View Details' });
 const newRequests = (admin: Page) => admin.getByRole('region', { name: 'New Requests' });
 
@@ -45,10 +53,7 @@ test('the New Requests panel and the toasts cover no card control and no navigat
   browser,
   request,
 }, testInfo) => {
-  const context = await browser.newContext(WIDE);
-  const admin = await context.newPage();
-  await admin.goto('/admin');
-  await expect(admin.getByText('Live updates on')).toBeVisible();
+  const { context, admin } = await openBoard(browser);
 
   for (const phone of ['(214) 555-0186', '(214) 555-0187', '(214) 555-0188']) await createRequest(request, phone);
   await expect(newRequests(admin).getByRole('listitem')).toHaveCount(3);
@@ -74,10 +79,7 @@ test('the board adds up, and a request cancelled by text leaves Active and its a
   browser,
   request,
 }, testInfo) => {
-  const context = await browser.newContext(WIDE);
-  const admin = await context.newPage();
-  await admin.goto('/admin');
-  await expect(admin.getByText('Live updates on')).toBeVisible();
+  const { context, admin } = await openBoard(browser);
   const created = await createRequest(request, '(214) 555-0190', 'Lockout Service');
   const alert = newRequests(admin).getByRole('listitem').filter({ hasText: '(214) 555-0190' });
   await expect(alert).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { DALLAS, phoneAt, toasts } from './support/devices';
 import { aPaidTow } from './support/paid-tow';
@@ -6,6 +7,12 @@ import { textsSentTo } from './support/twilio';
 const PHONE = phoneAt(DALLAS);
 const AGREEMENT = 'Provider Service Agreement';
 const CONFIRM_COMPLETION = 'Complete this job? The customer will be asked to rate it.';
+
+async function acceptAgreement(provider: Page) {
+  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
+  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+}
 
 test('a provider business is greeted by its contact person, and completing the job is confirmed first', async ({
   browser,
@@ -29,9 +36,7 @@ test('a provider business is greeted by its contact person, and completing the j
   const context = await browser.newContext(PHONE);
   const provider = await context.newPage();
   await provider.goto(`/provider/${assigned.providerJobId}`);
-  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
-  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
-  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+  await acceptAgreement(provider);
   await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Hi Maria, here is your job');
 
   for (const step of ['Start Job', 'Arrived', 'Start Service']) {
@@ -62,9 +67,7 @@ test('a provider without a contact person is greeted by the whole business name'
   const context = await browser.newContext(PHONE);
   const provider = await context.newPage();
   await provider.goto(`/provider/${assigned.providerJobId}`);
-  const agreement = provider.getByRole('dialog', { name: AGREEMENT });
-  await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
-  await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+  await acceptAgreement(provider);
   await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Hi Ray Tow Co, here is your job');
   await context.close();
 });

@@ -2,7 +2,7 @@ import { streetAndCity, isCoordinateText } from '../../domain/address-text';
 import { formatUsd, payoutCents } from '../../domain/money';
 import { providerCallName } from '../../domain/provider-details';
 import { serviceTypeLabel } from '../../domain/request-intake';
-import { statusDisplay } from '../../domain/request-status';
+import { customerStatusDisplay } from '../../domain/request-status';
 import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 /** Each ends with the opt-out hint carriers expect. */
@@ -122,7 +122,7 @@ export const SMS_TEMPLATES = {
     (url) => `${BRAND}: your service is complete. Thank you! Please rate it within 5 minutes: ${url}#rate ${OPT_OUT}`,
   ),
   'request-status': withTrackingLink((url, request) => {
-    const { title, description } = statusDisplay(request.status);
+    const { title, description } = customerStatusDisplay(request.status, request.customerRating);
     return `${BRAND}: ${title}. ${description} Details: ${url} ${OPT_OUT}`;
   }),
   'provider-eta': withTrackingLink(

@@ -1,7 +1,6 @@
-import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
+import { ACTIVE_PROVIDER_STATUSES, customerStatusDisplay } from '@domain/request-status';
 import { AlertIcon, BadgeCheckIcon, ClockIcon, TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { statusBannerText } from '../lib/status-banner-text';
 
 type Tone = { box: string; icon: typeof ClockIcon; iconClass: string };
 
@@ -26,7 +25,7 @@ type StatusBannerProps = {
 };
 
 export function StatusBanner({ status, customerRating = null }: StatusBannerProps) {
-  const { title, description } = statusBannerText(status, customerRating);
+  const { title, description } = customerStatusDisplay(status, customerRating);
   const tone = toneOf(status);
   const Icon = tone.icon;
 
