@@ -24,7 +24,7 @@ test('a link from an earlier text still leads to the request, and texts name the
 
   // The deposit receipt, sent a minute before the assignment, carries the first code.
   const customerTexts = await textsOnceSent('+12145550181', 5);
-  expect(customerTexts.find((body) => body.includes('deposit is paid'))).toContain(`/track/${tow.trackingId}`);
+  expect(customerTexts.filter((body) => body.includes('deposit is paid') && body.includes(`/track/${tow.trackingId} `))).toHaveLength(1);
   expect(customerTexts.find((body) => body.includes('is your provider'))).toContain('Ray Tow Co is your provider');
 
   const context = await browser.newContext(PHONE);
@@ -58,13 +58,20 @@ test('after rating, the banner thanks the customer instead of asking; the detail
   const banner = customer.getByRole('region', { name: 'Service Completed' });
   await expect(banner).toContainText('please rate your experience');
 
-  // Side by side at desktop width: the shorter card is not stretched to the timeline's height.
-  const details = await customer.getByRole('region', { name: 'Service Details' }).boundingBox();
-  const timeline = await customer.getByRole('region', { name: 'Service Timeline' }).boundingBox();
-  expect(details!.y).toBe(timeline!.y);
-  expect(details!.height).toBeLessThan(timeline!.height);
-
   const rating = customer.getByRole('region', { name: 'Rate Your Service' });
+  await expect(rating).toBeVisible();
+
+  // Side by side at desktop width: the shorter card is not stretched to the timeline's height.
+  // Both are measured in one frame, as panels above them may still be loading.
+  const [details, timeline] = await customer.evaluate(() =>
+    ['service-details-title', 'service-timeline-title'].map((id) => {
+      const { top, height } = document.getElementById(id)!.closest('section')!.getBoundingClientRect();
+      return { top, height };
+    }),
+  );
+  expect(details.top).toBe(timeline.top);
+  expect(details.height).toBeLessThan(timeline.height);
+
   await rating.getByRole('radio', { name: /^5 stars/ }).click();
   await rating.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(toasts(customer).getByText('Your 5-star rating has been submitted successfully.')).toBeVisible();
@@ -84,8 +91,9 @@ test('a refund reaches the customer by text with its amount, and the page shows 
   const tow = await aPaidTow(request, adminApi, '(214) 555-0183');
   await adminApi.refund(tow.id);
 
-  const texts = await textsOnceSent('+12145550183', 5);
-  expect(texts.at(-1)).toContain('we refunded your $30.00 deposit; the request is cancelled.');
+  const refundTexts = async () =>
+    (await textsSentTo('+12145550183')).map((text) => text.body).filter((body) => body.includes(`/track/${tow.trackingId} `) && body.includes('refunded'));
+  await expect.poll(refundTexts).toEqual([expect.stringContaining('we refunded your $30.00 deposit; the request is cancelled.')]);
 
   const context = await browser.newContext(PHONE);
   const customer = await context.newPage();
