@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { LogCapture } from '../platform/log-capture';
 import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';
 
@@ -68,4 +69,22 @@ describe('The provider roster', () => {
   it('is for signed-in admins only', async () => {
     await t.http().get('/api/admin/providers').expect(401);
   });
+});
+
+describe('Editing a provider with null fields', () => {
+  const log = new LogCapture();
+  const t = useTestApp({ logDestination: log.destination });
+
+  it.each(['active', 'name', 'contactName', 'phone', 'email', 'vehicleInfo'])(
+    'refuses %s: null with 400 and a reason, changes nothing and logs no personal data',
+    async (field) => {
+      const provider = await aProvider(t.em(), { name: 'Rosa Diaz', phone: '+19725550190', email: 'rosa@example.com' });
+      const response = await t.http().patch(`/api/admin/providers/${provider.id}`).set('Cookie', await t.adminCookie()).send({ [field]: null });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body.message)).toContain(field);
+      const saved = await t.em().findOneOrFail(Provider, provider.id);
+      expect([saved.name, saved.phone, saved.email, saved.active]).toEqual(['Rosa Diaz', '+19725550190', 'rosa@example.com', true]);
+      for (const secret of ['Rosa', '9725550190', 'rosa@example.com']) expect(log.text()).not.toContain(secret);
+    },
+  );
 });

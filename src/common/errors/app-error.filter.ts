@@ -3,6 +3,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
 import { Response } from 'express';
 import { ERROR_CODES } from '../../contracts/error-codes';
+import { loggableError } from './loggable-error';
 import { AppError, AppErrorKind, CONCURRENT_CHANGE_MESSAGE } from './app-error';
 import { unavailableError } from './infrastructure-error';
 
@@ -81,7 +82,7 @@ export class AppErrorFilter implements ExceptionFilter {
         code: ERROR_CODES.concurrentChange,
       };
     }
-    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    this.logger.error(loggableError(exception));
     return {
       statusCode: 500,
       error: reasonPhrase(500),

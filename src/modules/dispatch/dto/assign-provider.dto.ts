@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import { coded } from '../../../common/validation/coded';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { AssignProviderBody } from '../../../contracts/request-bodies';
@@ -8,24 +9,24 @@ import type { Assignee } from '../provider-roster.service';
 /** A roster entry by id, or a new provider by name and phone; the service checks which and says what is missing. */
 export class AssignProviderDto implements AssignProviderBody {
   @ApiPropertyOptional({ format: 'uuid', description: 'A provider on the roster' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsUUID('4', coded(ERROR_CODES.providerNotFound, 'Provider Not Found', 'That provider is not on the roster.'))
   providerId?: string;
 
   @ApiPropertyOptional({ example: 'Rosa Diaz' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(120)
   name?: string;
 
   @ApiPropertyOptional({ example: '(214) 555-0190' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(40)
   phone?: string;
 
   @ApiPropertyOptional({ example: 'rosa@example.com' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(254)
   email?: string;
