@@ -46,6 +46,8 @@ export class AppModule {
       OrmRequestContextModule,
       RedisModule,
       QueueModule,
+      // Per-process ticks in either role: the api re-checks live admin sessions, the worker its job schedules.
+      ScheduleModule.forRoot(),
       RealtimeModule,
       NotificationsModule,
       RequestsModule,
@@ -61,7 +63,6 @@ export class AppModule {
             storage: new ThrottlerStorageRedisService(redis),
           }),
         }),
-        ScheduleModule.forRoot(),
         AdminAuthModule,
         PricingModule,
         PaymentsModule,

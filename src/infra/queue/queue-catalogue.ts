@@ -90,6 +90,9 @@ export const jobIds = {
 
 /** Repeating jobs; BullMQ types a scheduler's id as a job name, so each is named after its job. */
 export const SCHEDULES = {
-  sweepOutbox: { id: JOBS.sweepOutbox, everyMs: 60_000 },
-  cleanupCompleted: { id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
+  sweepOutbox: { queue: QUEUES.sms, id: JOBS.sweepOutbox, everyMs: 60_000 },
+  cleanupCompleted: { queue: QUEUES.maintenance, id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
 } as const;
+
+/** How often the worker makes sure every schedule still exists (Redis may have lost them). */
+export const SCHEDULE_CHECK_MS = 15_000;

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobScheduleKeeper } from './job-schedule-keeper';
 import { QueueCatalogueCheck } from './queue-catalogue.check';
 
-/** Loaded with the processors: checks at start that every catalogued job has one. */
+/** Loaded with the processors: checks at start that every catalogued job has one, and keeps the repeating jobs registered. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [QueueCatalogueCheck],
+  providers: [QueueCatalogueCheck, JobScheduleKeeper],
 })
 export class QueueWorkerModule {}

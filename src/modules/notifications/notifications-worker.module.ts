@@ -5,7 +5,6 @@ import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { InboundSmsHandlerService } from './inbound-sms-handler.service';
 import { NotificationsModule } from './notifications.module';
 import { SmsProcessor, smsWorkerOptions } from './sms.processor';
-import { SmsScheduleService } from './sms-schedule.service';
 
 /**
  * The sms queue's worker, with the install's concurrency and rate limit. Inbound texts are routed
@@ -20,7 +19,6 @@ export class NotificationsWorkerModule {
       imports: [NotificationsModule, routerModule],
       providers: [
         { provide: SmsProcessor, useClass: configuredProcessor(SmsProcessor, QUEUES.sms, smsWorkerOptions(worker)) },
-        SmsScheduleService,
         InboundSmsHandlerService,
       ],
     };

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { CLOCK, Clock } from '../../common/clock/clock';
-import { CataloguedQueue, JOBS, jobIds, QUEUES, SCHEDULES } from '../../infra/queue/queue-catalogue';
+import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
 
 @Injectable()
 export class MaintenanceQueueService {
@@ -15,13 +15,5 @@ export class MaintenanceQueueService {
   async requestCleanup(): Promise<void> {
     const hour = this.clock.now().toISOString().slice(0, 13);
     await this.queue.add(JOBS.cleanupCompleted, {}, { jobId: jobIds.cleanupNow(hour) });
-  }
-
-  async scheduleDailyCleanup(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      SCHEDULES.cleanupCompleted.id,
-      { every: SCHEDULES.cleanupCompleted.everyMs },
-      { name: JOBS.cleanupCompleted, data: {} },
-    );
   }
 }
