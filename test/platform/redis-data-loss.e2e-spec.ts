@@ -28,7 +28,7 @@ describe('Redis losing its data', () => {
   });
   const schedulerIds = async () => {
     const ids = await Promise.all(
-      [QUEUES.sms, QUEUES.maintenance].map(async (name) => (await t.app.get<Queue>(getQueueToken(name)).getJobSchedulers()).map((s) => s.key)),
+      [QUEUES.smsInbound, QUEUES.maintenance].map(async (name) => (await t.app.get<Queue>(getQueueToken(name)).getJobSchedulers()).map((s) => s.key)),
     );
     return ids.flat().sort();
   };

@@ -16,7 +16,7 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
   private readonly logger = new Logger(JobScheduleKeeper.name);
 
   constructor(
-    @InjectQueue(QUEUES.sms) private readonly sms: CataloguedQueue<'sms'>,
+    @InjectQueue(QUEUES.smsInbound) private readonly smsInbound: CataloguedQueue<'sms-inbound'>,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: CataloguedQueue<'maintenance'>,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -29,7 +29,7 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
   @Interval(SCHEDULE_CHECK_MS)
   async ensureAll(): Promise<void> {
     try {
-      await this.sms.upsertJobScheduler(
+      await this.smsInbound.upsertJobScheduler(
         SCHEDULES.sweepOutbox.id,
         { every: SCHEDULES.sweepOutbox.everyMs },
         { name: SCHEDULES.sweepOutbox.id, data: {} },

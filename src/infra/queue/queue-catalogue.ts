@@ -2,7 +2,10 @@ import type { DefaultJobOptions, Queue } from 'bullmq';
 
 /** Every queue, job and payload of the system, in one typed place. */
 export const QUEUES = {
+  /** Outbound sends only, under the per-sender limit. */
   sms: 'sms',
+  /** Inbound texts and the outbox sweep: never behind the limit, so a STOP is handled while a burst of sends waits. */
+  smsInbound: 'sms-inbound',
   maintenance: 'maintenance',
   linkExpiry: 'link-expiry',
 } as const;
@@ -33,7 +36,8 @@ export type EmptyPayload = Record<string, never>;
 
 /** Queue → job name → payload. A job exists only if it is listed here, and the worker refuses to start without its processor. */
 export interface JobCatalogue {
-  sms: { 'send-sms': SendSmsPayload; 'sweep-outbox': EmptyPayload; 'handle-inbound': HandleInboundSmsPayload };
+  sms: { 'send-sms': SendSmsPayload };
+  'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
   maintenance: { 'cleanup-completed': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
 }
@@ -48,7 +52,8 @@ export type CataloguedQueue<Q extends QueueName> = Queue<
 >;
 
 export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
-  sms: [JOBS.sendSms, JOBS.sweepOutbox, JOBS.handleInboundSms],
+  sms: [JOBS.sendSms],
+  'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
   maintenance: [JOBS.cleanupCompleted],
   'link-expiry': [JOBS.expireLinks],
 };
@@ -59,6 +64,12 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
   sms: {
+    attempts: SMS_MAX_ATTEMPTS,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
+  'sms-inbound': {
     attempts: SMS_MAX_ATTEMPTS,
     backoff: { type: 'exponential', delay: 2_000 },
     removeOnComplete: { age: 24 * 3600, count: 1000 },
@@ -90,7 +101,7 @@ export const jobIds = {
 
 /** Repeating jobs; BullMQ types a scheduler's id as a job name, so each is named after its job. */
 export const SCHEDULES = {
-  sweepOutbox: { queue: QUEUES.sms, id: JOBS.sweepOutbox, everyMs: 60_000 },
+  sweepOutbox: { queue: QUEUES.smsInbound, id: JOBS.sweepOutbox, everyMs: 60_000 },
   cleanupCompleted: { queue: QUEUES.maintenance, id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
 } as const;
 

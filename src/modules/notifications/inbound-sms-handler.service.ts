@@ -7,7 +7,7 @@ import { parseTextCommand, type TextCommand } from '../../domain/text-commands';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { SmsMessage } from './entities/sms-message.entity';
-import { INBOUND_TEXT_ROUTER, replyKey, type InboundTextRouter } from './inbound-text-router';
+import { INBOUND_TEXT_ROUTER, type InboundTextRouter } from './inbound-text-router';
 import { NotificationsService } from './notifications.service';
 import { SmsOutboxService } from './sms-outbox.service';
 import { OPT_OUT_CONFIRMATION, SMS_REPLIES } from './sms-templates';
@@ -83,10 +83,7 @@ export class InboundSmsHandlerService {
     return { detail: 'sent to the inbox', requestId: routed.requestId, toInbox: true };
   }
 
-  /** One answer per inbound text; a retried handling finds it already written. */
   private async reply(message: SmsMessage, to: string, template: string, body: string): Promise<void> {
-    const idempotencyKey = replyKey(message.id);
-    if (await this.em.fork().count(SmsMessage, { idempotencyKey })) return;
-    await this.outbox.transaction(async (_tx, texts) => texts.stage({ to, body, template, idempotencyKey }));
+    await this.outbox.answerOnce(message.id, (texts, idempotencyKey) => texts.stage({ to, body, template, idempotencyKey }));
   }
 }

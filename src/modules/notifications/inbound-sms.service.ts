@@ -19,7 +19,7 @@ export class InboundSmsService {
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
+    @InjectQueue(QUEUES.smsInbound) private readonly inboundQueue: CataloguedQueue<'sms-inbound'>,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,7 +53,7 @@ export class InboundSmsService {
   /** A redelivered text whose job is still held by the queue is not queued again (same job id). */
   async enqueue(messageId: string): Promise<void> {
     try {
-      await this.smsQueue.add(JOBS.handleInboundSms, { messageId }, { jobId: jobIds.handleInboundSms(messageId) });
+      await this.inboundQueue.add(JOBS.handleInboundSms, { messageId }, { jobId: jobIds.handleInboundSms(messageId) });
     } catch (error) {
       this.logger.warn(`Inbound text ${messageId} waits for the sweep: ${(error as Error).message}`);
     }

@@ -4,10 +4,11 @@ import { configuredProcessor } from '../../infra/queue/configured-processor';
 import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { InboundSmsHandlerService } from './inbound-sms-handler.service';
 import { NotificationsModule } from './notifications.module';
+import { SmsInboundProcessor } from './sms-inbound.processor';
 import { SmsProcessor, smsWorkerOptions } from './sms.processor';
 
 /**
- * The sms queue's worker, with the install's concurrency and rate limit. Inbound texts are routed
+ * The sms queue's worker, with the install's concurrency and rate limit, and the inbound queue's. Inbound texts are routed
  * by `routerModule`, which exports INBOUND_TEXT_ROUTER; it is handed in by the app because it
  * depends on this module's outbox.
  */
@@ -19,6 +20,7 @@ export class NotificationsWorkerModule {
       imports: [NotificationsModule, routerModule],
       providers: [
         { provide: SmsProcessor, useClass: configuredProcessor(SmsProcessor, QUEUES.sms, smsWorkerOptions(worker)) },
+        SmsInboundProcessor,
         InboundSmsHandlerService,
       ],
     };

@@ -33,6 +33,7 @@ export class SmsDeliveryService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
+    @InjectQueue(QUEUES.smsInbound) private readonly inboundQueue: CataloguedQueue<'sms-inbound'>,
     private readonly batches: SmsSendBatches,
   ) {}
 
@@ -93,10 +94,10 @@ export class SmsDeliveryService {
     );
     for (const message of unhandled) {
       const jobId = jobIds.handleInboundSms(message.id);
-      const existing = await this.smsQueue.getJob(jobId);
+      const existing = await this.inboundQueue.getJob(jobId);
       if (existing && !(await existing.isFailed())) continue;
       await existing?.remove();
-      await this.smsQueue.add(JOBS.handleInboundSms, { messageId: message.id }, { jobId });
+      await this.inboundQueue.add(JOBS.handleInboundSms, { messageId: message.id }, { jobId });
     }
     await em.nativeDelete(PendingSmsStatus, { receivedAt: { $lt: new Date(now - KEPT_REPORT_MS) } });
     return stuck.length ? { outcome: 'done', detail: `re-enqueued ${stuck.length}` } : { outcome: 'skipped', reason: 'nothing stuck' };

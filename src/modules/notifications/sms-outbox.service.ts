@@ -8,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { SmsMessage } from './entities/sms-message.entity';
+import { replyKey } from './inbound-text-router';
 import { SMS_TEMPLATES, SmsTemplateName } from './sms-templates';
 
 export type Recipient = 'customer' | 'provider';
@@ -51,7 +52,7 @@ export class SmsOutboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async transaction<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>, { answer = false }: { answer?: boolean } = {}): Promise<T> {
     const staged: SmsMessage[] = [];
     const result = await this.em.fork().transactional((tx) =>
       work(tx, {
@@ -59,8 +60,23 @@ export class SmsOutboxService {
         stageTemplate: (text) => this.stageTemplate(tx, text, staged),
       }),
     );
-    await this.enqueue(staged);
+    await this.enqueue(staged, answer);
     return result;
+  }
+
+  /**
+   * The one answer to an inbound text (a retried handling finds it already written). Answers go to
+   * the front of the send queue: someone who just texted STOP or STATUS is answered at once, while a
+   * burst of other texts waits its turn under the per-sender limit.
+   */
+  async answerOnce(inboundMessageId: string, stage: (texts: TextStager, idempotencyKey: string) => void): Promise<void> {
+    const idempotencyKey = replyKey(inboundMessageId);
+    await this.transaction(
+      async (tx, texts) => {
+        if (!(await tx.count(SmsMessage, { idempotencyKey }))) stage(texts, idempotencyKey);
+      },
+      { answer: true },
+    );
   }
 
   private stageTemplate(tx: EntityManager, text: TemplatedSms, staged: SmsMessage[]): void {
@@ -97,10 +113,10 @@ export class SmsOutboxService {
     );
   }
 
-  private async enqueue(messages: SmsMessage[]): Promise<void> {
+  private async enqueue(messages: SmsMessage[], answer: boolean): Promise<void> {
     for (const message of messages) {
       try {
-        await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId: jobIds.sendSms(message.id) });
+        await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId: jobIds.sendSms(message.id), lifo: answer });
       } catch (error) {
         this.logger.warn(`Text ${message.id} stays queued for the sweep: ${(error as Error).message}`);
       }

@@ -4,7 +4,6 @@ import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalog
 import type { ProcessorWorkerOptions } from '../../infra/queue/configured-processor';
 import { rollingSecondLimiter } from '../../infra/queue/rolling-second-limiter';
 import { QUEUES } from '../../infra/queue/queue-catalogue';
-import { InboundSmsHandlerService } from './inbound-sms-handler.service';
 import { SmsDeliveryService } from './sms-delivery.service';
 
 @Processor(QUEUES.sms)
@@ -12,14 +11,9 @@ export class SmsProcessor extends CataloguedProcessor<'sms'> {
   readonly queue = QUEUES.sms;
   protected readonly handlers: JobHandlers<'sms'> = {
     'send-sms': ({ messageId }) => this.delivery.send(messageId),
-    'sweep-outbox': () => this.delivery.sweep(),
-    'handle-inbound': ({ messageId }) => this.inbound.handle(messageId),
   };
 
-  constructor(
-    private readonly delivery: SmsDeliveryService,
-    private readonly inbound: InboundSmsHandlerService,
-  ) {
+  constructor(private readonly delivery: SmsDeliveryService) {
     super();
   }
 }

@@ -5,8 +5,7 @@ import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AdminPaymentsService } from '../payments';
-import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText, type SmsTemplateName } from '../notifications';
-import { SmsMessage } from '../notifications/entities/sms-message.entity';
+import { SMS_REPLIES, SmsOutboxService, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestTransitionsService } from '../request-core';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
@@ -71,21 +70,13 @@ export class CustomerTextsService {
   }
 
   private async answerWith(request: CustomerRequest, text: InboundText, template: SmsTemplateName): Promise<void> {
-    await this.once(text, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey }));
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey }));
   }
 
   private async answer(request: CustomerRequest, text: InboundText, body: string): Promise<void> {
-    await this.once(text, (texts, idempotencyKey) => texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, request }));
-  }
-
-  private async once(
-    text: InboundText,
-    stage: (texts: Parameters<Parameters<SmsOutboxService['transaction']>[0]>[1], idempotencyKey: string) => void,
-  ): Promise<void> {
-    const idempotencyKey = replyKey(text.messageId);
-    await this.outbox.transaction(async (tx, texts) => {
-      if (!(await tx.count(SmsMessage, { idempotencyKey }))) stage(texts, idempotencyKey);
-    });
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
+      texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, request }),
+    );
   }
 }
 

@@ -7,7 +7,6 @@ import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domai
 import { ProviderJobsService } from '../dispatch';
 import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText } from '../notifications';
 import { RequestEventsService } from '../request-core';
-import { SmsMessage } from '../notifications/entities/sms-message.entity';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
@@ -62,11 +61,9 @@ export class ProviderTextsService {
   }
 
   private async answer(job: CustomerRequest, text: InboundText, body: string): Promise<void> {
-    const idempotencyKey = replyKey(text.messageId);
-    await this.outbox.transaction(async (tx, texts) => {
-      if (await tx.count(SmsMessage, { idempotencyKey })) return;
-      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, request: job });
-    });
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
+      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, request: job }),
+    );
   }
 
   private reload(id: string): Promise<CustomerRequest> {
