@@ -39,6 +39,7 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   complete_payment: { subject: 'payment', participle: 'recorded', verb: 'record a payment' },
   refund_deposit: { subject: 'the deposit', participle: 'refunded', verb: 'refund the deposit' },
   cancel_request: { subject: 'it', participle: 'cancelled', verb: 'cancel the request' },
+  cancel_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the request and have the deposit refunded' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },
   reassign_provider: { subject: 'the provider', participle: 'changed', verb: 'reassign the provider' },

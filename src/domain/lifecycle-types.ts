@@ -16,6 +16,7 @@ export type RequestAction =
   | 'complete_payment'
   | 'refund_deposit'
   | 'cancel_request'
+  | 'cancel_with_refund'
   | 'assign_provider'
   | 'regenerate_links'
   | 'reassign_provider'

@@ -113,6 +113,13 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     from: ['deposit_paid', 'payment_completed'],
     to: 'cancelled',
   },
+  // The customer's own cancel of a paid request (by text) before a provider is assigned: the deposit is refunded.
+  {
+    action: 'cancel_with_refund',
+    actor: 'customer',
+    from: ['deposit_paid', 'payment_completed'],
+    to: 'cancelled',
+  },
   // The customer's own cancel (by text) while nothing is paid; a paid deposit is cancelled through its refund.
   {
     action: 'cancel_request',

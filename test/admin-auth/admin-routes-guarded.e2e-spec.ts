@@ -38,7 +38,7 @@ describe('Every /api/admin route', () => {
   });
 
   it('cannot be reached by changing the case or shape of the path', async () => {
-    for (const path of ['/API/ADMIN/requests', '/api/Admin/requests', '/api/admin/requests/', '/Api/admin/messages']) {
+    for (const path of ['/API/ADMIN/requests', '/api/Admin/requests', '/api/admin/requests/', '/Api/admin/conversations']) {
       const response = await t.http().get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 401 });
     }

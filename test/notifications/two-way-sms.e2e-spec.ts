@@ -196,6 +196,10 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       expect(done.body).toMatch(/^DFW Roadside: your request is cancelled and your deposit is being refunded\./);
       expect(await reload(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(await t.em().find(Payment, { request: request.id })).toMatchObject([{ status: 'refunded' }]);
+      // The customer did it, not a dispatcher, and the one answer to their text is all they are sent.
+      const log = await t.em().find(ActivityLogEntry, { request: request.id }, { orderBy: { createdAt: 'desc' } });
+      expect([log[0].userType, log[0].action]).toEqual(['customer', 'Customer cancelled the request by text; the $30.00 deposit is refunded']);
+      expect(await t.em().count(SmsMessage, { request: request.id, template: 'deposit-refunded' })).toBe(0);
     });
 
     it('does not take a YES without a pending cancel as a cancel', async () => {

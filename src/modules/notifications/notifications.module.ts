@@ -7,8 +7,6 @@ import { SmsOptOut } from './entities/sms-opt-out.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { AdminConversationsController } from './admin-conversations.controller';
 import { AdminConversationsService } from './admin-conversations.service';
-import { AdminTextsController } from './admin-texts.controller';
-import { AdminTextsService } from './admin-texts.service';
 import { InboundSmsService } from './inbound-sms.service';
 import { NotificationsService } from './notifications.service';
 import { OutboxOnlySmsProvider } from './providers/outbox-only-sms.provider';
@@ -22,7 +20,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
 
 @Module({
   imports: [MikroOrmModule.forFeature([SmsMessage, SmsOptOut, PendingSmsStatus])],
-  controllers: [SmsWebhooksController, AdminTextsController, AdminConversationsController],
+  controllers: [SmsWebhooksController, AdminConversationsController],
   providers: [
     {
       provide: SMS_PROVIDER,
@@ -31,7 +29,6 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
         config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(clock),
     },
     AdminConversationsService,
-    AdminTextsService,
     InboundSmsService,
     NotificationsService,
     SmsDeliveryService,

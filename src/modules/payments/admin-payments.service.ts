@@ -76,21 +76,34 @@ export class AdminPaymentsService {
    * and records the refund from the provider's answer; the `charge.refunded` webhook then finds it
    * recorded. A refund the provider refused can be retried: the request stays cancelled.
    */
-  async refund(requestId: string): Promise<void> {
+  async refund(requestId: string, by: 'admin' | 'customer' = 'admin'): Promise<void> {
     const request = await this.requests.byId(requestId);
     if (!request) throw RequestErrors.requestNotFound();
     const payment = await this.em.fork().findOne(Payment, { request: requestId, status: { $in: ['paid', 'refunded'] } }, { orderBy: { paidAt: 'desc' } });
     if (!payment) throw PaymentErrors.noPaidDeposit();
     if (request.status !== 'cancelled') {
-      await this.transitions.run(requestId, {
-        action: 'refund_deposit',
-        actor: 'admin',
-        apply: (r) => {
-          r.paymentStatus = 'refunded';
-        },
-        activity: () => `Cancelled the request and refunded the ${formatUsd(payment.amountCents)} deposit`,
-        texts: [{ template: 'deposit-refunded', to: 'customer' }],
-      });
+      const markRefunded = (r: CustomerRequest) => {
+        r.paymentStatus = 'refunded';
+      };
+      const deposit = formatUsd(payment.amountCents);
+      await this.transitions.run(
+        requestId,
+        by === 'admin'
+          ? {
+              action: 'refund_deposit',
+              actor: 'admin',
+              apply: markRefunded,
+              activity: () => `Cancelled the request and refunded the ${deposit} deposit`,
+              texts: [{ template: 'deposit-refunded', to: 'customer' }],
+            }
+          : // The customer's own cancel by text: logged as theirs; the answer to their text tells them of the refund.
+            {
+              action: 'cancel_with_refund',
+              actor: 'customer',
+              apply: markRefunded,
+              activity: () => `Customer cancelled the request by text; the ${deposit} deposit is refunded`,
+            },
+      );
     }
     if (payment.status === 'refunded') return;
     if (!payment.paymentIntentId) throw PaymentErrors.noPaidDeposit();

@@ -53,7 +53,7 @@ export class CustomerTextsService {
     const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
     if (pending !== request.id) return false;
     try {
-      if (request.depositPaid) await this.payments.refund(request.id);
+      if (request.depositPaid) await this.payments.refund(request.id, 'customer');
       else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
