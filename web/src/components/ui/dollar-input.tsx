@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 
-type DollarInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>;
+type DollarInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode'>;
 
 /**
  * An amount typed in dollars. A text field with the decimal keypad rather than type="number",

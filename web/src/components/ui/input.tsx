@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes } from 'react';
+import type { ComponentProps, LabelHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(

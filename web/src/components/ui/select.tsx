@@ -1,8 +1,8 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The platform select: the most reliable picker on phones and with screen readers. */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select

@@ -1,3 +1,3 @@
-// The dispatcher's side of payments (request details page and the dashboard's Phone Request tab).
+// The dispatcher's side of payments (request details page, and the payment link a phone request shows).
 export { PaymentCard } from './components/admin/payment-card';
-export { PhoneRequestForm } from './components/admin/phone-request-form';
+export { PaymentLinkBox } from './components/admin/payment-link-box';

@@ -17,7 +17,7 @@ import {
   useNotificationPermission,
 } from '@/features/admin-requests';
 import { CompletedTab } from '@/features/completed-jobs';
-import { PhoneRequestForm } from '@/features/payments/admin';
+import { PhoneRequestForm } from '@/features/requests/admin';
 import { cn } from '@/lib/cn';
 import { FeedStatus } from './feed-status';
 import { LoadError } from './load-error';

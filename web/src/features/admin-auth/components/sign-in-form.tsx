@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -9,32 +9,30 @@ import { useSignIn } from '../api/sign-in';
 /** On success the session query holds the admin; pages redirect from that, not from here. */
 export function SignInForm() {
   const signIn = useSignIn();
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '', password: '' } });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+  // The browser checks the required fields (no noValidate) before the form submits.
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       // mutateAsync rather than mutate callbacks: the form unmounts as soon as the session is set.
-      await signIn.mutateAsync({ email, password });
+      await signIn.mutateAsync({ email: email.trim(), password });
       toast.success('Success', { description: 'Signed in successfully' });
     } catch (error) {
       showSignInError(error);
     }
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5">
+    <form onSubmit={submit} className="space-y-5">
       <div className="space-y-2">
         <Label htmlFor="admin-email">Email</Label>
-        <Input id="admin-email" name="email" type="email" autoComplete="username" required disabled={signIn.isPending} />
+        <Input id="admin-email" {...register('email')} type="email" autoComplete="username" required disabled={signIn.isPending} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="admin-password">Password</Label>
         <PasswordInput
           id="admin-password"
-          name="password"
+          {...register('password')}
           autoComplete="current-password"
           required
           disabled={signIn.isPending}

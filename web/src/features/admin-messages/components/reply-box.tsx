@@ -1,5 +1,6 @@
 import { MAX_REPLY_LENGTH } from '@contracts/conversation-views';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
@@ -7,20 +8,23 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { useSendReply } from '../api/send-reply';
 
+/** A reply goes out when it has words and fits the contract's limit. */
+const sendable = (reply: string) => reply.trim() !== '' && reply.length <= MAX_REPLY_LENGTH;
+
 /** The dispatcher's reply, queued through the outbox like every other text. */
 export function ReplyBox({ phone, optedOut }: { phone: string; optedOut: boolean }) {
   const id = useId();
-  const [body, setBody] = useState('');
+  const { control, register, handleSubmit, reset } = useForm({ defaultValues: { body: '' } });
+  const body = useWatch({ control, name: 'body' });
   const send = useSendReply(phone);
   const length = body.length;
   const tooLong = length > MAX_REPLY_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim() || tooLong || send.isPending) return;
-    send.mutate(body, {
+  const sendReply = handleSubmit(({ body: reply }) => {
+    if (send.isPending) return;
+    send.mutate(reply, {
       onSuccess: () => {
-        setBody('');
+        reset();
         toast.success('Reply Sent');
       },
       onError: (error) => {
@@ -28,16 +32,15 @@ export function ReplyBox({ phone, optedOut }: { phone: string; optedOut: boolean
         toast.error('Error', { description: isApiError(error) ? error.message : 'Failed to send the reply. Please try again.' });
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-slate-200 p-4">
+    <form onSubmit={sendReply} className="space-y-2 border-t border-slate-200 p-4">
       <Label htmlFor={id}>Reply</Label>
       {optedOut && <p className="text-sm font-medium text-amber-900">This number has opted out of texts.</p>}
       <Textarea
         id={id}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body', { validate: sendable })}
         rows={3}
         disabled={optedOut}
         aria-invalid={tooLong || undefined}
@@ -48,7 +51,7 @@ export function ReplyBox({ phone, optedOut }: { phone: string; optedOut: boolean
         <p id={`${id}-count`} className={tooLong ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'} aria-live="polite">
           {length}/{MAX_REPLY_LENGTH}
         </p>
-        <Button type="submit" disabled={optedOut || !body.trim() || tooLong || send.isPending}>
+        <Button type="submit" disabled={optedOut || !sendable(body) || send.isPending}>
           {send.isPending ? 'Sending…' : 'Send'}
         </Button>
       </div>

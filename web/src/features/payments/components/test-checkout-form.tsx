@@ -1,10 +1,11 @@
 import type { TestCheckoutView } from '@contracts/payment-views';
 import { formatUsd } from '@domain/money';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { useCheckedForm, useFieldBinding } from '@/lib/forms';
 import { usePageExit } from '../hooks/use-page-exit';
 import { usePayTestCheckout } from '../api/test-checkout';
 import { formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
@@ -14,25 +15,27 @@ type TestCheckoutFormProps = { checkout: TestCheckoutView };
 /** Card fields like a hosted checkout's; the server decides by the test card number. */
 export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
   const pay = usePayTestCheckout(checkout.sessionId);
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // No check here: the server decides by the test card number.
+  const form = useCheckedForm({ defaultValues: { cardNumber: '', expiry: '', cvc: '' }, check: (card) => ({ values: card }) });
+  const cardNumber = useFieldBinding(form, 'cardNumber', { transform: formatCardNumber }).binding;
+  const expiry = useFieldBinding(form, 'expiry', { transform: formatExpiry }).binding;
+  const cvc = useFieldBinding(form, 'cvc', { transform: formatCvc }).binding;
   const { leaving, leave } = usePageExit();
   const ids = { card: useId(), expiry: useId(), cvc: useId(), error: useId() };
   const busy = pay.isPending || leaving;
+  // The server's refusal, kept until the next submit (which clears the form's root errors).
+  const failure = form.formState.errors.root?.payment?.message ?? null;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
+  const handleSubmit = form.submit(async (card) => {
     try {
-      const { redirectUrl } = await pay.mutateAsync({ cardNumber: cardNumber.replace(/\s/g, ''), expiry: expiry.replace(/\s/g, ''), cvc });
+      const { redirectUrl } = await pay.mutateAsync({ cardNumber: card.cardNumber.replace(/\s/g, ''), expiry: card.expiry.replace(/\s/g, ''), cvc: card.cvc });
       leave(redirectUrl);
     } catch (error) {
-      setFailure(isApiError(error) && error.isClientError ? error.message : 'The payment could not be completed. Please try again.');
+      form.setError('root.payment', {
+        message: isApiError(error) && error.isClientError ? error.message : 'The payment could not be completed. Please try again.',
+      });
     }
-  }
+  }, busy);
 
   const invalid = failure !== null || undefined;
   return (
@@ -41,13 +44,12 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
         <Label htmlFor={ids.card}>Card number</Label>
         <Input
           id={ids.card}
+          {...cardNumber}
           name="cardnumber"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          value={cardNumber}
           aria-invalid={invalid}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
           className="tabular-nums"
           required
         />
@@ -57,12 +59,11 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
           <Label htmlFor={ids.expiry}>Expiry</Label>
           <Input
             id={ids.expiry}
+            {...expiry}
             name="exp-date"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
             className="tabular-nums"
             required
           />
@@ -71,12 +72,11 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
           <Label htmlFor={ids.cvc}>CVC</Label>
           <Input
             id={ids.cvc}
+            {...cvc}
             name="cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            value={cvc}
-            onChange={(event) => setCvc(formatCvc(event.target.value))}
             className="tabular-nums"
             required
           />

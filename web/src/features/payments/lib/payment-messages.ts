@@ -25,9 +25,6 @@ export const ADMIN_PAYMENT_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this payment link? This action cannot be undone.',
   linkDeleted: { title: 'Payment Link Deleted', description: 'The payment link and its request were deleted.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete payment link. Please try again.' },
-  missingFinalPrice: 'Please enter a final price to generate payment link.',
-  invalidDeposit: 'Please enter a valid deposit percentage (0-100)',
-  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
   refunded: { title: 'Deposit Refunded', description: 'The deposit is being refunded and the request is cancelled.' },
   refundFailed: { title: 'Error', description: 'Failed to refund the deposit. Please try again.' },
 } as const;

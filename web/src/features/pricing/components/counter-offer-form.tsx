@@ -1,11 +1,12 @@
-import { formatUsd, parseDollarsToCents } from '@domain/money';
+import { formatUsd } from '@domain/money';
 import { ERROR_CODES } from '@contracts/error-codes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';
 import { useSendCounterOffer } from '../api/send-counter-offer';
+import { useAmountForm } from '../hooks/use-amount-form';
 import { PRICING_MESSAGES } from '../lib/pricing-messages';
 import { isRejectedAmount } from '../lib/rejected-amount';
 import { showPricingError } from '../lib/show-pricing-error';
@@ -23,32 +24,18 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
   const inputId = useId();
   const hintId = useId();
   const counterOffer = useSendCounterOffer(trackingId);
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const { form, amountInput } = useAmountForm(PRICING_MESSAGES.invalidCounterOffer);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (counterOffer.isPending) return;
-    const cents = parseDollarsToCents(amount);
-    if (cents === null) {
-      toast.error(PRICING_MESSAGES.invalidCounterOffer.title, { description: PRICING_MESSAGES.invalidCounterOffer.description });
-      markInvalid();
-      return;
-    }
+  const handleSubmit = form.submit(async ({ cents }) => {
     try {
       const view = await counterOffer.mutateAsync(cents);
       const { title, description } = PRICING_MESSAGES.counterOfferSent(view.customerCounterOfferCents ?? cents);
       toast.success(title, { description });
     } catch (error) {
       showPricingError(error, PRICING_MESSAGES.counterOfferFailed);
-      if (isRejectedAmount(error, ERROR_CODES.invalidCounterOffer)) markInvalid();
+      if (isRejectedAmount(error, ERROR_CODES.invalidCounterOffer)) form.markInvalid({ amount: '' });
     }
-  }
-
-  function markInvalid() {
-    setInvalid(true);
-    document.getElementById(inputId)?.focus();
-  }
+  }, counterOffer.isPending);
 
   return (
     <form id={id} onSubmit={handleSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -56,14 +43,8 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
         <Label htmlFor={inputId}>Your counter-offer</Label>
         <DollarInput
           id={inputId}
-          name="amount"
+          {...amountInput}
           autoFocus
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
           aria-describedby={hintId}
           disabled={counterOffer.isPending}
         />

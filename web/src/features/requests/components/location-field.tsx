@@ -1,26 +1,29 @@
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import type { AnyForm } from '@/lib/forms';
 import { useCurrentLocation, type LocatedPlace } from '../hooks/use-current-location';
-import { FormField, invalidInputClass } from '@/components/ui/form-field';
+import { BoundField, invalidInputClass } from '@/components/ui/form-field';
 
-type LocationFieldProps = {
+type LocationFieldProps<T extends FieldValues> = {
+  form: AnyForm<T>;
+  name: FieldPathByValue<T, string>;
   id: string;
   label: string;
   /** Completes the button's accessible name: 'Use Current Location for pickup'. */
   purpose: string;
-  value: string;
   located: boolean;
   required?: boolean;
-  error?: string;
   placeholder?: string;
-  onChange: (address: string) => void;
+  /** The address was typed by hand. */
+  onEdited: () => void;
   onLocated: (place: LocatedPlace) => void;
 };
 
-export function LocationField({ id, label, purpose, value, located, required, error, placeholder, onChange, onLocated }: LocationFieldProps) {
+export function LocationField<T extends FieldValues>({ form, name, id, label, purpose, located, required, placeholder, onEdited, onLocated }: LocationFieldProps<T>) {
   const { locate, locating } = useCurrentLocation();
 
   async function handleLocate() {
@@ -32,26 +35,17 @@ export function LocationField({ id, label, purpose, value, located, required, er
 
   return (
     <div className="space-y-3">
-      <FormField
+      <BoundField
+        form={form}
+        name={name}
         id={id}
         label={label}
         required={required}
-        error={error}
         hint={located ? 'Set from your device’s location. Editing the address clears the GPS position.' : undefined}
+        onValueChange={onEdited}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={500}
-            placeholder={placeholder}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={invalidInputClass}
-          />
-        )}
-      </FormField>
+        {(control) => <Input {...control} type="text" autoComplete="off" maxLength={500} placeholder={placeholder} className={invalidInputClass} />}
+      </BoundField>
       <Button
         variant="outline"
         className={cn('w-full sm:w-auto', locating && 'cursor-progress opacity-60')}

@@ -1,6 +1,7 @@
 import { isTowingService, ONLINE_SERVICE_TYPES, VEHICLE_TYPES } from '@domain/request-intake';
 import type { CustomerRequestView } from '@contracts/request-views';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CarIcon, InfoIcon, MapPinIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
@@ -8,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useCreateRequest } from '../api/create-request';
 import type { LocatedPlace } from '../hooks/use-current-location';
 import {
@@ -15,13 +17,12 @@ import {
   initialRequestFormValues,
   fieldForServerCode,
   toCreateRequestBody,
-  type FieldErrors,
   type RequestFormField,
   type RequestFormPoints,
   type RequestFormValues,
 } from '../lib/request-form';
 import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
-import { FormField, TextField } from '@/components/ui/form-field';
+import { BoundField, FormTextField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
 
@@ -31,48 +32,35 @@ const SUBMISSION_FAILED = { title: 'Submission Failed', description: 'Failed to 
 const fieldId = (field: RequestFormField) => `request-${field}`;
 const SUBMIT_ID = 'request-submit';
 
+/** The shared intake rule: every blank required field marked (the first takes focus), and the toast. */
+function checkIntake(values: RequestFormValues): FormCheck<RequestFormValues, RequestFormValues> {
+  const failure = checkRequestForm(values);
+  if (!failure) return { values };
+  return { problem: { fields: failure.errors, toast: { title: failure.title, description: failure.description } } };
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
 type RequestFormProps = { onSubmitted: (request: CustomerRequestView) => void };
 
 export function RequestForm({ onSubmitted }: RequestFormProps) {
   const createRequest = useCreateRequest();
-  const [values, setValues] = useState<RequestFormValues>(initialRequestFormValues);
+  const form = useCheckedForm({ defaultValues: initialRequestFormValues, check: checkIntake });
   const [points, setPoints] = useState<RequestFormPoints>({ pickup: null, destination: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const submission = useRef<SubmissionKey | null>(null);
-  const towing = isTowingService(values.serviceType);
-
-  function update(field: RequestFormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    // A hand-edited address no longer matches the device position it came from.
-    if (field === 'locationAddress') setPoints((current) => ({ ...current, pickup: null }));
-    if (field === 'destinationAddress') setPoints((current) => ({ ...current, destination: null }));
-  }
+  const towing = isTowingService(useWatch({ control: form.control, name: 'serviceType' }));
 
   function setLocated(field: 'locationAddress' | 'destinationAddress', place: LocatedPlace) {
-    setValues((current) => ({ ...current, [field]: place.address }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setValue(field, place.address);
+    form.clearErrors(field);
     const point = { lat: place.lat, lng: place.lng };
     setPoints((current) => (field === 'locationAddress' ? { ...current, pickup: point } : { ...current, destination: point }));
   }
 
-  function markInvalid(nextErrors: FieldErrors, firstField: RequestFormField) {
-    setErrors(nextErrors);
-    // After the re-render, so the field carries aria-invalid when it is announced.
-    requestAnimationFrame(() => document.getElementById(fieldId(firstField))?.focus());
-  }
+  // A hand-edited address no longer matches the device position it came from.
+  const clearPoint = (point: keyof RequestFormPoints) => () => setPoints((current) => (current[point] ? { ...current, [point]: null } : current));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (createRequest.isPending) return;
-
-    const failure = checkRequestForm(values);
-    if (failure) {
-      toast.error(failure.title, { description: failure.description });
-      markInvalid(failure.errors, failure.firstField);
-      return;
-    }
-
+  const handleSubmit = form.submit(async (values) => {
     const body = toCreateRequestBody(values, points);
     submission.current = keyForSubmission(body, submission.current);
     try {
@@ -83,10 +71,10 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
     } catch (error) {
       showSubmitError(error);
       const field = isApiError(error) ? fieldForServerCode(error.code) : undefined;
-      if (field && isApiError(error)) markInvalid({ [field]: error.message }, field);
+      if (field && isApiError(error)) form.markInvalid({ [field]: error.message });
       else requestAnimationFrame(() => document.getElementById(SUBMIT_ID)?.focus());
     }
-  }
+  }, createRequest.isPending);
 
   const busy = createRequest.isPending;
 
@@ -97,37 +85,35 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       </p>
 
       <FormSection id="request-contact-title" title="Contact" icon={PhoneIcon}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="phone"
           id={fieldId('phone')}
           label="Phone Number"
           required
-          error={errors.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={40}
           placeholder="(214) 555-0188"
-          value={values.phone}
-          onValueChange={(value) => update('phone', value)}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="email"
           id={fieldId('email')}
           label="Email"
-          error={errors.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
           placeholder="you@example.com"
-          value={values.email}
-          onValueChange={(value) => update('email', value)}
         />
       </FormSection>
 
       <FormSection id="request-service-title" title="Service Details" icon={TruckIcon}>
-        <FormField id={fieldId('serviceType')} label="Service Type" required>
+        <BoundField form={form} name="serviceType" id={fieldId('serviceType')} label="Service Type" required>
           {(control) => (
-            <Select {...control} value={values.serviceType} onChange={(event) => update('serviceType', event.target.value)}>
+            <Select {...control}>
               {ONLINE_SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -135,23 +121,16 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
               ))}
             </Select>
           )}
-        </FormField>
-        <FormField id={fieldId('serviceDescription')} label="Description" hint="What happened? Anything the provider should know.">
-          {(control) => (
-            <Textarea
-              {...control}
-              maxLength={2000}
-              value={values.serviceDescription}
-              onChange={(event) => update('serviceDescription', event.target.value)}
-            />
-          )}
-        </FormField>
+        </BoundField>
+        <BoundField form={form} name="serviceDescription" id={fieldId('serviceDescription')} label="Description" hint="What happened? Anything the provider should know.">
+          {(control) => <Textarea {...control} maxLength={2000} />}
+        </BoundField>
       </FormSection>
 
       <FormSection id="request-vehicle-title" title="Vehicle" icon={CarIcon}>
-        <FormField id={fieldId('vehicleType')} label="Vehicle Type" required>
+        <BoundField form={form} name="vehicleType" id={fieldId('vehicleType')} label="Vehicle Type" required>
           {(control) => (
-            <Select {...control} value={values.vehicleType} onChange={(event) => update('vehicleType', event.target.value)}>
+            <Select {...control}>
               {VEHICLE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
@@ -159,69 +138,67 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
               ))}
             </Select>
           )}
-        </FormField>
+        </BoundField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
+          <FormTextField
+            form={form}
+            name="vehicleYear"
             id={fieldId('vehicleYear')}
             label="Year"
             required
-            error={errors.vehicleYear}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
             placeholder="2018"
-            value={values.vehicleYear}
-            onValueChange={(value) => update('vehicleYear', value.replace(/\D/g, ''))}
+            transform={digitsOnly}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="vehicleMake"
             id={fieldId('vehicleMake')}
             label="Make"
             required
-            error={errors.vehicleMake}
             type="text"
             autoComplete="off"
             maxLength={60}
             placeholder="Ford"
-            value={values.vehicleMake}
-            onValueChange={(value) => update('vehicleMake', value)}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="vehicleModel"
             id={fieldId('vehicleModel')}
             label="Model"
             required
-            error={errors.vehicleModel}
             type="text"
             autoComplete="off"
             maxLength={60}
             placeholder="F-150"
-            value={values.vehicleModel}
-            onValueChange={(value) => update('vehicleModel', value)}
           />
         </div>
-        <TextField
+        <FormTextField
+          form={form}
+          name="vehiclePlate"
           id={fieldId('vehiclePlate')}
           label="License Plate"
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={20}
-          value={values.vehiclePlate}
-          onValueChange={(value) => update('vehiclePlate', value)}
         />
       </FormSection>
 
       <FormSection id="request-pickup-title" title="Pickup Location" icon={MapPinIcon}>
         <LocationField
+          form={form}
+          name="locationAddress"
           id={fieldId('locationAddress')}
           label="Pickup Address"
           purpose="pickup"
           required
           placeholder="Street address, intersection or landmark"
-          value={values.locationAddress}
           located={points.pickup !== null}
-          error={errors.locationAddress}
-          onChange={(address) => update('locationAddress', address)}
+          onEdited={clearPoint('pickup')}
           onLocated={(place) => setLocated('locationAddress', place)}
         />
       </FormSection>
@@ -229,15 +206,15 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       {towing && (
         <FormSection id="request-destination-title" title="Destination" icon={MapPinIcon}>
           <LocationField
+            form={form}
+            name="destinationAddress"
             id={fieldId('destinationAddress')}
             label="Destination Address"
             purpose="destination"
             required
             placeholder="Where should your vehicle be towed?"
-            value={values.destinationAddress}
             located={points.destination !== null}
-            error={errors.destinationAddress}
-            onChange={(address) => update('destinationAddress', address)}
+            onEdited={clearPoint('destination')}
             onLocated={(place) => setLocated('destinationAddress', place)}
           />
         </FormSection>

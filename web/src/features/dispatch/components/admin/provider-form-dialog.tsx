@@ -1,15 +1,17 @@
 import type { ProviderView } from '@contracts/provider-views';
 import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
+import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useSaveProvider } from '../../api/providers';
 
 /** The spec's four required fields, and the person texts greet when the name is a business's. */
 type FormField = ProviderField | 'contactName';
+type ProviderFormValues = Record<FormField, string>;
 
 type ProviderFormDialogProps = {
   open: boolean;
@@ -38,30 +40,19 @@ export function ProviderFormDialog({ open, onOpenChange, provider }: ProviderFor
 function ProviderFields({ provider, onDone }: { provider: ProviderView | null; onDone: () => void }) {
   const save = useSaveProvider();
   const prefix = useId();
-  const [values, setValues] = useState<Record<FormField, string>>({
-    name: provider?.name ?? '',
-    contactName: provider?.contactName ?? '',
-    phone: provider?.phone ?? '',
-    email: provider?.email ?? '',
-    vehicleInfo: provider?.vehicleInfo ?? '',
+  const form = useCheckedForm<ProviderFormValues>({
+    defaultValues: {
+      name: provider?.name ?? '',
+      contactName: provider?.contactName ?? '',
+      phone: provider?.phone ?? '',
+      email: provider?.email ?? '',
+      vehicleInfo: provider?.vehicleInfo ?? '',
+    },
+    check: checkProviderForm,
   });
-  const [error, setError] = useState<{ field: ProviderField; message: string } | null>(null);
   const idOf = (field: FormField) => `${prefix}-${field}`;
 
-  function update(field: FormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problem = providerDetailsProblem(values);
-    if (problem) {
-      setError({ field: PROVIDER_PROBLEM_FIELDS[problem], message: PROVIDER_MESSAGES[problem] });
-      document.getElementById(idOf(PROVIDER_PROBLEM_FIELDS[problem]))?.focus();
-      return;
-    }
+  const handleSubmit = form.submit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: provider?.id, body: values });
       toast.success(provider ? 'Provider Updated' : 'Provider Added', { description: `${saved.name} is on the roster.` });
@@ -70,19 +61,10 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       if (isApiError(failure, 401)) return;
       toast.error('Error', { description: isApiError(failure) && failure.isClientError ? failure.message : 'Failed to save the provider. Please try again.' });
     }
-  }
+  }, save.isPending);
 
   const field = (name: FormField, label: string, type = 'text', required = true) => (
-    <TextField
-      id={idOf(name)}
-      label={label}
-      type={type}
-      required={required}
-      autoComplete="off"
-      value={values[name]}
-      onValueChange={(value) => update(name, value)}
-      error={error?.field === name ? error.message : undefined}
-    />
+    <FormTextField form={form} name={name} id={idOf(name)} label={label} type={type} required={required} autoComplete="off" />
   );
 
   return (
@@ -102,4 +84,11 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       </div>
     </form>
   );
+}
+
+/** Spec §5: the first problem, in the order the form shows its fields, as one message under its field. */
+function checkProviderForm(values: ProviderFormValues): FormCheck<ProviderFormValues, ProviderFormValues> {
+  const problem = providerDetailsProblem(values);
+  if (!problem) return { values };
+  return { problem: { fields: { [PROVIDER_PROBLEM_FIELDS[problem]]: PROVIDER_MESSAGES[problem] } } };
 }

@@ -1,13 +1,13 @@
 import type { ProviderView } from '@contracts/provider-views';
 import type { AssignProviderBody } from '@contracts/request-bodies';
-import { newAssigneeProblem, PROVIDER_MESSAGES } from '@domain/provider-details';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { newAssigneeProblem, PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS } from '@domain/provider-details';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/display-format';
+import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useProviders } from '../../api/providers';
 import { ProviderSearch } from './provider-search';
 
@@ -20,35 +20,41 @@ type ProviderPickerProps = {
   onSubmit: (body: AssignProviderBody) => void;
 };
 
-const EMPTY = { name: '', phone: '', email: '' };
+type NewProviderValues = { name: string; phone: string; email: string };
+const EMPTY: NewProviderValues = { name: '', phone: '', email: '' };
+
+/** Spec §5: a new provider needs a name and a phone; one message, above the button and in a toast. */
+function checkNewProvider(values: NewProviderValues): FormCheck<NewProviderValues, AssignProviderBody> {
+  const problem = newAssigneeProblem(values);
+  if (problem) {
+    const message = PROVIDER_MESSAGES[problem];
+    return { problem: { fields: { [PROVIDER_PROBLEM_FIELDS[problem]]: message }, toast: { title: 'Error', description: message } } };
+  }
+  return { values: { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() || undefined } };
+}
 
 /** Spec §2 Provider Management: a provider from the roster (search by name or phone), or a new one by name and phone. */
 export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName, onSubmit }: ProviderPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ProviderView | null>(null);
-  const [fresh, setFresh] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const fresh = useCheckedForm({ defaultValues: EMPTY, check: checkNewProvider, focusProblem: false });
   const roster = useProviders(search);
   const prefix = useId();
   const choices = (roster.data ?? []).filter((provider) => provider.active && provider.name !== excludeName);
+  const { errors } = fresh.formState;
+  const error = (errors.name ?? errors.phone ?? errors.email)?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const submitNew = fresh.submit(onSubmit, pending);
+  const handleSubmit: typeof submitNew = (event) => {
+    if (!chosen) return submitNew(event);
     event.preventDefault();
-    if (pending) return;
-    if (chosen) return onSubmit({ providerId: chosen.id });
-    const problem = newAssigneeProblem(fresh);
-    if (problem) {
-      setError(PROVIDER_MESSAGES[problem]);
-      toast.error('Error', { description: PROVIDER_MESSAGES[problem] });
-      return;
-    }
-    onSubmit({ name: fresh.name.trim(), phone: fresh.phone.trim(), email: fresh.email.trim() || undefined });
-  }
+    if (!pending) onSubmit({ providerId: chosen.id });
+  };
 
-  function typeNew(field: keyof typeof EMPTY, value: string) {
+  /** Typing a new provider drops the roster choice and the message. */
+  function typeNew() {
     setChosen(null);
-    setError(null);
-    setFresh((current) => ({ ...current, [field]: value }));
+    fresh.clearErrors();
   }
 
   return (
@@ -77,8 +83,7 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
                       aria-checked={selected}
                       onClick={() => {
                         setChosen(selected ? null : provider);
-                        setFresh(EMPTY);
-                        setError(null);
+                        fresh.reset(EMPTY);
                       }}
                       className={cn(
                         'flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700',
@@ -108,9 +113,9 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Or enter a new provider</legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField id={`${prefix}-name`} label="Provider name" value={fresh.name} onValueChange={(v) => typeNew('name', v)} required autoComplete="off" />
-          <TextField id={`${prefix}-phone`} label="Provider phone" type="tel" value={fresh.phone} onValueChange={(v) => typeNew('phone', v)} required autoComplete="off" />
-          <TextField id={`${prefix}-email`} label="Provider email" type="email" value={fresh.email} onValueChange={(v) => typeNew('email', v)} autoComplete="off" />
+          <FormTextField form={fresh} name="name" id={`${prefix}-name`} label="Provider name" showError={false} onValueChange={typeNew} required autoComplete="off" />
+          <FormTextField form={fresh} name="phone" id={`${prefix}-phone`} label="Provider phone" type="tel" showError={false} onValueChange={typeNew} required autoComplete="off" />
+          <FormTextField form={fresh} name="email" id={`${prefix}-email`} label="Provider email" type="email" showError={false} onValueChange={typeNew} autoComplete="off" />
         </div>
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,10 +1,11 @@
 import { parseDollarsToCents } from '@domain/money';
 import type { ErrorCode } from '@contracts/error-codes';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';
+import { useAmountForm } from '../../hooks/use-amount-form';
 import type { ToastText } from '../../lib/pricing-messages';
 import { isRejectedAmount } from '../../lib/rejected-amount';
 import { showPricingError } from '../../lib/show-pricing-error';
@@ -29,31 +30,18 @@ type AmountFormProps = {
 export function AmountForm(props: AmountFormProps) {
   const { label, submitLabel, pendingLabel, pending, disabled = false, invalid, invalidCode, failed, onSubmit, preview } = props;
   const inputId = useId();
-  const [amount, setAmount] = useState('');
-  const [showInvalid, setShowInvalid] = useState(false);
-  const typedCents = parseDollarsToCents(amount);
+  const { form, amountInput } = useAmountForm(invalid);
+  const typedCents = parseDollarsToCents(useWatch({ control: form.control, name: 'amount' }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (typedCents === null) {
-      toast.error(invalid.title, { description: invalid.description });
-      markInvalid();
-      return;
-    }
+  const handleSubmit = form.submit(async ({ cents }) => {
     try {
-      await onSubmit(typedCents);
-      setAmount('');
+      await onSubmit(cents);
+      form.reset();
     } catch (error) {
       showPricingError(error, failed);
-      if (isRejectedAmount(error, invalidCode)) markInvalid();
+      if (isRejectedAmount(error, invalidCode)) form.markInvalid({ amount: '' });
     }
-  }
-
-  function markInvalid() {
-    setShowInvalid(true);
-    document.getElementById(inputId)?.focus();
-  }
+  }, pending);
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
@@ -61,17 +49,7 @@ export function AmountForm(props: AmountFormProps) {
         <Label htmlFor={inputId}>{label}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="sm:max-w-xs sm:flex-1">
-            <DollarInput
-              id={inputId}
-              name="amount"
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setShowInvalid(false);
-              }}
-              aria-invalid={showInvalid || undefined}
-              disabled={pending}
-            />
+            <DollarInput id={inputId} {...amountInput} disabled={pending} />
           </div>
           <Button type="submit" disabled={disabled || pending}>
             {pending ? pendingLabel : submitLabel}

@@ -1,6 +1,12 @@
 import { DEFAULT_DEPOSIT_PERCENT, isValidDepositPercent, parseDollarsToCents } from '@domain/money';
 import type { PhoneRequestBody } from '@contracts/request-bodies';
-import { ADMIN_PAYMENT_MESSAGES } from './payment-messages';
+
+/** Spec §5, verbatim, for the dispatcher's phone form. */
+export const PHONE_REQUEST_MESSAGES = {
+  missingFinalPrice: 'Please enter a final price to generate payment link.',
+  invalidDeposit: 'Please enter a valid deposit percentage (0-100)',
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
+} as const;
 
 export type PhoneRequestFormValues = {
   phone: string;
@@ -43,15 +49,15 @@ export type PhoneRequestProblem = {
 export function checkPhoneRequest(values: PhoneRequestFormValues): { body: PhoneRequestBody } | { problem: PhoneRequestProblem } {
   const missing = REQUIRED.filter((field) => values[field].trim() === '');
   if (missing.length > 0) {
-    return { problem: { ...ADMIN_PAYMENT_MESSAGES.missingInformation, fields: missing } };
+    return { problem: { ...PHONE_REQUEST_MESSAGES.missingInformation, fields: missing } };
   }
   const finalPriceCents = parseDollarsToCents(values.finalPrice);
   if (finalPriceCents === null) {
-    return { problem: { title: 'Error', description: ADMIN_PAYMENT_MESSAGES.missingFinalPrice, fields: ['finalPrice'] } };
+    return { problem: { title: 'Error', description: PHONE_REQUEST_MESSAGES.missingFinalPrice, fields: ['finalPrice'] } };
   }
   const deposit = values.depositPercentage.trim() === '' ? Number.NaN : Number(values.depositPercentage);
   if (!isValidDepositPercent(deposit)) {
-    return { problem: { title: 'Error', description: ADMIN_PAYMENT_MESSAGES.invalidDeposit, fields: ['depositPercentage'] } };
+    return { problem: { title: 'Error', description: PHONE_REQUEST_MESSAGES.invalidDeposit, fields: ['depositPercentage'] } };
   }
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
   return {
