@@ -253,7 +253,7 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       await noReplyTo(inbound);
     });
 
-    it('texts the customer an ETA and shows it on the tracking page without a new version', async () => {
+    it('texts the customer an ETA once, logs it as the provider, and shows it on the tracking page', async () => {
       const { request } = await anAssignedJob();
       const page = await t.connect('/track', { auth: { trackingId: request.customerTrackingId! } });
       expect(page.error).toBeNull();
@@ -265,7 +265,11 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       expect(reply.body).toMatch(/^DFW Roadside: Your provider expects to arrive in about 15 minutes\./);
 
       const after = await reload(request.id);
-      expect([after.providerEtaMinutes, after.version]).toEqual([15, request.version]);
+      // Written by the engine like every change: under the version, with the provider's activity entry.
+      expect([after.providerEtaMinutes, after.version]).toEqual([15, request.version + 1]);
+      const log = await t.em().find(ActivityLogEntry, { request: request.id, userType: 'provider' });
+      expect(log.map((entry) => entry.action)).toContain('Provider texted an ETA of 15 minutes');
+      expect(await t.em().count(SmsMessage, { request: request.id, template: 'provider-eta' })).toBe(1);
       const tracking = await t.http().get(`/api/track/${request.customerTrackingId}`).expect(200);
       expect(tracking.body.provider.etaMinutes).toBe(15);
     });

@@ -1,11 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import type { ProviderStepAction } from '../../domain/provider-job';
 import type { SmsTemplateName } from '../notifications';
-import { RequestEventsService, RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
-import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
@@ -24,8 +22,6 @@ export class ProviderJobsService {
     private readonly lookup: RequestLookupService,
     private readonly transitions: RequestTransitionsService,
     private readonly expiry: LinkExpiryQueueService,
-    private readonly em: EntityManager,
-    private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -35,27 +31,20 @@ export class ProviderJobsService {
 
   /** The agreement is kept on the provider's roster entry and in the job's activity log. */
   async acceptAgreement(jobId: string, address: string): Promise<void> {
-    const request = await this.lookup.forProvider(jobId, address);
-    const now = this.clock.now();
-    await this.em.fork().transactional(async (tx) => {
-      if (request.provider) await tx.nativeUpdate(Provider, { id: request.provider.id }, { agreementAcceptedAt: now });
-      tx.create(ActivityLogEntry, { request: request.id, action: 'Provider accepted the service agreement', userType: 'provider', createdAt: now });
+    const { id } = await this.lookup.forProvider(jobId, address);
+    await this.transitions.change(id, {
+      actor: 'provider',
+      alsoWrite: async (tx, request) => {
+        if (request.provider) await tx.nativeUpdate(Provider, { id: request.provider.id }, { agreementAcceptedAt: this.clock.now() });
+      },
+      activity: () => 'Provider accepted the service agreement',
     });
   }
 
   /** A provider who turns the job down: the dispatchers see it at once, so they can send it to someone else. */
   async declineAgreement(jobId: string, address: string): Promise<void> {
-    const request = await this.lookup.forProvider(jobId, address);
-    const now = this.clock.now();
-    await this.em.fork().transactional(async (tx) => {
-      tx.create(ActivityLogEntry, {
-        request: request.id,
-        action: 'Provider declined the service agreement; the job needs another provider',
-        userType: 'provider',
-        createdAt: now,
-      });
-    });
-    this.events.changed(request);
+    const { id } = await this.lookup.forProvider(jobId, address);
+    await this.transitions.change(id, { actor: 'provider', activity: () => 'Provider declined the service agreement; the job needs another provider' });
   }
 
   /**

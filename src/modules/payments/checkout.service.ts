@@ -1,4 +1,4 @@
-import { EntityManager, OptimisticLockError } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
@@ -12,13 +12,11 @@ import { formatUsd } from '../../domain/money';
 import { serviceTypeLabel } from '../../domain/request-intake';
 import {
   RequestErrors,
-  RequestEventsService,
   RequestLookupService,
   RequestRepository,
   RequestTransitionsService,
   toCustomerView,
 } from '../request-core';
-import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
@@ -33,7 +31,6 @@ export const DEPOSIT_CURRENCY = 'usd';
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 /** An open session this close to its end is not handed out again. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
-const SAVE_ATTEMPTS = 5;
 
 /** The customer's side of the deposit: sharing the location, opening checkout, following the session. */
 @Injectable()
@@ -45,44 +42,40 @@ export class CheckoutService {
     private readonly lookup: RequestLookupService,
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
-    private readonly events: RequestEventsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Not a status change: a plain update under the row's version, retried when another write got there first. */
+  /** Not a status change: the engine writes it under the row's version, with its activity entry. */
   async shareLocation(trackingId: string, address: string, body: ShareLocationBody): Promise<CustomerRequestView> {
     const { id } = await this.lookup.forCustomer(trackingId, address);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const saved = await this.em.fork().transactional(async (tx) => {
-          const request = await tx.findOne(CustomerRequest, { id });
-          if (!request) throw RequestErrors.trackingNotFound();
-          const now = this.clock.now();
-          request.customerLat = body.lat;
-          request.customerLng = body.lng;
-          request.useGps = true;
-          // The address the customer typed stays; a looked-up one fills it only where there was none.
-          const shared = body.address?.trim();
-          if (shared && (!request.locationAddress || isCoordinateText(request.locationAddress))) request.locationAddress = shared;
-          request.updatedAt = now;
-          tx.create(ActivityLogEntry, { request, action: 'Shared current location', userType: 'customer', createdAt: now });
-          return request;
-        });
-        this.events.changed(saved);
-        return toCustomerView(saved);
-      } catch (error) {
-        if (!(error instanceof OptimisticLockError)) throw error;
-        if (attempt >= SAVE_ATTEMPTS) throw RequestErrors.concurrentChange();
-      }
-    }
+    const saved = await this.transitions.change(id, {
+      actor: 'customer',
+      apply: (request) => {
+        request.customerLat = body.lat;
+        request.customerLng = body.lng;
+        request.useGps = true;
+        // The address the customer typed stays; a looked-up one fills it only where there was none.
+        const shared = body.address?.trim();
+        if (shared && (!request.locationAddress || isCoordinateText(request.locationAddress))) request.locationAddress = shared;
+      },
+      activity: () => 'Shared current location',
+    });
+    return toCustomerView(saved);
   }
 
   async startCheckout(trackingId: string, address: string, termsAccepted: boolean): Promise<CheckoutStarted> {
-    const { id } = await this.lookup.forCustomer(trackingId, address);
-    // A fact kept beside the request, like its first acceptance on the offer; never moved or overwritten.
-    if (termsAccepted) await this.em.fork().nativeUpdate(CustomerRequest, { id, termsAcceptedAt: null }, { termsAcceptedAt: this.clock.now() });
+    const { id, termsAcceptedAt } = await this.lookup.forCustomer(trackingId, address);
+    if (termsAccepted && !termsAcceptedAt) {
+      await this.transitions.change(id, {
+        actor: 'customer',
+        apply: (request) => {
+          request.termsAcceptedAt ??= this.clock.now();
+        },
+        activity: () => 'Accepted the terms on the payment page',
+      });
+    }
     return this.checkoutFor(id);
   }
 

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../../common/errors/app-error';
 import { REDIS } from '../../infra/redis/redis.module';
+import { redisRateLimiter, retryAfterSeconds, settle } from '../../infra/redis/redis-rate-limiter';
 import { ERROR_CODES } from '../../contracts/error-codes';
 
 const WINDOW_SECONDS = 60;
@@ -13,47 +15,6 @@ const INSTALL_MISS_CEILING = 100;
 const MISS_LIMIT_UNDER_GUESSING = 1;
 
 /**
- * One step of a lookup, checked and counted atomically. `admit` runs before the lookup and takes a
- * slot of the address's budget; `hit` and `miss` run after it and decide the answer, so of parallel
- * lookups from one address the answers are those of some serial order: a burst of guesses gets at
- * most the miss budget of 404s, and a real code is never refused because guesses were in flight.
- * KEYS: lookups of the address, misses of the address, misses of every address.
- * Answers { refusal, seconds }: 0 = go on, 1 = the address's budget, 2 = the install's ceiling.
- */
-const LOOKUP_STEP = `
-local step, window = ARGV[1], tonumber(ARGV[2])
-local lookupLimit, missLimit = tonumber(ARGV[3]), tonumber(ARGV[4])
-local ceiling, missLimitUnderGuessing = tonumber(ARGV[5]), tonumber(ARGV[6])
-local function count(key) return tonumber(redis.call('GET', key) or '0') end
-local function ttl(key)
-  local seconds = redis.call('TTL', key)
-  if seconds < 1 then return window end
-  return seconds
-end
-local function bump(key)
-  redis.call('INCR', key)
-  redis.call('EXPIRE', key, window, 'NX')
-end
-local misses = count(KEYS[2])
-local underGuessing = count(KEYS[3]) >= ceiling
-if misses >= missLimit then return {1, ttl(KEYS[2])} end
-if underGuessing and misses >= missLimitUnderGuessing then return {2, math.min(ttl(KEYS[2]), ttl(KEYS[3]))} end
-if step == 'admit' then
-  if count(KEYS[1]) >= lookupLimit then return {1, ttl(KEYS[1])} end
-  bump(KEYS[1])
-elseif step == 'miss' then
-  bump(KEYS[2])
-  if underGuessing then return {2, math.min(ttl(KEYS[2]), ttl(KEYS[3]))} end
-  bump(KEYS[3])
-end
-return {0, 0}
-`;
-
-type LookupStep = 'admit' | 'hit' | 'miss';
-const REFUSED_BY_ADDRESS_BUDGET = 1;
-const REFUSED_BY_INSTALL_CEILING = 2;
-
-/**
  * Capability codes are secrets: guessing them must be slow for anyone, on any api instance, from any
  * number of addresses. Only unknown codes count as misses; while the whole install sees more unknown
  * codes than its ceiling, an address that has missed is refused until the minute ends, but a real
@@ -61,50 +22,89 @@ const REFUSED_BY_INSTALL_CEILING = 2;
  */
 @Injectable()
 export class LookupRateLimiter {
-  private readonly redis: Redis & { lookupStep(...keysAndArgs: (string | number)[]): Promise<[number, number]> };
+  private readonly lookups: RateLimiterRedis;
+  private readonly misses: RateLimiterRedis;
+  private readonly installMisses: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis) {
-    // Sent by its hash (EVALSHA) rather than as a kilobyte of script with every lookup.
-    if (!('lookupStep' in redis)) redis.defineCommand('lookupStep', { numberOfKeys: 3, lua: LOOKUP_STEP });
-    this.redis = redis as LookupRateLimiter['redis'];
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    const perMinute = (keyPrefix: string, points: number) =>
+      redisRateLimiter(redis, { keyPrefix, points, durationSeconds: WINDOW_SECONDS });
+    this.lookups = perMinute('lookup:all', LOOKUP_LIMIT);
+    this.misses = perMinute('lookup:miss', MISS_LIMIT);
+    this.installMisses = perMinute('lookup:miss-total', INSTALL_MISS_CEILING);
   }
 
   async guard<T>(audience: string, address: string, lookup: () => Promise<T>): Promise<T> {
-    const keys = [`lookup:${audience}:all:${address}`, `lookup:${audience}:miss:${address}`, `lookup:${audience}:miss-total`];
-    await this.step('admit', keys);
-    let found: T;
+    const key = `${audience}:${address}`;
+    await this.admit(audience, key);
     try {
-      found = await lookup();
+      return await lookup();
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'not_found') await this.step('miss', keys);
+      if (error instanceof AppError && error.kind === 'not_found') await this.countMiss(audience, key);
       throw error;
     }
-    await this.step('hit', keys);
-    return found;
   }
 
-  private async step(step: LookupStep, keys: string[]): Promise<void> {
-    const args = [step, WINDOW_SECONDS, LOOKUP_LIMIT, MISS_LIMIT, INSTALL_MISS_CEILING, MISS_LIMIT_UNDER_GUESSING];
-    const [refusal, wait] = await this.redis.lookupStep(...keys, ...args);
-    if (refusal === REFUSED_BY_ADDRESS_BUDGET) throw tooManyFromAddress(wait);
-    if (refusal === REFUSED_BY_INSTALL_CEILING) throw tooManyUnknownCodes(wait);
+  /**
+   * The lookup takes a slot of its address's budget while the misses so far are read, in the same
+   * tick (the shared client pipelines them): a lookup that finds its code costs one round trip. The
+   * misses are read as the limiters' plain counters with one MGET, because the limiter's own `get` is
+   * a MULTI per key that costs the hottest path several times the CPU; how long a window has left
+   * is read only for a refusal.
+   */
+  private async admit(audience: string, key: string): Promise<void> {
+    const [slot, [addressMisses, installMisses]] = await Promise.all([
+      settle(this.lookups.consume(key)),
+      this.redis.mget(this.misses.getKey(key), this.installMisses.getKey(audience)),
+    ]);
+    const missed = Number(addressMisses ?? 0);
+    if (missed >= MISS_LIMIT) throw tooManyFromAddress(await this.msLeft(this.misses, key));
+    if (missed >= MISS_LIMIT_UNDER_GUESSING && Number(installMisses ?? 0) >= INSTALL_MISS_CEILING) {
+      const [addressWindow, installWindow] = await Promise.all([this.msLeft(this.misses, key), this.msLeft(this.installMisses, audience)]);
+      throw tooManyUnknownCodes(Math.min(addressWindow, installWindow));
+    }
+    if (!slot.allowed) throw tooManyFromAddress(slot.state.msBeforeNext);
+  }
+
+  /**
+   * A miss is counted once its answer is known, and past the budget it answers 429 instead of 404.
+   * So parallel guesses from one address get at most the miss budget of 404s, as in some serial
+   * order, while a real code is never refused because guesses were in flight. Guesses past an
+   * address's own budget stay out of the install's count: one address alone cannot bring the
+   * install-wide ceiling down on everyone else.
+   */
+  private async countMiss(audience: string, key: string): Promise<void> {
+    const address = await settle(this.misses.consume(key));
+    if (!address.allowed) throw tooManyFromAddress(address.state.msBeforeNext);
+    const install = await settle(this.installMisses.consume(audience));
+    if (!install.allowed) throw tooManyUnknownCodes(Math.min(address.state.msBeforeNext, install.state.msBeforeNext));
+  }
+
+  /** What is left of a window; a window that ended since it was counted has nothing left. */
+  private async msLeft(limiter: RateLimiterRedis, key: string): Promise<number> {
+    return (await limiter.get(key))?.msBeforeNext ?? 0;
   }
 }
 
 const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
 
-const tooManyFromAddress = (wait: number) =>
-  new AppError(
+function tooManyFromAddress(msBeforeNext: number): AppError {
+  const wait = retryAfterSeconds(msBeforeNext);
+  return new AppError(
     'too_many_requests',
     ERROR_CODES.lookupThrottled,
     `Too many lookups from your connection. Please try again in ${seconds(wait)}.`,
     wait,
   );
+}
 
-const tooManyUnknownCodes = (wait: number) =>
-  new AppError(
+/** Called with the sooner end of the address's misses and the install's: either lets the address look up again. */
+function tooManyUnknownCodes(msBeforeNext: number): AppError {
+  const wait = retryAfterSeconds(msBeforeNext);
+  return new AppError(
     'too_many_requests',
     ERROR_CODES.lookupThrottled,
     `Too many lookups of unknown codes right now. Please check your code and try again in ${seconds(wait)}.`,
     wait,
   );
+}

@@ -11,7 +11,7 @@ import { lifecycleStateOf } from './lifecycle-state';
 import { RequestErrors } from './request-errors';
 import { RequestEventsService, type PreviousCodes } from './request-events.service';
 import { RequestRepository } from './request.repository';
-import type { PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
+import type { ChangePlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
 const MAX_ATTEMPTS = 5;
 
@@ -38,6 +38,15 @@ export class RequestTransitionsService {
   ) {}
 
   async run(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
+    return this.retried(requestId, plan);
+  }
+
+  /** The same write for a change that moves no status: with the version, its activity entry and its texts. */
+  async change(requestId: string, plan: ChangePlan): Promise<CustomerRequest> {
+    return this.retried(requestId, plan);
+  }
+
+  private async retried(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(requestId, plan);
@@ -67,26 +76,29 @@ export class RequestTransitionsService {
     this.events.deleted(requestId);
   }
 
-  private async attempt(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
+  private async attempt(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
     const { found: request, previous } = await this.outbox.transaction(async (tx, texts) => {
       const found = await this.requests.byId(requestId, tx);
       if (!found) throw RequestErrors.requestNotFound();
-      const result = transition(lifecycleStateOf(found), plan.action, plan.actor);
-      if (!result.ok) throw refusalError(result.refusal, result.message);
+      const move = 'action' in plan ? transition(lifecycleStateOf(found), plan.action, plan.actor) : null;
+      if (move && !move.ok) throw refusalError(move.refusal, move.message);
+      if (!('action' in plan)) plan.check?.(found);
 
       const previous: PreviousCodes = { trackingId: found.customerTrackingId, jobId: found.providerJobId };
       // The version this write creates makes each text's key unique to this move.
       const version = found.version + 1;
       const stage = (planned: readonly PlannedText[] = []) => {
         for (const text of planned) {
-          texts.stageTemplate({ ...text, request: found, idempotencyKey: `${text.template}:${text.to}:${found.id}:${version}` });
+          texts.stageTemplate({ ...text, request: found, idempotencyKey: text.idempotencyKey ?? `${text.template}:${text.to}:${found.id}:${version}` });
         }
       };
       // Written from the request as it stood, e.g. to the provider a job is taken from.
       stage(plan.textsBefore);
       await plan.apply?.(found, tx);
-      found.status = result.status;
-      if (result.negotiationRound !== undefined) found.negotiationRound = result.negotiationRound;
+      if (move) {
+        found.status = move.status;
+        if (move.negotiationRound !== undefined) found.negotiationRound = move.negotiationRound;
+      }
       const now = this.clock.now();
       found.updatedAt = now;
       retireReplacedCodes(tx, found, previous, now);
@@ -98,7 +110,7 @@ export class RequestTransitionsService {
     });
     this.events.changed(request, previous);
     await plan.afterCommit?.(request).catch((error: Error) =>
-      this.logger.error(`After ${plan.action} on ${request.id}: ${error.message}`),
+      this.logger.error(`After ${'action' in plan ? plan.action : 'a change'} on ${request.id}: ${error.message}`),
     );
     return request;
   }

@@ -7,6 +7,8 @@ import type { CustomerRequest } from './entities/customer-request.entity';
 export interface PlannedText {
   template: SmsTemplateName;
   to: Recipient;
+  /** Instead of the move's own key, e.g. one per inbound text that caused it, so a retried handling texts once. */
+  idempotencyKey?: string;
 }
 
 /** What a use case asks of the engine: the move, who makes it, what else changes, what is logged and texted. */
@@ -24,6 +26,12 @@ export interface TransitionPlan {
   alsoWrite?: (tx: EntityManager, request: CustomerRequest) => Promise<void>;
   /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
   afterCommit?: (request: CustomerRequest) => Promise<void>;
+}
+
+/** A change that is not a move of the lifecycle (a shared location, a texted ETA, an agreement), written the same way. */
+export interface ChangePlan extends Omit<TransitionPlan, 'action'> {
+  /** Throws to refuse the change, seeing the row as it stands. */
+  check?: (request: CustomerRequest) => void;
 }
 
 /** What a use case asks of the engine to delete a request: a last check on the locked row, and who is told. */

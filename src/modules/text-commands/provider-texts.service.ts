@@ -6,7 +6,8 @@ import { nextProviderStep, type ProviderStepAction } from '../../domain/provider
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
 import { ProviderJobsService } from '../dispatch';
 import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText } from '../notifications';
-import { RequestEventsService } from '../request-core';
+import { SmsMessage } from '../notifications/entities/sms-message.entity';
+import { RequestTransitionsService } from '../request-core';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
@@ -18,7 +19,7 @@ export class ProviderTextsService {
     private readonly em: EntityManager,
     private readonly jobs: ProviderJobsService,
     private readonly outbox: SmsOutboxService,
-    private readonly events: RequestEventsService,
+    private readonly transitions: RequestTransitionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,21 +44,20 @@ export class ProviderTextsService {
     return this.answer(moved, text, body);
   }
 
-  /** The ETA is the provider's word, not a move: written without the version, like a position. */
+  /** The provider's word on when they arrive: one ETA, and one text to the customer, per inbound text however often its handling runs. */
   private async shareEta(job: CustomerRequest, text: InboundText, minutes: number): Promise<void> {
     if (!isEtaInRange(minutes)) return this.answer(job, text, SMS_REPLIES['eta-format']());
-    const request = await this.outbox.transaction(async (tx, texts) => {
-      // A native update through the ORM would bump the version and fail a dispatcher's write in flight.
-      await tx.execute('update customer_requests set provider_eta_minutes = ?, provider_eta_at = ? where id = ?', [
-        minutes,
-        this.clock.now(),
-        job.id,
-      ]);
-      const updated = await tx.findOneOrFail(CustomerRequest, job.id, { populate: ['provider'] });
-      texts.stageTemplate({ template: 'provider-eta', to: 'customer', request: updated, idempotencyKey: replyKey(text.messageId) });
-      return updated;
+    const idempotencyKey = replyKey(text.messageId);
+    if (await this.em.fork().count(SmsMessage, { idempotencyKey })) return;
+    await this.transitions.change(job.id, {
+      actor: 'provider',
+      apply: (request) => {
+        request.providerEtaMinutes = minutes;
+        request.providerEtaAt = this.clock.now();
+      },
+      activity: () => `Provider texted an ETA of ${minutes} minutes`,
+      texts: [{ template: 'provider-eta', to: 'customer', idempotencyKey }],
     });
-    this.events.changed(request);
   }
 
   private async answer(job: CustomerRequest, text: InboundText, body: string): Promise<void> {
