@@ -28,7 +28,8 @@ function buildIfStale(artifact, sources, script) {
   const built = join(root, artifact);
   if (existsSync(built) && statSync(built).mtimeMs >= newestChange(sources)) return;
   console.log(`Building (${script}) ...`);
-  const result = spawnSync(npm, ['run', script], { cwd: root, stdio: 'inherit' });
+  // Always the production build: a NODE_ENV=development left in the shell would give React's development bundle.
+  const result = spawnSync(npm, ['run', script], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
