@@ -1,14 +1,13 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import twilio from 'twilio';
 import { JOBS, jobIds, QUEUES } from '../../src/infra/queue/queue-catalogue';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
+import { postSignedInboundText } from '../support/signed-inbound-text';
 import { useStandIn } from '../support/stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
-import { TEST_ENV } from '../test-env';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000003';
 const AUTH_TOKEN = 'test-auth-token-ahead-0123456789';
@@ -51,15 +50,8 @@ describe('A STOP while thousands of texts wait to be sent', () => {
   async function stopWhileBacklogWaits(ids: string[]) {
     await smsQueue().addBulk(ids.map((messageId) => ({ name: JOBS.sendSms, data: { messageId }, opts: { jobId: jobIds.sendSms(messageId) } })));
 
-    const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, AccountSid: ACCOUNT_SID, From: '+12145550111', To: OUR_NUMBER, Body: 'STOP' };
-    const url = `${TEST_ENV.PUBLIC_URL}/api/sms/inbound`;
-    await t
-      .http()
-      .post('/api/sms/inbound')
-      .set('X-Twilio-Signature', twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params))
-      .type('form')
-      .send(params)
-      .expect(200);
+    const account = { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, number: OUR_NUMBER };
+    await postSignedInboundText(t.http, account, { sid: `SM${randomBytes(16).toString('hex')}`, from: '+12145550111', body: 'STOP' }).expect(200);
 
     // Behind 5,000 texts at 10 a second the answer would wait over eight minutes.
     await waitFor(async () => (await t.em().count(SmsOptOut, { phone: '+12145550111' })) === 1, 5_000);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import twilio from 'twilio';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import type { InboundTextEvent } from '../../src/contracts/socket-events';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
@@ -8,6 +7,7 @@ import { SmsMessage } from '../../src/modules/notifications/entities/sms-message
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
 import { anAgreedRequest, aPaidRequest, aProvider, aRequest } from '../support/factories';
+import { postSignedInboundText } from '../support/signed-inbound-text';
 import { useStandIn } from '../support/stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { useTestApp } from '../support/use-test-app';
@@ -29,16 +29,8 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
   const newSid = () => `SM${randomBytes(16).toString('hex')}`;
 
   /** Posts a text the way Twilio does, with a real signature. */
-  const post = (from: string, body: string, sid: string) => {
-    const params = { MessageSid: sid, AccountSid: ACCOUNT_SID, From: from, To: OUR_NUMBER, Body: body };
-    const url = `${TEST_ENV.PUBLIC_URL}/api/sms/inbound`;
-    return t
-      .http()
-      .post('/api/sms/inbound')
-      .set('X-Twilio-Signature', twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params))
-      .type('form')
-      .send(params);
-  };
+  const post = (from: string, body: string, sid: string) =>
+    postSignedInboundText(t.http, { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, number: OUR_NUMBER }, { sid, from, body });
 
   /** Sends a text in and waits until the worker has handled it; the stored inbound row. */
   async function text(from: string, body: string, sid = newSid()): Promise<SmsMessage> {
