@@ -97,7 +97,6 @@ export const ERROR_CODES = {
   textsToNumberLimited: 'texts_to_number_limited',
   textsFromAddressLimited: 'texts_from_address_limited',
   invalidIdempotencyKey: 'invalid_idempotency_key',
-  idempotencyKeyInFlight: 'idempotency_key_in_flight',
   idempotencyKeyReused: 'idempotency_key_reused',
   // Dispatcher inbox
   invalidReply: 'invalid_reply',

@@ -6,7 +6,7 @@ export { requestIdPipe } from './request-id.pipe';
 export { RequestLookupService } from './request-lookup.service';
 export { RequestTransitionsService } from './request-transitions.service';
 export { RequestRepository } from './request.repository';
-export type { ChangePlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
+export type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 export { markPaymentLinkSent } from './payment-link-sent';
 export { toProviderJobView } from './views/provider-job-view.mapper';
 export { toAdminSummary, toAdminView, toCustomerView } from './views/request-views.mapper';

@@ -11,7 +11,7 @@ import { lifecycleStateOf } from './lifecycle-state';
 import { RequestErrors } from './request-errors';
 import { RequestEventsService, type PreviousCodes } from './request-events.service';
 import { RequestRepository } from './request.repository';
-import type { ChangePlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
+import type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
 const MAX_ATTEMPTS = 5;
 
@@ -39,6 +39,23 @@ export class RequestTransitionsService {
 
   async run(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
     return this.retried(requestId, plan);
+  }
+
+  /** A new request, with its activity entry and its first texts, in one transaction; the dispatchers are told once it commits. */
+  async create(plan: CreationPlan): Promise<CustomerRequest> {
+    const created = await this.outbox.transaction(async (tx, texts) => {
+      const now = this.clock.now();
+      const request = tx.create(CustomerRequest, { ...plan.fields, createdAt: now, updatedAt: now });
+      for (const text of plan.texts ?? []) {
+        texts.stageTemplate({ ...text, request, idempotencyKey: text.idempotencyKey ?? `${text.template}:${text.to}:${request.id}:1` });
+      }
+      tx.create(ActivityLogEntry, { request, action: plan.activity(request), userType: plan.actor, createdAt: now });
+      await tx.flush();
+      await plan.alsoWrite?.(tx, request);
+      return request;
+    });
+    this.events.created(created);
+    return created;
   }
 
   /** The same write for a change that moves no status: with the version, its activity entry and its texts. */

@@ -1,3 +1,4 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, RequestAction } from '../../domain/request-lifecycle';
 import type { Recipient, SmsTemplateName } from '../notifications';
@@ -40,4 +41,15 @@ export interface RemovalPlan {
   check?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
   /** Texts composed from the request before it goes; they stay in the inbox without it. */
   texts: (request: CustomerRequest) => readonly PlannedText[];
+}
+
+/** What a use case asks of the engine to create a request: its fields, who made it, what is logged and texted. */
+export interface CreationPlan {
+  actor: Actor;
+  /** Every field the new request starts with; the engine sets its id, times and version. */
+  fields: Omit<RequiredEntityData<CustomerRequest>, 'createdAt' | 'updatedAt'>;
+  activity: (request: CustomerRequest) => string;
+  texts?: readonly PlannedText[];
+  /** Other rows written with it once it is stored (e.g. the Idempotency-Key that created it). */
+  alsoWrite?: (tx: EntityManager, request: CustomerRequest) => Promise<void>;
 }

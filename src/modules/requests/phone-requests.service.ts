@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
@@ -7,10 +7,8 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import type { PaymentLinkView, PhoneRequestCreated } from '../../contracts/payment-views';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, formatUsd } from '../../domain/money';
 import { INTAKE_MESSAGES, PHONE_SERVICE_TYPES } from '../../domain/request-intake';
-import { SmsOutboxService } from '../notifications';
 import { AdminPaymentsService } from '../payments';
-import { RequestEventsService } from '../request-core';
-import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { RequestTransitionsService } from '../request-core';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { checkContactAndVehicle, ContactAndVehicle } from './contact-and-vehicle';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
@@ -29,10 +27,8 @@ export class PhoneRequestsService {
   private readonly logger = new Logger(PhoneRequestsService.name);
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: SmsOutboxService,
+    private readonly transitions: RequestTransitionsService,
     private readonly codes: CodeGenerator,
-    private readonly events: RequestEventsService,
     private readonly payments: AdminPaymentsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -48,7 +44,6 @@ export class PhoneRequestsService {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
       }
     }
-    this.events.created(request);
     let paymentLink: PaymentLinkView;
     try {
       paymentLink = await this.payments.createPaymentLink(request.id);
@@ -62,34 +57,23 @@ export class PhoneRequestsService {
   /** Deletes a request whose payment link was not made; one the link's move did reach stays. */
   private async withdraw(requestId: string): Promise<void> {
     try {
-      if ((await this.em.fork().nativeDelete(CustomerRequest, { id: requestId, status: 'approved' })) > 0) {
-        this.events.deleted(requestId);
-      }
+      await this.transitions.remove(requestId, {
+        check: (request) => {
+          if (request.status !== 'approved') throw new PaymentLinkReachedRequest();
+        },
+        texts: () => [],
+      });
     } catch (error) {
+      if (error instanceof PaymentLinkReachedRequest) return;
       this.logger.error(`Phone request ${requestId} has no payment link and could not be withdrawn: ${(error as Error).message}`);
     }
   }
 
   private insert(fields: PhoneFields, code: string, adminEmail: string): Promise<CustomerRequest> {
-    const now = this.clock.now();
-    return this.outbox.transaction(async (tx) => {
-      const created = tx.create(CustomerRequest, {
-        ...fields,
-        status: 'approved',
-        requestType: 'phone',
-        customerTrackingId: code,
-        customerFinalDecision: 'accepted',
-        createdAt: now,
-        updatedAt: now,
-      });
-      tx.create(ActivityLogEntry, {
-        request: created,
-        action: `Phone request created by ${adminEmail} at ${formatUsd(fields.finalPriceCents)}`,
-        userType: 'admin',
-        createdAt: now,
-      });
-      await tx.flush();
-      return created;
+    return this.transitions.create({
+      actor: 'admin',
+      fields: { ...fields, status: 'approved', requestType: 'phone', customerTrackingId: code, customerFinalDecision: 'accepted' },
+      activity: () => `Phone request created by ${adminEmail} at ${formatUsd(fields.finalPriceCents)}`,
     });
   }
 
@@ -126,3 +110,6 @@ interface PhoneFields extends ContactAndVehicle {
   depositPercentage: number;
   depositAmountCents: number;
 }
+
+/** The payment link's move reached the request after all: it stays. */
+class PaymentLinkReachedRequest extends Error {}

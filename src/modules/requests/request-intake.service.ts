@@ -6,13 +6,11 @@ import { invalid } from '../../common/errors/app-error';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
 import type { CustomerRequestView } from '../../contracts/request-views';
-import { SmsOutboxService } from '../notifications';
-import { RequestEventsService, toCustomerView } from '../request-core';
-import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
+import { RequestTransitionsService, toCustomerView } from '../request-core';
 import { checkContactAndVehicle } from './contact-and-vehicle';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerRequest } from '../request-core/entities/customer-request.entity';
-import { IntakeClaim, IntakeIdempotencyService } from './intake-idempotency.service';
+import { IdempotencyKeyTaken, IntakeClaim, IntakeIdempotencyService } from './intake-idempotency.service';
 import { IntakeTextLimits } from './intake-text-limits.service';
 
 const CODE_ATTEMPTS = 5;
@@ -21,8 +19,7 @@ const CODE_ATTEMPTS = 5;
 export class RequestIntakeService {
   constructor(
     private readonly codes: CodeGenerator,
-    private readonly outbox: SmsOutboxService,
-    private readonly events: RequestEventsService,
+    private readonly transitions: RequestTransitionsService,
     private readonly idempotency: IntakeIdempotencyService,
     private readonly textLimits: IntakeTextLimits,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -30,12 +27,22 @@ export class RequestIntakeService {
 
   /**
    * A request from the public form, sent from `address`. With an Idempotency-Key, a retry of the
-   * same submission answers the first result again instead of creating a second request.
+   * same submission answers the first result again instead of creating a second request: the key is
+   * written with the request, and an attempt running beside the first waits on that row and then
+   * answers what the first one stored.
    */
   async createOnline(input: CreateOnlineRequestDto, address: string, idempotencyKey?: string): Promise<CustomerRequestView> {
     const claim = this.idempotency.claimFor(idempotencyKey, input);
-    if (!claim) return this.create(input, address, null);
-    return this.idempotency.once(claim, () => this.create(input, address, claim));
+    const earlier = claim && (await this.idempotency.recorded(claim));
+    if (earlier) return earlier;
+    try {
+      return await this.create(input, address, claim);
+    } catch (error) {
+      if (!(claim && error instanceof IdempotencyKeyTaken)) throw error;
+      const answer = await this.idempotency.recorded(claim);
+      if (!answer) throw error;
+      return answer;
+    }
   }
 
   private async create(input: CreateOnlineRequestDto, address: string, claim: IntakeClaim | null): Promise<CustomerRequestView> {
@@ -44,7 +51,7 @@ export class RequestIntakeService {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.insertOnline(fields, this.codes.onlineTrackingCode(), claim);
+          return toCustomerView(await this.insertOnline(fields, this.codes.onlineTrackingCode(), claim));
         } catch (error) {
           // A tracking code collision is astronomically rare; draw another.
           if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
@@ -56,36 +63,14 @@ export class RequestIntakeService {
     }
   }
 
-  private async insertOnline(fields: OnlineFields, code: string, claim: IntakeClaim | null): Promise<CustomerRequestView> {
-    const now = this.clock.now();
-    const { request, view } = await this.outbox.transaction(async (tx, texts) => {
-      const created = tx.create(CustomerRequest, {
-        ...fields,
-        status: 'pending_admin_review',
-        requestType: 'online',
-        customerTrackingId: code,
-        createdAt: now,
-        updatedAt: now,
-      });
-      texts.stageTemplate({
-        template: 'request-received',
-        to: 'customer',
-        request: created,
-        idempotencyKey: `request-received:customer:${created.id}:1`,
-      });
-      tx.create(ActivityLogEntry, {
-        request: created,
-        action: `Request submitted online (${created.serviceType})`,
-        userType: 'customer',
-        createdAt: now,
-      });
-      await tx.flush();
-      const createdView = toCustomerView(created);
-      if (claim) await this.idempotency.record(tx, claim, created, createdView);
-      return { request: created, view: createdView };
+  private insertOnline(fields: OnlineFields, code: string, claim: IntakeClaim | null): Promise<CustomerRequest> {
+    return this.transitions.create({
+      actor: 'customer',
+      fields: { ...fields, status: 'pending_admin_review', requestType: 'online', customerTrackingId: code },
+      activity: (request) => `Request submitted online (${request.serviceType})`,
+      texts: [{ template: 'request-received', to: 'customer' }],
+      alsoWrite: claim ? (tx, request) => this.idempotency.record(tx, claim, request, toCustomerView(request)) : undefined,
     });
-    this.events.created(request);
-    return view;
   }
 
   private validate(input: CreateOnlineRequestDto): OnlineFields {
