@@ -23,6 +23,10 @@ const STATUS_RANKS = {
 
 export type RequestStatus = keyof typeof STATUS_RANKS;
 
+/** What the system writes of a request's payment; `completed` is the spec's legacy value it only reads. */
+export const PAYMENT_STATUSES = ['upfront_paid', 'refunded', 'completed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const REQUEST_STATUSES = Object.keys(STATUS_RANKS) as readonly RequestStatus[];
 
 export const ACTIVE_PROVIDER_STATUSES = [

@@ -10,7 +10,7 @@ const EMAIL = TEST_ENV.ADMIN_EMAIL;
 const PASSWORD = TEST_ENV.ADMIN_PASSWORD;
 
 describe('Admin sign-in', () => {
-  // A frozen clock: a throttle's wait never runs out in the middle of a test, however slow the machine.
+  // A frozen clock for the sessions; the sign-in throttle's waits are timed by Redis key expiry.
   const t = useTestApp({ clock: new ManualClock() });
   const signIn = (email: string, password: string) => t.http().post('/api/admin/session').send({ email, password });
 

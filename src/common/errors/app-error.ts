@@ -2,6 +2,8 @@
  * The one kind of error services throw. The filter maps `kind` to an HTTP status;
  * `message` is already the sentence a person can act on.
  */
+import type { ErrorCode } from '../../contracts/error-codes';
+
 export type AppErrorKind =
   | 'bad_request'
   | 'unauthorized'
@@ -18,7 +20,7 @@ export type AppErrorKind =
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
     /** A short heading for the message, when the spec gives one (e.g. 'Missing Information'). */
@@ -31,9 +33,9 @@ export class AppError extends Error {
 
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else just changed this request. Please reload it and try again.';
 
-export const notFound = (code: string, message: string) => new AppError('not_found', code, message);
-export const conflict = (code: string, message: string) => new AppError('conflict', code, message);
-export const badRequest = (code: string, message: string) => new AppError('bad_request', code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError('not_found', code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError('conflict', code, message);
+export const badRequest = (code: ErrorCode, message: string) => new AppError('bad_request', code, message);
 
-export const invalid = (code: string, title: string, message: string) =>
+export const invalid = (code: ErrorCode, title: string, message: string) =>
   new AppError('bad_request', code, message, undefined, title);

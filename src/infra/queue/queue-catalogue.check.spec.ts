@@ -2,9 +2,9 @@ import { unhandledJobs } from './queue-catalogue.check';
 
 describe('unhandledJobs', () => {
   it('names every catalogued job without a processor', () => {
-    expect(unhandledJobs([{ queue: 'sms', handledJobs: () => ['send-sms'] }])).toEqual([
-      'sms/sweep-outbox',
-      'sms/handle-inbound',
+    expect(unhandledJobs([{ queue: 'sms-inbound', handledJobs: () => ['handle-inbound'] }])).toEqual([
+      'sms/send-sms',
+      'sms-inbound/sweep-outbox',
       'maintenance/cleanup-completed',
       'link-expiry/expire-links',
     ]);
@@ -13,7 +13,8 @@ describe('unhandledJobs', () => {
   it('is empty when every queue has its jobs handled', () => {
     expect(
       unhandledJobs([
-        { queue: 'sms', handledJobs: () => ['send-sms', 'sweep-outbox', 'handle-inbound'] },
+        { queue: 'sms', handledJobs: () => ['send-sms'] },
+        { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
         { queue: 'maintenance', handledJobs: () => ['cleanup-completed'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
       ]),

@@ -1,38 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import { CLOCK, Clock } from '../../common/clock/clock';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../../common/errors/app-error';
 import { formatNational } from '../../common/phone/phone-number';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
+import { redisRateLimiter, retryAfterSeconds, settle } from '../../infra/redis/redis-rate-limiter';
 
-const WINDOW_MS = 60 * 60_000;
-
-/**
- * Takes one slot from both sliding windows, or none: a sorted set per window holds the times of
- * the texts it allowed. Answers 0 when allowed, else which window is full (1 number, 2 address)
- * and the milliseconds until its oldest slot frees up.
- */
-const RESERVE_SCRIPT = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limits = { tonumber(ARGV[3]), tonumber(ARGV[4]) }
-for i = 1, 2 do
-  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - window)
-  local count = redis.call('ZCARD', KEYS[i])
-  if count >= limits[i] then
-    local freed = redis.call('ZRANGE', KEYS[i], count - limits[i], count - limits[i], 'WITHSCORES')
-    return { i, tonumber(freed[2]) + window - now }
-  end
-end
-for i = 1, 2 do
-  redis.call('ZADD', KEYS[i], now, ARGV[5])
-  redis.call('PEXPIRE', KEYS[i], window)
-end
-return { 0, 0 }
-`;
+/** Each window is an hour from the first text it counts. */
+const WINDOW_SECONDS = 60 * 60;
 
 /** A slot taken for one text; give it back when the text is not stored after all. */
 export interface TextSlot {
@@ -48,35 +25,31 @@ export interface TextSlot {
 @Injectable()
 export class IntakeTextLimits {
   private readonly logger = new Logger(IntakeTextLimits.name);
+  private readonly toNumber: RateLimiterRedis;
+  private readonly fromAddress: RateLimiterRedis;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** Counts one text to `phone` (E.164) asked for from `address`, or refuses with a 429. */
-  async reserve(phone: string, address: string): Promise<TextSlot> {
-    const keys = [`text-limit:number:${phone}`, `text-limit:address:${address}`];
-    const member = randomUUID();
-    const { perNumberPerHour, perAddressPerHour } = this.config.textLimits;
-    const [full, waitMs] = (await this.redis.eval(
-      RESERVE_SCRIPT,
-      keys.length,
-      ...keys,
-      this.clock.now().getTime(),
-      WINDOW_MS,
-      perNumberPerHour,
-      perAddressPerHour,
-      member,
-    )) as [number, number];
-    if (full !== 0) throw this.refusal(full === 1 ? 'number' : 'address', waitMs);
-    return { release: () => this.release(keys, member) };
+  ) {
+    const hourly = (keyPrefix: string, points: number) => redisRateLimiter(redis, { keyPrefix, points, durationSeconds: WINDOW_SECONDS });
+    this.toNumber = hourly('text-limit:to-number', config.textLimits.perNumberPerHour);
+    this.fromAddress = hourly('text-limit:from-address', config.textLimits.perAddressPerHour);
   }
 
-  private async release(keys: string[], member: string): Promise<void> {
+  /** Counts one text to `phone` (E.164) asked for from `address` in both windows, or in neither and refuses with a 429. */
+  async reserve(phone: string, address: string): Promise<TextSlot> {
+    const [toNumber, fromAddress] = await Promise.all([settle(this.toNumber.consume(phone)), settle(this.fromAddress.consume(address))]);
+    const release = () => this.release(phone, address);
+    if (toNumber.allowed && fromAddress.allowed) return { release };
+    // A refused consume counts too: giving both back keeps the windows at the texts actually sent.
+    await release();
+    throw toNumber.allowed ? this.refusal('address', fromAddress.state.msBeforeNext) : this.refusal('number', toNumber.state.msBeforeNext);
+  }
+
+  private async release(phone: string, address: string): Promise<void> {
     try {
-      await this.redis.multi().zrem(keys[0], member).zrem(keys[1], member).exec();
+      await Promise.all([this.toNumber.reward(phone), this.fromAddress.reward(address)]);
     } catch (error) {
       // The slot frees itself within the hour; the refusal that led here matters more.
       this.logger.warn(`Could not give back a text slot: ${(error as Error).message}`);
@@ -84,7 +57,7 @@ export class IntakeTextLimits {
   }
 
   private refusal(window: 'number' | 'address', waitMs: number): AppError {
-    const seconds = Math.max(Math.ceil(waitMs / 1000), 1);
+    const seconds = retryAfterSeconds(waitMs);
     const minutes = Math.ceil(seconds / 60);
     const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us at ${formatNational(this.config.supportPhone)}.`;
     return window === 'number'

@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property
 import { randomUUID } from 'node:crypto';
 import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
 import { Provider } from '../../dispatch/entities/provider.entity';
+import type { PaymentStatus, RequestStatus } from '../../../domain/request-status';
 
 export type RequestType = 'online' | 'phone';
 
@@ -25,7 +26,7 @@ export class CustomerRequest {
   id: string = randomUUID();
 
   @Property({ type: 'text' })
-  status!: string;
+  status!: RequestStatus;
 
   @Property({ type: 'text' })
   requestType: RequestType = 'online';
@@ -131,7 +132,7 @@ export class CustomerRequest {
   depositPaidAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true })
-  paymentStatus: string | null = null;
+  paymentStatus: PaymentStatus | null = null;
 
   @Property({ type: 'text', nullable: true })
   paymentLinkId: string | null = null;
