@@ -4,6 +4,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { transition, type TransitionRefusal } from '../../domain/request-lifecycle';
 import { SmsOutboxService } from '../notifications';
+import { SmsMessage } from '../notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RetiredLinkCode } from './entities/retired-link-code.entity';
@@ -91,6 +92,24 @@ export class RequestTransitionsService {
       await tx.nativeDelete(CustomerRequest, { id: requestId });
     });
     this.events.deleted(requestId);
+  }
+
+  /**
+   * The retention rule: completed requests finished before `cutoff` go with their log and payment
+   * records, and, unlike a dispatcher's deletion, their texts too. Nobody is texted.
+   */
+  async removeCompletedBefore(cutoff: Date): Promise<number> {
+    const ids = await this.outbox.transaction(async (tx) => {
+      const expired = await tx.find(CustomerRequest, { status: 'completed', serviceCompletedAt: { $lt: cutoff } }, { fields: ['id'] });
+      const expiredIds = expired.map((request) => request.id);
+      if (expiredIds.length > 0) {
+        await tx.nativeDelete(SmsMessage, { request: { $in: expiredIds } });
+        await tx.nativeDelete(CustomerRequest, { id: { $in: expiredIds } });
+      }
+      return expiredIds;
+    });
+    for (const id of ids) this.events.deleted(id);
+    return ids.length;
   }
 
   private async attempt(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
