@@ -48,7 +48,7 @@ export class RequestTransitionsService {
       const now = this.clock.now();
       const request = tx.create(CustomerRequest, { ...plan.fields, createdAt: now, updatedAt: now });
       for (const text of plan.texts ?? []) {
-        texts.stageTemplate({ ...text, request, idempotencyKey: text.idempotencyKey ?? `${text.template}:${text.to}:${request.id}:1` });
+        texts.stageTemplate({ ...text, request, idempotencyKey: textKey(text, request.id, 1) });
       }
       tx.create(ActivityLogEntry, { request, action: plan.activity(request), userType: plan.actor, createdAt: now });
       await tx.flush();
@@ -85,7 +85,7 @@ export class RequestTransitionsService {
       const found = await tx.findOne(CustomerRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw RequestErrors.requestNotFound();
       await plan.check?.(found, tx);
-      for (const text of plan.texts(found)) {
+      for (const text of plan.texts?.(found) ?? []) {
         texts.stageTemplate({ ...text, request: found, idempotencyKey: `${text.template}:${text.to}:${found.id}:removed` });
       }
       await tx.flush();
@@ -125,7 +125,7 @@ export class RequestTransitionsService {
       const version = found.version + 1;
       const stage = (planned: readonly PlannedText[] = []) => {
         for (const text of planned) {
-          texts.stageTemplate({ ...text, request: found, idempotencyKey: text.idempotencyKey ?? `${text.template}:${text.to}:${found.id}:${version}` });
+          texts.stageTemplate({ ...text, request: found, idempotencyKey: textKey(text, found.id, version) });
         }
       };
       // Written from the request as it stood, e.g. to the provider a job is taken from.
@@ -150,6 +150,11 @@ export class RequestTransitionsService {
     );
     return request;
   }
+}
+
+/** A text's key unless the plan names one: its template, recipient, request and the version that sent it, so a retry texts once. */
+function textKey(text: PlannedText, requestId: string, version: number): string {
+  return text.idempotencyKey ?? `${text.template}:${text.to}:${requestId}:${version}`;
 }
 
 /** Codes a move replaced keep answering: texts already sent carry them. */

@@ -40,7 +40,7 @@ export interface RemovalPlan {
   /** Throws to refuse, seeing the row as it stands under its lock. */
   check?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
   /** Texts composed from the request before it goes; they stay in the inbox without it. */
-  texts: (request: CustomerRequest) => readonly PlannedText[];
+  texts?: (request: CustomerRequest) => readonly PlannedText[];
 }
 
 /** What a use case asks of the engine to create a request: its fields, who made it, what is logged and texted. */

@@ -61,7 +61,6 @@ export class PhoneRequestsService {
         check: (request) => {
           if (request.status !== 'approved') throw new PaymentLinkReachedRequest();
         },
-        texts: () => [],
       });
     } catch (error) {
       if (error instanceof PaymentLinkReachedRequest) return;
