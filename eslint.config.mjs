@@ -80,19 +80,57 @@ const layerZones = [
   },
 ];
 
-// (d) src/modules/<name>/ is reached from the rest of src/ only through its index.ts and its
-// entities/*.entity.ts. test/ is not a target, so tests may reach module internals.
-const moduleZones = serverModules.map((name) => ({
-  target: [
-    at('src/*.ts'),
-    at('src/!(modules)/**'),
-    at('src/modules/*.ts'),
-    at(`src/modules/!(${name})/**`),
-  ],
-  from: at(`src/modules/${name}/**`),
-  except: [at(`src/modules/${name}/{index.ts,entities/*.entity.ts}`)],
-  message: `Import the ${name} module through src/modules/${name}/index.ts (or one of its entities/*.entity.ts files).`,
-}));
+// (d) src/modules/<name>/ is reached from the rest of src/ only through its index.ts. A module owns
+// its tables: another module's entity may point at one of them only as an ORM relation, from its own
+// entities/*.entity.ts, and only for the pairs named here (holder -> modules whose entities it
+// relates to). src/infra/database/entities.ts registers every entity with the ORM. test/ is not a
+// target, so tests may reach module internals.
+const ENTITY_RELATIONS = {
+  'request-core': ['dispatch'], // a request's assigned provider and its latest position
+  dispatch: ['request-core'], // a position belongs to a request
+  notifications: ['request-core'], // a text is about a request
+  payments: ['request-core'], // payments and payment events belong to a request
+  requests: ['request-core'], // an Idempotency-Key names the request it created
+};
+const relationHolders = (name) => Object.keys(ENTITY_RELATIONS).filter((holder) => ENTITY_RELATIONS[holder].includes(name));
+
+const moduleZones = serverModules.flatMap((name) => {
+  const others = serverModules.filter((other) => other !== name);
+  const holders = relationHolders(name);
+  const entitiesOf = (modules) => modules.map((module) => at(`src/modules/${module}/entities/**`));
+  const through = `Import the ${name} module through src/modules/${name}/index.ts`;
+  return [
+    {
+      target: [
+        at('src/*.ts'),
+        at('src/!(modules|infra)/**'),
+        at('src/infra/!(database)/**'),
+        at('src/infra/database/!(entities).ts'),
+        at('src/modules/*.ts'),
+        ...others.flatMap((other) => [at(`src/modules/${other}/*.ts`), at(`src/modules/${other}/!(entities)/**`)]),
+      ],
+      from: at(`src/modules/${name}/**`),
+      except: [at(`src/modules/${name}/index.@(ts)`)],
+      message: `${through}; only entities may import another module's entity, as a relation.`,
+    },
+    {
+      target: [at('src/infra/database/entities.ts'), ...entitiesOf(holders)],
+      from: at(`src/modules/${name}/**`),
+      except: [at(`src/modules/${name}/{index.ts,entities/*.entity.ts}`)],
+      message: `${through} (or, for an ORM relation, one of its entities/*.entity.ts).`,
+    },
+    ...(others.length > holders.length
+      ? [
+          {
+            target: entitiesOf(others.filter((other) => !holders.includes(other))),
+            from: at(`src/modules/${name}/**`),
+            except: [at(`src/modules/${name}/index.@(ts)`)],
+            message: `${through}; add the pair to ENTITY_RELATIONS in eslint.config.mjs if this is an ORM relation.`,
+          },
+        ]
+      : []),
+  ];
+});
 
 // (e) web/src/features/<name>/ is reached from outside the feature only through index.ts, admin.ts or
 // panels.ts (components a page loads on demand, so they stay out of the page's first chunk).

@@ -15,6 +15,7 @@ import { answerWithError } from './common/http/answer-with-error';
 import { readRequestBodies } from './common/http/request-bodies';
 import { refuseForeignWrites } from './common/http/same-origin-writes';
 import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
+import { withViewSchemas } from './common/http/view-schema';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
 import { hashedAssets } from './infra/http/hashed-assets';
 import { ADMIN_PATH_PREFIX } from './modules/admin-auth';
@@ -89,7 +90,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, withViewSchemas(document));
   return app;
 }
 

@@ -8,7 +8,7 @@
  *   GET  /api/payments/sessions/:sessionId      -> CheckoutSessionStatus (the success page polls it)
  * Built-in test checkout (no STRIPE_SECRET_KEY):
  *   GET  /api/payments/test-checkout/:sessionId -> TestCheckoutView
- *   POST /api/payments/test-checkout/:sessionId/pay  TestCardBody -> { redirectUrl }, or 402 'Your card was declined.'
+ *   POST /api/payments/test-checkout/:sessionId/pay  TestCardBody -> TestCheckoutPaid, or 402 'Your card was declined.'
  * Admin:
  *   POST   /api/admin/requests/:id/payment-link -> PaymentLinkView (texts the customer the link)
  *   DELETE /api/admin/requests/:id/payment-link -> 204 (deletes the request with it)
@@ -57,6 +57,11 @@ export interface TestCheckoutView {
   description: string;
   cancelUrl: string;
   status: 'open' | 'complete' | 'expired';
+}
+
+/** The built-in checkout took the card: the page goes to the success page. */
+export interface TestCheckoutPaid {
+  redirectUrl: string;
 }
 
 /** Admin socket: a deposit arrived. */

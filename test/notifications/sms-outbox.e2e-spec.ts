@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { SmsMessage, SmsStatus } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
-import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { SmsOptOutsService } from '../../src/modules/notifications/sms-opt-outs.service';
 import { SmsOutboxService } from '../../src/modules/notifications/sms-outbox.service';
 import { SmsDeliveryService } from '../../src/modules/notifications/sms-delivery.service';
 import { useStandIn } from '../support/stand-in';
@@ -172,11 +172,11 @@ describe('SMS outbox through the Twilio SDK', () => {
 
   it('mirrors a STOP reply into the opt-out list, and START undoes it', async () => {
     const reply = (body: string) => postSigned('/api/sms/inbound', { From: '+12145550108', Body: body, To: FROM }).expect(200);
-    const notifications = t.app.get(NotificationsService);
+    const optOuts = t.app.get(SmsOptOutsService);
 
     await reply(' Stop ');
-    await waitFor(() => notifications.isOptedOut('+12145550108'));
+    await waitFor(() => optOuts.isOptedOut('+12145550108'));
     await reply('START');
-    await waitFor(async () => !(await notifications.isOptedOut('+12145550108')));
+    await waitFor(async () => !(await optOuts.isOptedOut('+12145550108')));
   });
 });

@@ -4,7 +4,7 @@ import type { InboundTextEvent } from '../../src/contracts/socket-events';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
-import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { SmsOptOutsService } from '../../src/modules/notifications/sms-opt-outs.service';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
 import { anAgreedRequest, aPaidRequest, aProvider, aRequest } from '../support/factories';
 import { postSignedInboundText } from '../support/signed-inbound-text';
@@ -52,7 +52,7 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
     expect(await t.em().count(SmsMessage, { idempotencyKey: `reply:${inbound.id}` })).toBe(0);
   const sentTo = (phone: string) => twilioApi.received.filter((call) => call.form.To === phone).map((call) => call.form.Body);
   const reload = (id: string) => t.em().findOneOrFail(CustomerRequest, id);
-  const isOptedOut = (phone: string) => t.app.get(NotificationsService).isOptedOut(phone);
+  const isOptedOut = (phone: string) => t.app.get(SmsOptOutsService).isOptedOut(phone);
 
   async function anAssignedJob(providerPhone = '+19725550190') {
     const request = await aPaidRequest(t.em(), { phone: '+12145550150' });

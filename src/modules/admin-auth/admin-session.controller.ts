@@ -6,7 +6,8 @@ import { ClientAddress } from '../../common/http/client-address.decorator';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminAuthService } from './admin-auth.service';
-import { AdminRequest, startAdminSession } from './admin-session';
+import { AdminRequest, type SignedInAdmin, startAdminSession } from './admin-session';
+import { CurrentAdmin } from './signed-in-admin.decorator';
 import { AdminSessionView, SignInDto } from './dto/sign-in.dto';
 import { PublicAdminRoute } from './public-route.decorator';
 
@@ -36,8 +37,8 @@ export class AdminSessionController {
 
   @Get()
   @ApiOkResponse({ type: AdminSessionView })
-  whoAmI(@Req() request: AdminRequest): AdminSessionView {
-    return { email: request.admin!.email };
+  whoAmI(@CurrentAdmin() admin: SignedInAdmin): AdminSessionView {
+    return { email: admin.email };
   }
 
   @Delete()

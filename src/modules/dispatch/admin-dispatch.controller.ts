@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { viewSchema } from '../../common/http/view-schema';
 import type { AssignmentView } from '../../contracts/provider-views';
 import { requestIdPipe } from '../request-core';
 import { AssignmentService } from './assignment.service';
@@ -14,7 +15,10 @@ export class AdminDispatchController {
 
   @Post('provider')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The new tracking and job links; the provider and the customer are texted theirs' })
+  @ApiOkResponse({
+    description: 'The new tracking and job links; the provider and the customer are texted theirs',
+    schema: viewSchema('AssignmentView'),
+  })
   @ApiBadRequestResponse({ description: 'Please enter provider name and phone' })
   assign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
     return this.assignments.assign(id, toAssignee(body));
@@ -22,14 +26,14 @@ export class AdminDispatchController {
 
   @Post('provider/reassign')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The job went to another provider; the old job link stopped working' })
+  @ApiOkResponse({ description: 'The job went to another provider; the old job link stopped working', schema: viewSchema('AssignmentView') })
   reassign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
     return this.assignments.reassign(id, toAssignee(body));
   }
 
   @Post('links')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The missing tracking or job link, generated and texted' })
+  @ApiOkResponse({ description: 'The missing tracking or job link, generated and texted', schema: viewSchema('AssignmentView') })
   regenerateLinks(@Param('id', requestIdPipe) id: string): Promise<AssignmentView> {
     return this.assignments.regenerateLinks(id);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { viewListSchema, viewSchema } from '../../common/http/view-schema';
 import type { ProviderView } from '../../contracts/provider-views';
 import { DispatchErrors } from './dispatch-errors';
 import { ProviderDto, ProviderUpdateDto } from './dto/provider.dto';
@@ -15,13 +16,16 @@ export class AdminProvidersController {
 
   @Get()
   @ApiQuery({ name: 'search', required: false, description: 'Part of a name or phone number' })
-  @ApiOkResponse({ description: 'The roster, active providers first, with each one’s jobs and average rating' })
+  @ApiOkResponse({
+    description: 'The roster, active providers first, with each one’s jobs and average rating',
+    schema: viewListSchema('ProviderView'),
+  })
   list(@Query('search') search?: string): Promise<ProviderView[]> {
     return this.roster.list(typeof search === 'string' ? search : '');
   }
 
   @Post()
-  @ApiCreatedResponse({ description: 'The provider joined the roster' })
+  @ApiCreatedResponse({ description: 'The provider joined the roster', schema: viewSchema('ProviderView') })
   @ApiBadRequestResponse({ description: "A field is missing or malformed; the message is the spec's" })
   @ApiConflictResponse({ description: 'Another provider has this phone number' })
   create(@Body() body: ProviderDto): Promise<ProviderView> {
@@ -29,7 +33,10 @@ export class AdminProvidersController {
   }
 
   @Patch(':providerId')
-  @ApiOkResponse({ description: 'The provider as changed; `active: false` takes them off new assignments' })
+  @ApiOkResponse({
+    description: 'The provider as changed; `active: false` takes them off new assignments',
+    schema: viewSchema('ProviderView'),
+  })
   update(@Param('providerId', providerIdPipe) id: string, @Body() body: ProviderUpdateDto): Promise<ProviderView> {
     return this.roster.update(id, body);
   }

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AssignmentView } from '../../contracts/provider-views';
+import type { ProviderRecord, RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import { jobPageUrl, trackingPageUrl } from '../notifications';
 import { RequestTransitionsService, type PlannedText } from '../request-core';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { DispatchErrors } from './dispatch-errors';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { ProviderRosterService, type Assignee } from './provider-roster.service';
@@ -23,15 +24,17 @@ export class AssignmentService {
   ) {}
 
   async assign(requestId: string, assignee: Assignee): Promise<AssignmentView> {
+    let provider: ProviderRecord | null = null;
     const assigned = await this.transitions.run(requestId, {
       action: 'assign_provider',
       actor: 'admin',
       apply: async (request, tx) => {
-        request.provider = await this.roster.resolveAssignee(tx, assignee);
+        provider = await this.roster.resolveAssignee(tx, assignee);
+        request.provider = provider;
         request.customerTrackingId = this.codes.adminCode();
         request.providerJobId = this.codes.adminCode();
       },
-      activity: (request) => `Assigned provider ${request.provider!.name} and generated tracking and job links`,
+      activity: () => `Assigned provider ${provider?.name} and generated tracking and job links`,
       texts: [
         { template: 'job-assigned', to: 'provider' },
         { template: 'provider-assigned', to: 'customer' },
@@ -42,6 +45,7 @@ export class AssignmentService {
 
   /** Before the provider sets off, the job can go to someone else; the old job link stops working at once. */
   async reassign(requestId: string, assignee: Assignee): Promise<AssignmentView> {
+    let provider: ProviderRecord | null = null;
     const reassigned = await this.transitions.run(requestId, {
       action: 'reassign_provider',
       actor: 'admin',
@@ -50,13 +54,14 @@ export class AssignmentService {
         const previous = request.provider;
         const next = await this.roster.resolveAssignee(tx, assignee);
         if (next.id === previous?.id) throw DispatchErrors.sameProvider();
+        provider = next;
         request.provider = next;
         request.providerJobId = this.codes.adminCode();
         // The old truck's last fix is not where the new provider is.
         await tx.nativeDelete(ProviderPosition, { request: request.id });
         request.position = null;
       },
-      activity: (request) => `Reassigned the job to provider ${request.provider!.name}`,
+      activity: () => `Reassigned the job to provider ${provider?.name}`,
       texts: [
         { template: 'job-assigned', to: 'provider' },
         { template: 'provider-assigned', to: 'customer' },
@@ -88,9 +93,9 @@ export class AssignmentService {
     return this.links(regenerated);
   }
 
-  private links(request: CustomerRequest): AssignmentView {
-    const trackingId = request.customerTrackingId!;
-    const providerJobId = request.providerJobId!;
+  private links(request: RequestRecord): AssignmentView {
+    const trackingId = required(request.customerTrackingId, 'the tracking code');
+    const providerJobId = required(request.providerJobId, 'the job code');
     return {
       trackingId,
       providerJobId,

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { linkExpiresAt } from '../../domain/link-expiry';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
 
 /** Schedules the closing of a completed job's links; one job per request, however often it is asked. */
 @Injectable()
@@ -13,7 +13,7 @@ export class LinkExpiryQueueService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async schedule(request: CustomerRequest): Promise<void> {
+  async schedule(request: RequestRecord): Promise<void> {
     const expiresAt = linkExpiresAt(request.serviceCompletedAt);
     if (!expiresAt) return;
     await this.queue.add(

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { viewSchema } from '../../common/http/view-schema';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import { ProviderStepDto } from './dto/provider-step.dto';
 import { ProviderJobsService } from './provider-jobs.service';
@@ -25,7 +26,7 @@ export class ProviderJobsController {
   @Get()
   // Counted by the lookup's own budget (LookupRateLimiter), which is tighter than the global one.
   @SkipThrottle()
-  @ApiOkResponse({ description: "The provider's view of the job" })
+  @ApiOkResponse({ description: "The provider's view of the job", schema: viewSchema('ProviderJobView') })
   view(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<ProviderJobView> {
     return this.jobs.view(jobId, address);
   }
@@ -46,7 +47,7 @@ export class ProviderJobsController {
 
   @Post('steps')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The job after the step; the customer is texted' })
+  @ApiOkResponse({ description: 'The job after the step; the customer is texted', schema: viewSchema('ProviderJobView') })
   @ApiConflictResponse({ description: 'The job is not at this step (pressed twice, or out of order)' })
   step(@Param('jobId') jobId: string, @Body() body: ProviderStepDto, @ClientAddress() address: string): Promise<ProviderJobView> {
     return this.jobs.step(jobId, address, body.action);

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CLIENT_EVENTS, NAMESPACES, type PositionAck } from '../../contracts/socket-events';
 import { rooms } from '../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
+import { required } from '../../domain/required';
 import { RequestLookupService } from '../request-core';
 import { ProviderPositionsService } from './provider-positions.service';
 
@@ -20,7 +21,7 @@ export class ProviderGateway implements OnGatewayInit, OnGatewayConnection {
   afterInit(namespace: Namespace): void {
     admitToRoom(namespace, this.config.trustProxy, async ({ auth, address }) => {
       const request = await this.lookup.forProvider(String(auth.jobId ?? ''), address);
-      return rooms.job(request.providerJobId!);
+      return rooms.job(required(request.providerJobId, 'the job code'));
     });
   }
 

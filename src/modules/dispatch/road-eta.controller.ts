@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Param, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { viewSchema } from '../../common/http/view-schema';
 import type { RoadEtaView } from '../../contracts/provider-views';
 import { RoadEtaService } from './road-eta.service';
 
@@ -12,7 +13,7 @@ export class RoadEtaController {
 
   @Get()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Miles and minutes by road from the provider to the customer' })
+  @ApiOkResponse({ description: 'Miles and minutes by road from the provider to the customer', schema: viewSchema('RoadEtaView') })
   @ApiNoContentResponse({ description: 'No road estimate: not on the way yet, no position, or no router configured' })
   async get(
     @Param('trackingId') trackingId: string,

@@ -11,9 +11,9 @@ import {
   type ConversationThreadView,
 } from '../../contracts/conversation-views';
 import { ERROR_CODES } from '../../contracts/error-codes';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
-import { NotificationsService } from './notifications.service';
+import { SmsOptOutsService } from './sms-opt-outs.service';
 import { SmsOutboxService } from './sms-outbox.service';
 import { toConversationMessageView, toConversationRequestView } from './views/conversation-view.mapper';
 
@@ -28,7 +28,8 @@ interface ConversationRow {
   party: string;
   unread: number;
   last_id: string;
-  request_id: string | null;
+  /** A text of the conversation's newest request, which it is reached through. */
+  request_text_id: string | null;
 }
 
 /**
@@ -37,13 +38,17 @@ interface ConversationRow {
  */
 const partyOf = (alias: string) => `case when ${alias}.direction = 'inbound' then ${alias}.from_phone else ${alias}.to_phone end`;
 
+/** A text of the newest request the party's texts belong to (`p.party`), ordered by the request's creation. */
+const NEWEST_REQUEST_TEXT = `select t.id from sms_messages t join customer_requests r on r.id = t.request_id
+  where ${partyOf('t')} = p.party order by r.created_at desc, r.id desc limit 1`;
+
 /** The dispatchers' inbox: every text grouped by the other party's phone number. */
 @Injectable()
 export class AdminConversationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: SmsOutboxService,
-    private readonly notifications: NotificationsService,
+    private readonly optOuts: SmsOptOutsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -75,8 +80,7 @@ export class AdminConversationsService {
        )
        select p.party, p.unread,
               (select t.id from texts t where t.party = p.party order by t.created_at desc, t.id desc limit 1) as last_id,
-              (select r.id from texts t join customer_requests r on r.id = t.request_id
-                where t.party = p.party order by r.created_at desc, r.id desc limit 1) as request_id
+              (${NEWEST_REQUEST_TEXT}) as request_text_id
        from parties p
        order by p.last_at desc, p.party
        limit ?`,
@@ -84,11 +88,9 @@ export class AdminConversationsService {
     );
     if (rows.length === 0) return [];
 
-    const messages = await em.find(SmsMessage, { id: rows.map((row) => row.last_id) });
-    const requestIds = rows.flatMap((row) => (row.request_id ? [row.request_id] : []));
-    const requests = requestIds.length > 0 ? await em.find(CustomerRequest, { id: requestIds }) : [];
+    const requestTextIds = rows.flatMap((row) => (row.request_text_id ? [row.request_text_id] : []));
+    const messages = await em.find(SmsMessage, { id: [...rows.map((row) => row.last_id), ...requestTextIds] }, { populate: ['request'] });
     const messageById = new Map(messages.map((message) => [message.id, message]));
-    const requestById = new Map(requests.map((request) => [request.id, request]));
 
     return rows.flatMap((row) => {
       const last = messageById.get(row.last_id);
@@ -98,7 +100,7 @@ export class AdminConversationsService {
           phone: row.party,
           lastMessage: toConversationMessageView(last),
           unreadCount: Number(row.unread),
-          request: toConversationRequestView((row.request_id && requestById.get(row.request_id)) || null),
+          request: toConversationRequestView((row.request_text_id && messageById.get(row.request_text_id)?.request) || null),
         },
       ];
     });
@@ -117,31 +119,28 @@ export class AdminConversationsService {
     return {
       phone,
       request: toConversationRequestView(request),
-      optedOut: await this.notifications.isOptedOut(phone),
+      optedOut: await this.optOuts.isOptedOut(phone),
       messages: messages.map(toConversationMessageView),
     };
   }
 
   /** Queues the dispatcher's text to `phone` through the outbox, about the conversation's newest request. */
   async reply(phone: string, body: string): Promise<ConversationMessageView> {
-    if (await this.notifications.isOptedOut(phone)) throw conflict(ERROR_CODES.numberOptedOut, OPTED_OUT_MESSAGE);
+    if (await this.optOuts.isOptedOut(phone)) throw conflict(ERROR_CODES.numberOptedOut, OPTED_OUT_MESSAGE);
     const idempotencyKey = `${DISPATCHER_REPLY_TEMPLATE}:${randomUUID()}`;
     await this.outbox.transaction(async (tx, texts) => {
       const request = await this.newestRequest(tx, phone);
-      texts.stage({ to: phone, body: body.trim(), template: DISPATCHER_REPLY_TEMPLATE, idempotencyKey, request });
+      texts.stage({ to: phone, body: body.trim(), template: DISPATCHER_REPLY_TEMPLATE, idempotencyKey, requestId: request?.id });
     });
     const queued = await this.em.fork().findOneOrFail(SmsMessage, { idempotencyKey });
     return toConversationMessageView(queued);
   }
 
   /** The newest request any text of the conversation belongs to. */
-  private async newestRequest(em: EntityManager, phone: string): Promise<CustomerRequest | null> {
-    const [row] = await em.getConnection().execute<{ id: string }[]>(
-      `select r.id from sms_messages m join customer_requests r on r.id = m.request_id
-        where ${partyOf('m')} = ?
-        order by r.created_at desc, r.id desc limit 1`,
-      [phone],
-    );
-    return row ? em.findOne(CustomerRequest, row.id) : null;
+  private async newestRequest(em: EntityManager, phone: string): Promise<RequestRecord | null> {
+    const [row] = await em.getConnection().execute<{ id: string }[]>(`select (${NEWEST_REQUEST_TEXT}) as id from (select ? as party) p`, [phone]);
+    if (!row?.id) return null;
+    const text = await em.findOne(SmsMessage, row.id, { populate: ['request'] });
+    return text?.request ?? null;
   }
 }

@@ -8,7 +8,7 @@ import type { JobResult } from '../../infra/queue/queue-catalogue';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { SmsMessage } from './entities/sms-message.entity';
 import { INBOUND_TEXT_ROUTER, type InboundTextRouter } from './inbound-text-router';
-import { NotificationsService } from './notifications.service';
+import { SmsOptOutsService } from './sms-opt-outs.service';
 import { SmsOutboxService } from './sms-outbox.service';
 import { OPT_OUT_CONFIRMATION, SMS_REPLIES } from './sms-templates';
 
@@ -27,7 +27,7 @@ interface Outcome {
 export class InboundSmsHandlerService {
   constructor(
     private readonly em: EntityManager,
-    private readonly notifications: NotificationsService,
+    private readonly optOuts: SmsOptOutsService,
     private readonly outbox: SmsOutboxService,
     private readonly realtime: RealtimeService,
     @Inject(INBOUND_TEXT_ROUTER) private readonly router: InboundTextRouter,
@@ -64,10 +64,10 @@ export class InboundSmsHandlerService {
     switch (command.kind) {
       case 'opt_out':
         // Once only: a second STOP from an opted-out number gets no second confirmation.
-        if (await this.notifications.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, SMS_REPLIES[OPT_OUT_CONFIRMATION]());
+        if (await this.optOuts.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, SMS_REPLIES[OPT_OUT_CONFIRMATION]());
         return answered('opted out');
       case 'opt_in':
-        await this.notifications.optIn(from);
+        await this.optOuts.optIn(from);
         await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
         return answered('opted in');
       case 'help':
@@ -76,7 +76,7 @@ export class InboundSmsHandlerService {
     }
     const routed = await this.router.route({ messageId: message.id, from, body: message.body, command });
     if (routed.handled) return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: false };
-    if (command.kind === 'yes' && (await this.notifications.optIn(from))) {
+    if (command.kind === 'yes' && (await this.optOuts.optIn(from))) {
       await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
       return answered('opted in');
     }

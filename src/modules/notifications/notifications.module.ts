@@ -7,8 +7,8 @@ import { SmsOptOut } from './entities/sms-opt-out.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { AdminConversationsController } from './admin-conversations.controller';
 import { AdminConversationsService } from './admin-conversations.service';
-import { InboundSmsService } from './inbound-sms.service';
-import { NotificationsService } from './notifications.service';
+import { InboundSmsReceiverService } from './inbound-sms-receiver.service';
+import { SmsOptOutsService } from './sms-opt-outs.service';
 import { OutboxOnlySmsProvider } from './providers/outbox-only-sms.provider';
 import { SMS_PROVIDER } from './providers/sms-provider';
 import { TwilioSmsProvider } from './providers/twilio-sms.provider';
@@ -29,13 +29,13 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
         config.twilio ? new TwilioSmsProvider(config.twilio) : new OutboxOnlySmsProvider(clock),
     },
     AdminConversationsService,
-    InboundSmsService,
-    NotificationsService,
+    InboundSmsReceiverService,
+    SmsOptOutsService,
     SmsDeliveryService,
     SmsOutboxService,
     SmsSendBatches,
     SmsWebhookService,
   ],
-  exports: [NotificationsService, SmsDeliveryService, SmsOutboxService],
+  exports: [SmsOptOutsService, SmsDeliveryService, SmsOutboxService],
 })
 export class NotificationsModule {}

@@ -6,10 +6,12 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { SmsMessageView } from '../../contracts/request-views';
+import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
 import { SMS_TEMPLATES, SmsTemplateName } from './sms-templates';
+import { toSmsView } from './views/sms-view.mapper';
 
 export type Recipient = 'customer' | 'provider';
 
@@ -19,14 +21,15 @@ export interface OutgoingSms {
   body: string;
   template: string;
   idempotencyKey: string;
-  request?: CustomerRequest | null;
+  /** The request the text is about, if any. */
+  requestId?: string | null;
 }
 
 /** A text composed from a template about a request, to one of its parties. */
 export interface TemplatedSms {
   template: SmsTemplateName;
   to: Recipient;
-  request: CustomerRequest;
+  request: RequestRecord;
   idempotencyKey: string;
 }
 
@@ -36,10 +39,16 @@ export interface TextStager {
   stageTemplate(text: TemplatedSms): void;
 }
 
+/** Texts staged in one transaction: `send` hands them to the queue once that transaction has committed. */
+export interface OutboxBatch {
+  texts: TextStager;
+  send(): Promise<void>;
+}
+
 /**
- * The transactional outbox. Texts can only be staged inside `transaction`, which writes them with
- * the caller's changes and enqueues them once the commit has happened, so no caller can forget
- * the second step. A text the queue misses stays `queued` and the sweep picks it up.
+ * The transactional outbox. A text is staged into a batch tied to a transaction, written with the
+ * caller's changes, and enqueued by the batch's `send` after the commit. A text the queue misses
+ * stays `queued` and the sweep picks it up.
  */
 @Injectable()
 export class SmsOutboxService {
@@ -52,16 +61,44 @@ export class SmsOutboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async transaction<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>, { answer = false }: { answer?: boolean } = {}): Promise<T> {
+  /** A batch of texts written in `tx`; answers to inbound texts go to the front of the send queue. */
+  batch(tx: EntityManager, { answer = false }: { answer?: boolean } = {}): OutboxBatch {
     const staged: SmsMessage[] = [];
-    const result = await this.em.fork().transactional((tx) =>
-      work(tx, {
+    return {
+      texts: {
         stage: (text) => this.stage(tx, text, staged),
         stageTemplate: (text) => this.stageTemplate(tx, text, staged),
-      }),
-    );
-    await this.enqueue(staged, answer);
+      },
+      send: () => this.enqueue(staged, answer),
+    };
+  }
+
+  /** A transaction of the texts' own (a dispatcher's reply, an answer); a change to a request stages its texts through request-core's unit of work. */
+  async transaction<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>, options: { answer?: boolean } = {}): Promise<T> {
+    const batches: OutboxBatch[] = [];
+    const result = await this.em.fork().transactional((tx) => {
+      const batch = this.batch(tx, options);
+      batches.push(batch);
+      return work(tx, batch.texts);
+    });
+    for (const batch of batches) await batch.send();
     return result;
+  }
+
+  /** The texts about a request, newest first, as the dispatcher's card lists them. */
+  async textsAbout(requestId: string): Promise<SmsMessageView[]> {
+    const texts = await this.em.fork().find(SmsMessage, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return texts.map(toSmsView);
+  }
+
+  /** Whether a text with this key was ever written, e.g. the answer to an inbound text. */
+  async holds(idempotencyKey: string): Promise<boolean> {
+    return (await this.em.fork().count(SmsMessage, { idempotencyKey })) > 0;
+  }
+
+  /** The retention rule's part: texts about requests that are going, in the caller's transaction. */
+  async forgetTextsOf(tx: EntityManager, requestIds: readonly string[]): Promise<void> {
+    await tx.nativeDelete(SmsMessage, { request: { $in: [...requestIds] } });
   }
 
   /**
@@ -90,7 +127,7 @@ export class SmsOutboxService {
       this.logger.warn(`Not texting ${text.template} to the ${text.to} of ${text.request.id}: no link or no number`);
       return;
     }
-    this.stage(tx, { to: phone, body, template: text.template, idempotencyKey: text.idempotencyKey, request: text.request }, staged);
+    this.stage(tx, { to: phone, body, template: text.template, idempotencyKey: text.idempotencyKey, requestId: text.request.id }, staged);
   }
 
   private stage(tx: EntityManager, text: OutgoingSms, staged: SmsMessage[]): void {
@@ -106,7 +143,7 @@ export class SmsOutboxService {
         body: text.body,
         template: text.template,
         idempotencyKey: text.idempotencyKey,
-        request: text.request ?? null,
+        request: text.requestId ?? null,
         createdAt: now,
         updatedAt: now,
       }),

@@ -1,5 +1,5 @@
-import { nonGsm7Characters, smsSegments } from '../../domain/sms-segments';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
+import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import { OPT_OUT_CONFIRMATION, SMS_REPLIES, SMS_TEMPLATES } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
@@ -25,7 +25,7 @@ const sampleRequest = {
   paymentStatus: 'refunded',
   providerEtaMinutes: 15,
   provider: { name: 'Sam Rivera', vehicleInfo: 'White Ford F-450 wrecker' },
-} as unknown as CustomerRequest;
+} as unknown as RequestRecord;
 
 const templates = Object.entries(SMS_TEMPLATES).map(([name, template]) => ({
   name,
@@ -66,7 +66,7 @@ describe('SMS texts', () => {
 
 describe('what texts say about the job', () => {
   const write = (name: keyof typeof SMS_TEMPLATES, changes: Record<string, unknown>) =>
-    SMS_TEMPLATES[name]({ request: { ...sampleRequest, ...changes } as CustomerRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
+    SMS_TEMPLATES[name]({ request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
 
   it('names a phone request service by its label, never its stored code', () => {
     expect(write('request-received', { serviceType: 'car_towing' })).toContain('your Car Towing request');

@@ -3,14 +3,15 @@ import { formatUsd, payoutCents } from '../../domain/money';
 import { providerCallName } from '../../domain/provider-details';
 import { serviceTypeLabel } from '../../domain/request-intake';
 import { customerStatusDisplay } from '../../domain/request-status';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 
 /** Each ends with the opt-out hint carriers expect. */
 const OPT_OUT = 'Reply STOP to opt out.';
 const BRAND = 'DFW Roadside';
 
 export interface TemplateInput {
-  request: CustomerRequest;
+  request: RequestRecord;
   publicUrl: string;
   /** The business line, for texts that leave the customer no link to follow. */
   supportPhone: string;
@@ -25,38 +26,46 @@ export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publi
 export const trackingPageUrl = (publicUrl: string, trackingId: string): string => `${publicUrl}/track/${trackingId}`;
 
 const withTrackingLink =
-  (body: (trackUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  (body: (trackUrl: string, request: RequestRecord) => string): SmsTemplate =>
   ({ request, publicUrl }) =>
     request.customerTrackingId ? body(trackingPageUrl(publicUrl, request.customerTrackingId), request) : null;
 
 /** The customer's payment page; the tracking code in it is the capability that opens it. */
-export const paymentPageUrl = (publicUrl: string, request: CustomerRequest): string | null =>
+export const paymentPageUrl = (publicUrl: string, request: RequestRecord): string | null =>
   request.customerTrackingId ? `${publicUrl}/payment/${request.id}?code=${request.customerTrackingId}` : null;
 
 const withPaymentLink =
-  (body: (paymentUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  (body: (paymentUrl: string, request: RequestRecord) => string): SmsTemplate =>
   ({ request, publicUrl }) => {
     const url = paymentPageUrl(publicUrl, request);
     return url ? body(url, request) : null;
   };
 
 const withJobLink =
-  (body: (jobUrl: string, request: CustomerRequest) => string): SmsTemplate =>
+  (body: (jobUrl: string, request: RequestRecord) => string): SmsTemplate =>
   ({ request, publicUrl }) =>
     request.providerJobId ? body(jobPageUrl(publicUrl, request.providerJobId), request) : null;
 
-const vehicleOf = (request: CustomerRequest): string =>
+/** An amount a text quotes; the lifecycle sets it before any text that quotes it is sent. */
+function amount(cents: number | null): number {
+  if (cents === null) throw new Error('A text quotes an amount the request does not have yet');
+  return cents;
+}
+
+const usd = (cents: number | null): string => formatUsd(amount(cents));
+
+const vehicleOf = (request: RequestRecord): string =>
   [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || 'vehicle';
 
-const serviceOf = (request: CustomerRequest): string => serviceTypeLabel(request.serviceType);
+const serviceOf = (request: RequestRecord): string => serviceTypeLabel(request.serviceType);
 
 /** Texts name places by the words the customer gave; coordinates stay on the job page. */
-const pickupArea = (request: CustomerRequest): string => streetAndCity(request.locationAddress) ?? 'the pinned location on the job page';
+const pickupArea = (request: RequestRecord): string => streetAndCity(request.locationAddress) ?? 'the pinned location on the job page';
 
-const destinationOf = (request: CustomerRequest): string =>
-  isCoordinateText(request.destinationAddress) ? 'the pinned destination on the job page' : request.destinationAddress!;
+const destinationOf = (request: RequestRecord): string =>
+  isCoordinateText(request.destinationAddress) ? 'the pinned destination on the job page' : required(request.destinationAddress, 'the destination');
 
-const providerName = (request: CustomerRequest): string => (request.provider ? providerCallName(request.provider) : 'Your provider');
+const providerName = (request: RequestRecord): string => (request.provider ? providerCallName(request.provider) : 'Your provider');
 
 /** Every text the product sends, in one place. */
 export const SMS_TEMPLATES = {
@@ -67,11 +76,11 @@ export const SMS_TEMPLATES = {
   ),
   'price-offered': withTrackingLink(
     (url, request) =>
-      `${BRAND}: your price is ${formatUsd(request.adminPriceCents!)}. Accept it or make one counter-offer here: ${url} ${OPT_OUT}`,
+      `${BRAND}: your price is ${usd(request.adminPriceCents)}. Accept it or make one counter-offer here: ${url} ${OPT_OUT}`,
   ),
   'counter-accepted': withPaymentLink(
     (url, request) =>
-      `${BRAND}: good news, your counter-offer of ${formatUsd(request.finalPriceCents!)} was accepted. ` +
+      `${BRAND}: good news, your counter-offer of ${usd(request.finalPriceCents)} was accepted. ` +
       `Pay the deposit to book your provider: ${url} ${OPT_OUT}`,
   ),
   'counter-rejected': withTrackingLink(
@@ -80,17 +89,17 @@ export const SMS_TEMPLATES = {
   ),
   'final-offer': withTrackingLink(
     (url, request) =>
-      `${BRAND}: our final offer is ${formatUsd(request.adminCounterOfferCents!)}. Accept or decline it here: ${url} ${OPT_OUT}`,
+      `${BRAND}: our final offer is ${usd(request.adminCounterOfferCents)}. Accept or decline it here: ${url} ${OPT_OUT}`,
   ),
   'payment-link': withPaymentLink(
     (url, request) =>
-      `${BRAND}: your price of ${formatUsd(request.finalPriceCents!)} is agreed. ` +
-      `Pay the ${formatUsd(request.depositAmountCents!)} deposit by card to book your provider: ${url} ${OPT_OUT}`,
+      `${BRAND}: your price of ${usd(request.finalPriceCents)} is agreed. ` +
+      `Pay the ${usd(request.depositAmountCents)} deposit by card to book your provider: ${url} ${OPT_OUT}`,
   ),
   'deposit-received': withTrackingLink(
     (url, request) =>
-      `${BRAND}: your ${formatUsd(request.depositAmountCents!)} deposit is paid. ` +
-      `The remaining ${100 - request.depositPercentage}% (${formatUsd(request.finalPriceCents! - request.depositAmountCents!)}) ` +
+      `${BRAND}: your ${usd(request.depositAmountCents)} deposit is paid. ` +
+      `The remaining ${100 - request.depositPercentage}% (${usd(amount(request.finalPriceCents) - amount(request.depositAmountCents))}) ` +
       `is due to your provider on site. Follow your request: ${url} ${OPT_OUT}`,
   ),
   'job-assigned': withJobLink(
@@ -131,11 +140,11 @@ export const SMS_TEMPLATES = {
   ),
   'deposit-refunded': withTrackingLink(
     (url, request) =>
-      `${BRAND}: we refunded your ${formatUsd(request.depositAmountCents!)} deposit; the request is cancelled. ` +
+      `${BRAND}: we refunded your ${usd(request.depositAmountCents)} deposit; the request is cancelled. ` +
       `Your bank shows it within 5-10 business days. Details: ${url} ${OPT_OUT}`,
   ),
   'final-offer-rejected': ({ request, publicUrl }) =>
-    `${BRAND}: you declined our final offer of ${formatUsd(request.adminCounterOfferCents!)}, so your request is cancelled ` +
+    `${BRAND}: you declined our final offer of ${usd(request.adminCounterOfferCents)}, so your request is cancelled ` +
     `and nothing was charged. Need help later? ${publicUrl}/request ${OPT_OUT}`,
   'request-deleted': ({ request, supportPhone }) =>
     `${BRAND}: your ${serviceOf(request)} request was removed by our dispatcher and its link no longer works. ` +

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest } from '../../common/errors/app-error';
-import { InboundSmsService } from './inbound-sms.service';
+import { InboundSmsReceiverService } from './inbound-sms-receiver.service';
 import { SMS_PROVIDER, SmsProvider, WebhookForm } from './providers/sms-provider';
 import { SmsDeliveryService } from './sms-delivery.service';
 import { ERROR_CODES } from '../../contracts/error-codes';
@@ -12,7 +12,7 @@ export class SmsWebhookService {
   constructor(
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider,
     private readonly delivery: SmsDeliveryService,
-    private readonly inboundTexts: InboundSmsService,
+    private readonly inboundTexts: InboundSmsReceiverService,
   ) {}
 
   async statusCallback(form: WebhookForm): Promise<void> {

@@ -1,7 +1,8 @@
-import { Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { viewSchema } from '../../common/http/view-schema';
 import type { PaymentLinkView } from '../../contracts/payment-views';
-import type { AdminRequest } from '../admin-auth';
+import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
 import { requestIdPipe } from '../request-core';
 import { AdminPaymentsService } from './admin-payments.service';
 
@@ -14,7 +15,7 @@ export class AdminPaymentsController {
 
   @Post('payment-link')
   @HttpCode(200)
-  @ApiOkResponse({ description: "The customer's payment page; the customer is texted it" })
+  @ApiOkResponse({ description: "The customer's payment page; the customer is texted it", schema: viewSchema('PaymentLinkView') })
   createPaymentLink(@Param('id', requestIdPipe) id: string): Promise<PaymentLinkView> {
     return this.payments.createPaymentLink(id);
   }
@@ -22,8 +23,8 @@ export class AdminPaymentsController {
   @Delete('payment-link')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The link is deleted with its request' })
-  deletePaymentLink(@Param('id', requestIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    return this.payments.deletePaymentLink(id, request.admin!.email);
+  deletePaymentLink(@Param('id', requestIdPipe) id: string, @CurrentAdmin() admin: SignedInAdmin): Promise<void> {
+    return this.payments.deletePaymentLink(id, admin.email);
   }
 
   @Post('refund')

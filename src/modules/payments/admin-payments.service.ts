@@ -5,9 +5,10 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { PaymentLinkView, PaymentView } from '../../contracts/payment-views';
 import { depositCents, formatUsd } from '../../domain/money';
 import { isClosed } from '../../domain/request-status';
+import type { RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import { paymentPageUrl } from '../notifications';
-import { markPaymentLinkSent, RequestErrors, RequestRepository, RequestTransitionsService } from '../request-core';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { markPaymentLinkSent, RequestErrors, RequestRepository, RequestTransitionsService, type TransitionPlan } from '../request-core';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
@@ -36,10 +37,10 @@ export class AdminPaymentsService {
       action: 'create_payment_link',
       actor: 'admin',
       apply: (r) => {
-        r.depositAmountCents ??= depositCents(r.finalPriceCents!, r.depositPercentage);
+        r.depositAmountCents ??= depositCents(required(r.finalPriceCents, 'the agreed price'), r.depositPercentage);
         markPaymentLinkSent(r, this.clock.now());
       },
-      activity: (r) => `Created payment link for the ${formatUsd(r.depositAmountCents!)} deposit`,
+      activity: (r) => `Created payment link for the ${formatUsd(required(r.depositAmountCents, 'the deposit'))} deposit`,
       texts: [{ template: 'payment-link', to: 'customer' }],
     });
     return { url: paymentPageUrl(this.config.publicUrl, request)! };
@@ -64,7 +65,7 @@ export class AdminPaymentsService {
   }
 
   /** A deposit paid (or paid and refunded) on the request or on any of its checkout sessions. */
-  private async refuseOnceDepositPaid(request: CustomerRequest, em: EntityManager): Promise<void> {
+  private async refuseOnceDepositPaid(request: RequestRecord, em: EntityManager): Promise<void> {
     const settled = await em.find(Payment, { request: request.id, status: { $in: ['paid', 'refunded'] } });
     if (settled.some((payment) => payment.status === 'paid')) throw PaymentErrors.paidLinkKept();
     if (settled.length > 0 || request.paymentStatus === 'refunded') throw PaymentErrors.refundedLinkKept();
@@ -76,34 +77,36 @@ export class AdminPaymentsService {
    * and records the refund from the provider's answer; the `charge.refunded` webhook then finds it
    * recorded. A refund the provider refused can be retried: the request stays cancelled.
    */
-  async refund(requestId: string, by: 'admin' | 'customer' = 'admin'): Promise<void> {
+  async refund(requestId: string): Promise<void> {
+    await this.cancelAndRefund(requestId, (deposit) => ({
+      action: 'refund_deposit',
+      actor: 'admin',
+      activity: () => `Cancelled the request and refunded the ${deposit} deposit`,
+      texts: [{ template: 'deposit-refunded', to: 'customer' }],
+    }));
+  }
+
+  /** The customer's own CANCEL REQUEST on a paid request: logged as theirs; the answer to their text tells them of the refund. */
+  async refundForCustomerCancel(requestId: string): Promise<void> {
+    await this.cancelAndRefund(requestId, (deposit) => ({
+      action: 'cancel_with_refund',
+      actor: 'customer',
+      activity: () => `Customer cancelled the request by text; the ${deposit} deposit is refunded`,
+    }));
+  }
+
+  private async cancelAndRefund(requestId: string, cancellation: (deposit: string) => Omit<TransitionPlan, 'apply'>): Promise<void> {
     const request = await this.requests.byId(requestId);
     if (!request) throw RequestErrors.requestNotFound();
     const payment = await this.em.fork().findOne(Payment, { request: requestId, status: { $in: ['paid', 'refunded'] } }, { orderBy: { paidAt: 'desc' } });
     if (!payment) throw PaymentErrors.noPaidDeposit();
     if (request.status !== 'cancelled') {
-      const markRefunded = (r: CustomerRequest) => {
-        r.paymentStatus = 'refunded';
-      };
-      const deposit = formatUsd(payment.amountCents);
-      await this.transitions.run(
-        requestId,
-        by === 'admin'
-          ? {
-              action: 'refund_deposit',
-              actor: 'admin',
-              apply: markRefunded,
-              activity: () => `Cancelled the request and refunded the ${deposit} deposit`,
-              texts: [{ template: 'deposit-refunded', to: 'customer' }],
-            }
-          : // The customer's own cancel by text: logged as theirs; the answer to their text tells them of the refund.
-            {
-              action: 'cancel_with_refund',
-              actor: 'customer',
-              apply: markRefunded,
-              activity: () => `Customer cancelled the request by text; the ${deposit} deposit is refunded`,
-            },
-      );
+      await this.transitions.run(requestId, {
+        ...cancellation(formatUsd(payment.amountCents)),
+        apply: (r) => {
+          r.paymentStatus = 'refunded';
+        },
+      });
     }
     if (payment.status === 'refunded') return;
     if (!payment.paymentIntentId) throw PaymentErrors.noPaidDeposit();

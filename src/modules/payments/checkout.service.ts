@@ -10,6 +10,8 @@ import type { CustomerRequestView } from '../../contracts/request-views';
 import { isCoordinateText } from '../../domain/address-text';
 import { formatUsd } from '../../domain/money';
 import { serviceTypeLabel } from '../../domain/request-intake';
+import type { RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import {
   RequestErrors,
   RequestLookupService,
@@ -17,14 +19,13 @@ import {
   RequestTransitionsService,
   toCustomerView,
 } from '../request-core';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { paymentPageUrl } from '../notifications';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { toSessionStatus } from './views/payment-view.mapper';
 
-const isAwaitingPayment = (request: CustomerRequest): boolean => request.status === 'payment_pending' && !request.depositPaid;
+const isAwaitingPayment = (request: RequestRecord): boolean => request.status === 'payment_pending' && !request.depositPaid;
 
 export const DEPOSIT_CURRENCY = 'usd';
 /** Stripe accepts 30 minutes to 24 hours. */
@@ -111,9 +112,9 @@ export class CheckoutService {
       const session = await this.provider
         .createCheckoutSession({
           requestId,
-          amountCents: request.depositAmountCents!,
+          amountCents: required(request.depositAmountCents, 'the deposit'),
           currency: DEPOSIT_CURRENCY,
-          description: `${serviceTypeLabel(request.serviceType)} deposit (${request.depositPercentage}% of ${formatUsd(request.finalPriceCents!)})`,
+          description: `${serviceTypeLabel(request.serviceType)} deposit (${request.depositPercentage}% of ${formatUsd(required(request.finalPriceCents, 'the agreed price'))})`,
           successUrl: `${this.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: paymentPageUrl(this.config.publicUrl, request) ?? `${this.config.publicUrl}/`,
           expiresAt,
@@ -126,9 +127,9 @@ export class CheckoutService {
       tx.create(
         Payment,
         new Payment({
-          request: tx.getReference(CustomerRequest, requestId),
+          requestId,
           checkoutSessionId: session.id,
-          amountCents: request.depositAmountCents!,
+          amountCents: required(request.depositAmountCents, 'the deposit'),
           currency: DEPOSIT_CURRENCY,
           checkoutUrl: session.url,
           expiresAt,
@@ -140,13 +141,13 @@ export class CheckoutService {
   }
 
   /** Taps racing from an earlier status all end in payment_pending; whichever moved it, the others go on. */
-  private async moveToPaymentPending(current: CustomerRequest): Promise<CustomerRequest> {
+  private async moveToPaymentPending(current: RequestRecord): Promise<RequestRecord> {
     if (isAwaitingPayment(current)) return current;
     try {
       return await this.transitions.run(current.id, {
         action: 'start_checkout',
         actor: 'customer',
-        activity: (r) => `Opened card checkout for the ${formatUsd(r.depositAmountCents!)} deposit`,
+        activity: (r) => `Opened card checkout for the ${formatUsd(required(r.depositAmountCents, 'the deposit'))} deposit`,
       });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== ERROR_CODES.concurrentChange) throw error;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { viewSchema } from '../../common/http/view-schema';
 import type { CheckoutSessionStatus, CheckoutStarted } from '../../contracts/payment-views';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { CheckoutService } from './checkout.service';
@@ -14,7 +15,7 @@ export class CustomerPaymentsController {
 
   @Post('track/:trackingId/location')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The request (customer view) with the shared location' })
+  @ApiOkResponse({ description: 'The request (customer view) with the shared location', schema: viewSchema('CustomerRequestView') })
   @ApiBadRequestResponse({ description: 'The coordinates are not a location' })
   shareLocation(
     @Param('trackingId') trackingId: string,
@@ -26,7 +27,7 @@ export class CustomerPaymentsController {
 
   @Post('track/:trackingId/checkout')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Where to pay the deposit; the open session is reused' })
+  @ApiOkResponse({ description: 'Where to pay the deposit; the open session is reused', schema: viewSchema('CheckoutStarted') })
   @ApiConflictResponse({ description: 'Location sharing is required before payment, or the deposit is already paid' })
   startCheckout(
     @Param('trackingId') trackingId: string,
@@ -37,7 +38,7 @@ export class CustomerPaymentsController {
   }
 
   @Get('payments/sessions/:sessionId')
-  @ApiOkResponse({ description: 'Whether the deposit of this checkout session is recorded' })
+  @ApiOkResponse({ description: 'Whether the deposit of this checkout session is recorded', schema: viewSchema('CheckoutSessionStatus') })
   @ApiNotFoundResponse({ description: 'No payment session found' })
   sessionStatus(@Param('sessionId') sessionId: string): Promise<CheckoutSessionStatus> {
     return this.checkout.sessionStatus(sessionId);

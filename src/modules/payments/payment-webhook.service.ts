@@ -7,9 +7,8 @@ import { EVENTS } from '../../contracts/socket-events';
 import { formatUsd } from '../../domain/money';
 import type { TransitionRefusal } from '../../domain/request-lifecycle';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
-import { RequestEventsService, RequestTransitionsService } from '../request-core';
-import { ActivityLogEntry } from '../request-core/entities/activity-log-entry.entity';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
+import { RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
 import { PaymentEvent } from './entities/payment-event.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
@@ -47,6 +46,7 @@ export class PaymentWebhookService {
   constructor(
     private readonly em: EntityManager,
     private readonly transitions: RequestTransitionsService,
+    private readonly requests: RequestRepository,
     private readonly events: RequestEventsService,
     private readonly realtime: RealtimeService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -99,7 +99,7 @@ export class PaymentWebhookService {
       return this.flagMismatch(event, payment);
     }
     const now = this.clock.now();
-    let completed: CustomerRequest;
+    let completed: RequestRecord;
     try {
       completed = await this.transitions.run(requestId, {
         action: 'complete_payment',
@@ -112,7 +112,7 @@ export class PaymentWebhookService {
         activity: () => `Deposit of ${formatUsd(payment.amountCents)} paid by card`,
         texts: [{ template: 'deposit-received', to: 'customer' }],
         alsoWrite: async (tx, request) => {
-          tx.create(PaymentEvent, { id: event.id, type: event.kind, request, createdAt: now });
+          tx.create(PaymentEvent, { id: event.id, type: event.kind, request: request.id, createdAt: now });
           const paid = await tx.findOneOrFail(Payment, { id: payment.id });
           markPaid(paid, event, now);
         },
@@ -151,9 +151,9 @@ export class PaymentWebhookService {
       if (!current || current.status === 'paid' || current.status === 'refunded') return;
       markPaid(current, event, this.clock.now());
       if (refusal.code === 'already_paid') {
-        this.flag(tx, payment.request.id, `A second payment of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId}: refund it in the payment dashboard`);
+        this.transitions.logInTransaction(tx, payment.request.id, `A second payment of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId}: refund it in the payment dashboard`);
       } else {
-        this.flag(tx, payment.request.id, `A deposit of ${formatUsd(payment.amountCents)} arrived but was not applied (${refusal.message}): check the request and refund if needed`);
+        this.transitions.logInTransaction(tx, payment.request.id, `A deposit of ${formatUsd(payment.amountCents)} arrived but was not applied (${refusal.message}): check the request and refund if needed`);
       }
     });
   }
@@ -171,7 +171,7 @@ export class PaymentWebhookService {
       current.receivedAmountCents = event.amountCents;
       current.receivedCurrency = event.currency;
       current.paymentIntentId = event.paymentIntentId;
-      this.flag(
+      this.transitions.logInTransaction(
         tx,
         payment.request.id,
         `Payment NOT confirmed: checkout session ${payment.checkoutSessionId} reported ${received} (cents) instead of the ` +
@@ -180,7 +180,7 @@ export class PaymentWebhookService {
       flagged = true;
     });
     if (flagged) {
-      const request = await this.em.fork().findOne(CustomerRequest, { id: payment.request.id });
+      const request = await this.requests.byId(payment.request.id);
       if (request) this.events.changed(request);
     }
   }
@@ -201,8 +201,7 @@ export class PaymentWebhookService {
     try {
       await this.em.fork().transactional(async (tx) => {
         if (await tx.findOne(PaymentEvent, { id: eventId })) return;
-        const request = requestId ? tx.getReference(CustomerRequest, requestId) : null;
-        tx.create(PaymentEvent, { id: eventId, type, request, createdAt: this.clock.now() });
+        tx.create(PaymentEvent, { id: eventId, type, request: requestId, createdAt: this.clock.now() });
         await work(tx);
       });
     } catch (error) {
@@ -211,9 +210,6 @@ export class PaymentWebhookService {
     }
   }
 
-  private flag(tx: EntityManager, requestId: string, action: string): void {
-    tx.create(ActivityLogEntry, { request: tx.getReference(CustomerRequest, requestId), action, userType: 'system', createdAt: this.clock.now() });
-  }
 }
 
 function markPaid(payment: Payment, event: CheckoutEvent, now: Date): void {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import type { TestCheckoutView } from '../../contracts/payment-views';
+import type { TestCheckoutPaid, TestCheckoutView } from '../../contracts/payment-views';
 import type { TestCardBody } from '../../contracts/request-bodies';
 import { formatUsd } from '../../domain/money';
 import { paymentPageUrl } from '../notifications';
@@ -43,7 +43,7 @@ export class TestCheckoutService {
     };
   }
 
-  async pay(sessionId: string, card: TestCardBody): Promise<{ redirectUrl: string }> {
+  async pay(sessionId: string, card: TestCardBody): Promise<TestCheckoutPaid> {
     const payment = await this.payment(sessionId);
     const status = this.statusOf(payment);
     const redirectUrl = `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(sessionId)}`;

@@ -21,18 +21,21 @@ export class AdminPricingController {
 
   @Post('counter-offer/accept')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The counter-offer is the price; the customer is texted the payment page' })
   acceptCounterOffer(@Param('id', requestIdPipe) id: string): Promise<void> {
     return this.pricing.acceptCounterOffer(id);
   }
 
   @Post('counter-offer/reject')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The request is cancelled; the customer is texted' })
   rejectCounterOffer(@Param('id', requestIdPipe) id: string): Promise<void> {
     return this.pricing.rejectCounterOffer(id);
   }
 
   @Post('final-offer')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The customer is texted the final offer' })
   @ApiBadRequestResponse({ description: 'Invalid Amount / Please enter a valid counter-offer amount' })
   makeFinalOffer(@Param('id', requestIdPipe) id: string, @Body() body: FinalOfferDto): Promise<void> {
     return this.pricing.makeFinalOffer(id, body.amountCents);

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { viewSchema } from '../../common/http/view-schema';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { AcceptOfferDto, CounterOfferDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
@@ -13,7 +14,10 @@ export class CustomerOfferController {
 
   @Post('accept')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The accepted request (customer view); next stop is the payment page' })
+  @ApiOkResponse({
+    description: 'The accepted request (customer view); next stop is the payment page',
+    schema: viewSchema('CustomerRequestView'),
+  })
   @ApiBadRequestResponse({ description: 'Agreement Required' })
   accept(
     @Param('trackingId') trackingId: string,
@@ -25,6 +29,7 @@ export class CustomerOfferController {
 
   @Post('counter-offer')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The request (customer view) with its counter-offer', schema: viewSchema('CustomerRequestView') })
   @ApiBadRequestResponse({ description: 'Invalid Amount' })
   @ApiConflictResponse({ description: 'Counter-Offer Already Used' })
   counterOffer(
@@ -37,6 +42,7 @@ export class CustomerOfferController {
 
   @Post('reject')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The request (customer view) with the final offer rejected', schema: viewSchema('CustomerRequestView') })
   reject(@Param('trackingId') trackingId: string, @ClientAddress() address: string): Promise<CustomerRequestView> {
     return this.pricing.rejectFinalOffer(trackingId, address);
   }

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { depositCents, formatUsd } from '../../domain/money';
+import type { RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import { markPaymentLinkSent, RequestLookupService, RequestTransitionsService, toCustomerView } from '../request-core';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { PricingErrors } from './pricing-errors';
 
 /** The negotiation: admin price, one customer counter-offer, one final admin offer, a decision. */
@@ -32,10 +33,10 @@ export class PricingService {
       action: 'accept_counter',
       actor: 'admin',
       apply: (request) => {
-        fixFinalPrice(request, request.customerCounterOfferCents!);
+        fixFinalPrice(request, required(request.customerCounterOfferCents, 'the counter-offer'));
         markPaymentLinkSent(request, this.clock.now());
       },
-      activity: (request) => `Accepted counter-offer of ${formatUsd(request.customerCounterOfferCents!)}`,
+      activity: (request) => `Accepted counter-offer of ${formatUsd(required(request.customerCounterOfferCents, 'the counter-offer'))}`,
       texts: [{ template: 'counter-accepted', to: 'customer' }],
     });
   }
@@ -45,7 +46,7 @@ export class PricingService {
       action: 'reject_counter',
       actor: 'admin',
       activity: (request) =>
-        `Rejected counter-offer of ${formatUsd(request.customerCounterOfferCents!)} and cancelled the request`,
+        `Rejected counter-offer of ${formatUsd(required(request.customerCounterOfferCents, 'the counter-offer'))} and cancelled the request`,
       texts: [{ template: 'counter-rejected', to: 'customer' }],
     });
   }
@@ -69,12 +70,12 @@ export class PricingService {
       action: 'accept_offer',
       actor: 'customer',
       apply: (request) => {
-        fixFinalPrice(request, request.adminCounterOfferCents ?? request.adminPriceCents!);
+        fixFinalPrice(request, request.adminCounterOfferCents ?? required(request.adminPriceCents, 'the price'));
         request.customerFinalDecision = 'accepted';
         request.termsAcceptedAt ??= this.clock.now();
         markPaymentLinkSent(request, this.clock.now());
       },
-      activity: (request) => `Accepted offer of ${formatUsd(request.finalPriceCents!)}`,
+      activity: (request) => `Accepted offer of ${formatUsd(required(request.finalPriceCents, 'the agreed price'))}`,
       texts: [{ template: 'payment-link', to: 'customer' }],
     });
     return toCustomerView(accepted);
@@ -108,7 +109,7 @@ export class PricingService {
   }
 }
 
-function fixFinalPrice(request: CustomerRequest, cents: number): void {
+function fixFinalPrice(request: RequestRecord, cents: number): void {
   request.finalPriceCents = cents;
   request.depositAmountCents = depositCents(cents, request.depositPercentage);
 }

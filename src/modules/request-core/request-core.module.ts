@@ -8,8 +8,9 @@ import { RetiredLinkCode } from './entities/retired-link-code.entity';
 import { LookupRateLimiter } from './lookup-rate-limiter.service';
 import { RequestEventsService } from './request-events.service';
 import { RequestLookupService } from './request-lookup.service';
-import { RequestViewReader } from './request-view.reader';
 import { RequestTransitionsService } from './request-transitions.service';
+import { RequestUnitOfWork } from './request-unit-of-work';
+import { RequestViewReader } from './request-view.reader';
 import { RequestRepository } from './request.repository';
 
 /** The request record every feature shares: its repository, lookups, live events and the one transition engine. */
@@ -22,6 +23,7 @@ import { RequestRepository } from './request.repository';
     RequestLookupService,
     RequestRepository,
     RequestTransitionsService,
+    RequestUnitOfWork,
     RequestViewReader,
   ],
   exports: [

@@ -3,14 +3,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { transition, type TransitionRefusal } from '../../domain/request-lifecycle';
-import { SmsOutboxService } from '../notifications';
-import { SmsMessage } from '../notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RetiredLinkCode } from './entities/retired-link-code.entity';
 import { lifecycleStateOf } from './lifecycle-state';
 import { RequestErrors } from './request-errors';
 import { RequestEventsService, type PreviousCodes } from './request-events.service';
+import { RequestUnitOfWork } from './request-unit-of-work';
 import { RequestRepository } from './request.repository';
 import type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
@@ -33,7 +32,7 @@ export class RequestTransitionsService {
 
   constructor(
     private readonly requests: RequestRepository,
-    private readonly outbox: SmsOutboxService,
+    private readonly work: RequestUnitOfWork,
     private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -44,7 +43,7 @@ export class RequestTransitionsService {
 
   /** A new request, with its activity entry and its first texts, in one transaction; the dispatchers are told once it commits. */
   async create(plan: CreationPlan): Promise<CustomerRequest> {
-    const created = await this.outbox.transaction(async (tx, texts) => {
+    const created = await this.work.run(async (tx, texts) => {
       const now = this.clock.now();
       const request = tx.create(CustomerRequest, { ...plan.fields, createdAt: now, updatedAt: now });
       for (const text of plan.texts ?? []) {
@@ -57,6 +56,14 @@ export class RequestTransitionsService {
     });
     this.events.created(created);
     return created;
+  }
+
+  /**
+   * A system entry in the caller's own transaction, for a fact about a request that changes none of
+   * its fields (a payment the webhook could not apply), so the log still has one writer.
+   */
+  logInTransaction(tx: EntityManager, requestId: string, action: string): void {
+    tx.create(ActivityLogEntry, { request: requestId, action, userType: 'system', createdAt: this.clock.now() });
   }
 
   /** The same write for a change that moves no status: with the version, its activity entry and its texts. */
@@ -81,7 +88,7 @@ export class RequestTransitionsService {
    * and the texts the plan names are written before the row goes.
    */
   async remove(requestId: string, plan: RemovalPlan): Promise<void> {
-    await this.outbox.transaction(async (tx, texts) => {
+    await this.work.run(async (tx, texts) => {
       const found = await tx.findOne(CustomerRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!found) throw RequestErrors.requestNotFound();
       await plan.check?.(found, tx);
@@ -99,11 +106,11 @@ export class RequestTransitionsService {
    * records, and, unlike a dispatcher's deletion, their texts too. Nobody is texted.
    */
   async removeCompletedBefore(cutoff: Date): Promise<number> {
-    const ids = await this.outbox.transaction(async (tx) => {
+    const ids = await this.work.run(async (tx) => {
       const expired = await tx.find(CustomerRequest, { status: 'completed', serviceCompletedAt: { $lt: cutoff } }, { fields: ['id'] });
       const expiredIds = expired.map((request) => request.id);
       if (expiredIds.length > 0) {
-        await tx.nativeDelete(SmsMessage, { request: { $in: expiredIds } });
+        await this.work.forgetTextsOf(tx, expiredIds);
         await tx.nativeDelete(CustomerRequest, { id: { $in: expiredIds } });
       }
       return expiredIds;
@@ -113,7 +120,7 @@ export class RequestTransitionsService {
   }
 
   private async attempt(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
-    const { found: request, previous } = await this.outbox.transaction(async (tx, texts) => {
+    const { found: request, previous } = await this.work.run(async (tx, texts) => {
       const found = await this.requests.byId(requestId, tx);
       if (!found) throw RequestErrors.requestNotFound();
       const move = 'action' in plan ? transition(lifecycleStateOf(found), plan.action, plan.actor) : null;

@@ -1,8 +1,6 @@
-import type { EntityName } from '@mikro-orm/core';
+import type { EntityMetadata } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Provider } from '../dispatch/entities/provider.entity';
-import { ProviderPosition } from '../dispatch/entities/provider-position.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { PROVIDER_JOB_VIEW_PROJECTION, type ProviderJobViewSource } from './views/provider-job-view.mapper';
 import { CUSTOMER_VIEW_PROJECTION, type CustomerViewSource } from './views/request-views.mapper';
@@ -56,48 +54,50 @@ export class RequestViewReader {
   }
 
   private statement(name: string, projection: ViewProjection, keyProperty: keyof CustomerRequest & string): Statement {
+    const request = this.em.getMetadata().get(CustomerRequest);
+    // The provider's and the position's tables are reached through the request's own relations.
+    const provider = related(request, 'provider');
+    const position = related(request, 'position');
     const parts = {
-      request: this.part(CustomerRequest, projection.request, ''),
-      provider: this.part(Provider, projection.provider, 'provider.'),
-      position: this.part(ProviderPosition, projection.position, 'position.'),
+      request: part(request, projection.request, ''),
+      provider: part(provider, projection.provider, 'provider.'),
+      position: part(position, projection.position, 'position.'),
     };
     const columns = [
-      ...this.columns(CustomerRequest, parts.request, 'r'),
-      ...this.columns(Provider, parts.provider, 'p'),
-      ...this.columns(ProviderPosition, parts.position, 'pp'),
+      ...columnsOf(request, parts.request, 'r'),
+      ...columnsOf(provider, parts.provider, 'p'),
+      ...columnsOf(position, parts.position, 'pp'),
       `p.id is not null as "${parts.provider.present}"`,
       `pp.request_id is not null as "${parts.position.present}"`,
     ];
     const sql =
-      `select ${columns.join(', ')} from ${this.table(CustomerRequest)} r ` +
-      `left join ${this.table(Provider)} p on p.id = r.${this.column(CustomerRequest, 'provider')} ` +
-      `left join ${this.table(ProviderPosition)} pp on pp.${this.column(ProviderPosition, 'request')} = r.id ` +
-      `where r.${this.column(CustomerRequest, keyProperty)} = $1`;
+      `select ${columns.join(', ')} from "${request.tableName}" r ` +
+      `left join "${provider.tableName}" p on p.id = r.${column(request, 'provider')} ` +
+      `left join "${position.tableName}" pp on pp.${column(position, 'request')} = r.id ` +
+      `where r.${column(request, keyProperty)} = $1`;
     return { name, sql, parts };
   }
+}
 
-  private mapped(entity: EntityName<object>) {
-    return this.em.getMetadata().get(entity).properties as Record<string, { fieldNames: string[]; runtimeType: string }>;
-  }
+function related(meta: EntityMetadata<CustomerRequest>, relation: 'provider' | 'position'): EntityMetadata<unknown> {
+  const target = meta.properties[relation].targetMeta;
+  if (!target) throw new Error(`The request's ${relation} relation has no mapped entity`);
+  return target;
+}
 
-  private table(entity: EntityName<object>): string {
-    return `"${this.em.getMetadata().get(entity).tableName}"`;
-  }
+function column<T>(meta: EntityMetadata<T>, property: string): string {
+  return `"${(meta.properties as Record<string, { fieldNames: string[] }>)[property].fieldNames[0]}"`;
+}
 
-  private column(entity: EntityName<object>, property: string): string {
-    return `"${this.mapped(entity)[property].fieldNames[0]}"`;
-  }
+function part<T>(meta: EntityMetadata<T>, properties: readonly string[], prefix: string): Part {
+  const mapped = meta.properties as Record<string, { runtimeType: string }>;
+  const dates = new Set(properties.filter((property) => mapped[property].runtimeType === 'Date'));
+  return { prefix, properties, dates, present: `${prefix}present` };
+}
 
-  private part(entity: EntityName<object>, properties: readonly string[], prefix: string): Part {
-    const mapped = this.mapped(entity);
-    const dates = new Set(properties.filter((property) => mapped[property].runtimeType === 'Date'));
-    return { prefix, properties, dates, present: `${prefix}present` };
-  }
-
-  /** `alias."column" as "prefix.property"` for each property, with the column names from the mapping. */
-  private columns(entity: EntityName<object>, { properties, prefix }: Part, alias: string): string[] {
-    return properties.map((property) => `${alias}.${this.column(entity, property)} as "${prefix}${property}"`);
-  }
+/** `alias."column" as "prefix.property"` for each property, with the column names from the mapping. */
+function columnsOf<T>(meta: EntityMetadata<T>, { properties, prefix }: Part, alias: string): string[] {
+  return properties.map((property) => `${alias}.${column(meta, property)} as "${prefix}${property}"`);
 }
 
 /** The driver hands timestamps over as text (the ORM parses them itself), so they are made Dates here. */

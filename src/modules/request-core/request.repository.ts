@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
 import { CustomerRequest } from './entities/customer-request.entity';
+import { RequestErrors } from './request-errors';
 import { RetiredLinkCode, type RetiredCodeKind } from './entities/retired-link-code.entity';
 
 /** The provider's latest fix travels with the request into every audience's view. */
@@ -13,6 +15,13 @@ export class RequestRepository {
 
   byId(id: string, em: EntityManager = this.em.fork()): Promise<CustomerRequest | null> {
     return em.findOne(CustomerRequest, { id }, WITH_POSITION);
+  }
+
+  /** A request a use case has just seen, read again after a change; gone means deleted meanwhile. */
+  async current(id: string): Promise<CustomerRequest> {
+    const found = await this.byId(id);
+    if (!found) throw RequestErrors.requestNotFound();
+    return found;
   }
 
   /** By its current tracking code, or by one it answered to before a provider was assigned. */
@@ -38,6 +47,20 @@ export class RequestRepository {
 
   byJobId(jobId: string): Promise<CustomerRequest | null> {
     return this.em.fork().findOne(CustomerRequest, { providerJobId: jobId }, WITH_POSITION);
+  }
+
+  /** The newest job the provider with this phone is on, as an inbound text from them is routed. */
+  activeJobOfProvider(phone: string): Promise<CustomerRequest | null> {
+    return this.em
+      .fork()
+      .findOne(CustomerRequest, { provider: { phone }, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The newest open request of the customer with this phone. */
+  openRequestOf(phone: string): Promise<CustomerRequest | null> {
+    return this.em
+      .fork()
+      .findOne(CustomerRequest, { phone, status: { $nin: ['completed', 'cancelled'] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** Requests neither completed nor cancelled, newest first, up to `limit`, with how many there are in all. */

@@ -1,6 +1,7 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, RequestAction } from '../../domain/request-lifecycle';
+import type { RequestRecord } from '../../domain/request-record';
 import type { Recipient, SmsTemplateName } from '../notifications';
 import type { CustomerRequest } from './entities/customer-request.entity';
 
@@ -17,30 +18,30 @@ export interface TransitionPlan {
   action: RequestAction;
   actor: Actor;
   /** Field changes beyond status and negotiation round, applied to the freshly loaded row inside the transaction. */
-  apply?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
-  activity: (request: CustomerRequest) => string;
+  apply?: (request: RequestRecord, tx: EntityManager) => void | Promise<void>;
+  activity: (request: RequestRecord) => string;
   /** Texts written from the changed request; a function when which texts go depends on the change. */
-  texts?: readonly PlannedText[] | ((request: CustomerRequest) => readonly PlannedText[]);
+  texts?: readonly PlannedText[] | ((request: RequestRecord) => readonly PlannedText[]);
   /** Texts composed from the request as it was before the change (e.g. to a provider being replaced). */
   textsBefore?: readonly PlannedText[];
   /** Other rows written in the same transaction as the move (e.g. the payment event that caused it). */
-  alsoWrite?: (tx: EntityManager, request: CustomerRequest) => Promise<void>;
+  alsoWrite?: (tx: EntityManager, request: RequestRecord) => Promise<void>;
   /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
-  afterCommit?: (request: CustomerRequest) => Promise<void>;
+  afterCommit?: (request: RequestRecord) => Promise<void>;
 }
 
 /** A change that is not a move of the lifecycle (a shared location, a texted ETA, an agreement), written the same way. */
 export interface ChangePlan extends Omit<TransitionPlan, 'action'> {
   /** Throws to refuse the change, seeing the row as it stands. */
-  check?: (request: CustomerRequest) => void;
+  check?: (request: RequestRecord) => void;
 }
 
 /** What a use case asks of the engine to delete a request: a last check on the locked row, and who is told. */
 export interface RemovalPlan {
   /** Throws to refuse, seeing the row as it stands under its lock. */
-  check?: (request: CustomerRequest, tx: EntityManager) => void | Promise<void>;
+  check?: (request: RequestRecord, tx: EntityManager) => void | Promise<void>;
   /** Texts composed from the request before it goes; they stay in the inbox without it. */
-  texts?: (request: CustomerRequest) => readonly PlannedText[];
+  texts?: (request: RequestRecord) => readonly PlannedText[];
 }
 
 /** What a use case asks of the engine to create a request: its fields, who made it, what is logged and texted. */
@@ -48,8 +49,8 @@ export interface CreationPlan {
   actor: Actor;
   /** Every field the new request starts with; the engine sets its id, times and version. */
   fields: Omit<RequiredEntityData<CustomerRequest>, 'createdAt' | 'updatedAt'>;
-  activity: (request: CustomerRequest) => string;
+  activity: (request: RequestRecord) => string;
   texts?: readonly PlannedText[];
   /** Other rows written with it once it is stored (e.g. the Idempotency-Key that created it). */
-  alsoWrite?: (tx: EntityManager, request: CustomerRequest) => Promise<void>;
+  alsoWrite?: (tx: EntityManager, request: RequestRecord) => Promise<void>;
 }

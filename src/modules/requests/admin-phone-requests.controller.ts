@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { viewSchema } from '../../common/http/view-schema';
 import type { PhoneRequestCreated } from '../../contracts/payment-views';
-import type { AdminRequest } from '../admin-auth';
+import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
 import { PhoneRequestsService } from './phone-requests.service';
 
@@ -13,9 +14,12 @@ export class AdminPhoneRequestsController {
 
   @Post()
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'The approved phone request and its payment link (texted to the customer)' })
+  @ApiCreatedResponse({
+    description: 'The approved phone request and its payment link (texted to the customer)',
+    schema: viewSchema('PhoneRequestCreated'),
+  })
   @ApiBadRequestResponse({ description: "The form's problem, in the spec's words" })
-  create(@Body() body: CreatePhoneRequestDto, @Req() request: AdminRequest): Promise<PhoneRequestCreated> {
-    return this.phoneRequests.create(body, request.admin!.email);
+  create(@Body() body: CreatePhoneRequestDto, @CurrentAdmin() admin: SignedInAdmin): Promise<PhoneRequestCreated> {
+    return this.phoneRequests.create(body, admin.email);
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { viewListSchema, viewSchema } from '../../common/http/view-schema';
 import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
-import type { AdminRequest } from '../admin-auth';
+import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
 import { requestIdPipe } from '../request-core';
 import { AdminRequestsService } from './admin-requests.service';
 
@@ -15,6 +16,7 @@ export class AdminRequestsController {
   @Get()
   @ApiOkResponse({
     description: 'Requests neither completed nor cancelled, newest first, at most 500',
+    schema: viewListSchema('AdminRequestSummary'),
     headers: { 'X-Total-Count': { description: 'How many requests are open', schema: { type: 'integer' } } },
   })
   async list(@Res({ passthrough: true }) response: Response): Promise<AdminRequestSummary[]> {
@@ -24,13 +26,13 @@ export class AdminRequestsController {
   }
 
   @Get('cancelled')
-  @ApiOkResponse({ description: 'The 50 most recently cancelled requests' })
+  @ApiOkResponse({ description: 'The 50 most recently cancelled requests', schema: viewListSchema('AdminRequestSummary') })
   cancelled(): Promise<AdminRequestSummary[]> {
     return this.requests.cancelled();
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'The request with its activity log and texts' })
+  @ApiOkResponse({ description: 'The request with its activity log and texts', schema: viewSchema('AdminRequestView') })
   @ApiNotFoundResponse({ description: 'Request not found' })
   details(@Param('id', requestIdPipe) id: string): Promise<AdminRequestView> {
     return this.requests.details(id);
@@ -40,7 +42,7 @@ export class AdminRequestsController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Request not found' })
-  delete(@Param('id', requestIdPipe) id: string, @Req() request: AdminRequest): Promise<void> {
-    return this.requests.delete(id, request.admin!.email);
+  delete(@Param('id', requestIdPipe) id: string, @CurrentAdmin() admin: SignedInAdmin): Promise<void> {
+    return this.requests.delete(id, admin.email);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isClosed } from '../../domain/request-status';
 import { ACTIVE_LIST_LIMIT, CANCELLED_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
-import { NotificationsService } from '../notifications';
+import type { RequestRecord } from '../../domain/request-record';
+import { SmsOutboxService } from '../notifications';
 import { AdminPaymentsService } from '../payments';
 import {
   ActivityLogService,
@@ -11,7 +12,6 @@ import {
   toAdminSummary,
   toAdminView,
 } from '../request-core';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
 
 export interface ActiveRequests {
   items: AdminRequestSummary[];
@@ -26,7 +26,7 @@ export class AdminRequestsService {
   constructor(
     private readonly requests: RequestRepository,
     private readonly activity: ActivityLogService,
-    private readonly notifications: NotificationsService,
+    private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly payments: AdminPaymentsService,
   ) {}
@@ -47,7 +47,7 @@ export class AdminRequestsService {
     if (!request) throw RequestErrors.requestNotFound();
     const [activity, messages, payments] = await Promise.all([
       this.activity.forRequest(id),
-      this.notifications.textsForRequest(id),
+      this.outbox.textsAbout(id),
       this.payments.paymentsOf(id),
     ]);
     return toAdminView(request, activity, messages, payments);
@@ -71,6 +71,6 @@ export class AdminRequestsService {
   }
 }
 
-function refuseWhilePaidJobOpen(request: CustomerRequest): void {
+function refuseWhilePaidJobOpen(request: RequestRecord): void {
   if (request.depositPaid && !isClosed(request.status)) throw RequestErrors.paidJobOpen();
 }

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import { ClientAddress } from '../../common/http/client-address.decorator';
+import { viewSchema } from '../../common/http/view-schema';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
 import { CustomerTrackingService } from './customer-tracking.service';
@@ -30,7 +31,7 @@ export class CustomerRequestsController {
   @Post('requests')
   // Generous enough for customers sharing a mobile carrier's address, tight enough to stop a flood.
   @Throttle({ default: { limit: INTAKE_LIMIT_PER_MINUTE, ttl: 60_000 } })
-  @ApiCreatedResponse({ description: 'The customer view of the new request, with its tracking code' })
+  @ApiCreatedResponse({ description: 'The customer view of the new request, with its tracking code', schema: viewSchema('CustomerRequestView') })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -50,7 +51,7 @@ export class CustomerRequestsController {
   @Get('track/:trackingId')
   // Counted by the lookup's own budget (LookupRateLimiter), which is tighter than the global one.
   @SkipThrottle()
-  @ApiOkResponse({ description: 'The customer view of the request' })
+  @ApiOkResponse({ description: 'The customer view of the request', schema: viewSchema('CustomerRequestView') })
   @ApiNotFoundResponse({ description: 'This tracking ID does not exist or has expired.' })
   @ApiGoneResponse({ description: 'The link expired 5 minutes after service completion' })
   @ApiTooManyRequestsResponse({ description: 'Too many lookups; see Retry-After' })

@@ -5,7 +5,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { badRequest, conflict } from '../../common/errors/app-error';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import type { CustomerRequestView } from '../../contracts/request-views';
-import type { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
 import { IntakeIdempotencyKey } from './entities/intake-idempotency-key.entity';
 
 const KEY_SHAPE = /^[\x20-\x7E]{8,128}$/;
@@ -59,9 +59,9 @@ export class IntakeIdempotencyService {
   }
 
   /** Inside the intake's transaction, after its request is flushed: ties the key to that request. */
-  async record(tx: EntityManager, claim: IntakeClaim, request: CustomerRequest, response: CustomerRequestView): Promise<void> {
+  async record(tx: EntityManager, claim: IntakeClaim, request: RequestRecord, response: CustomerRequestView): Promise<void> {
     try {
-      await tx.insert(IntakeIdempotencyKey, { ...claim, request, response, createdAt: this.clock.now() });
+      await tx.insert(IntakeIdempotencyKey, { ...claim, request: request.id, response, createdAt: this.clock.now() });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new IdempotencyKeyTaken();
       throw error;

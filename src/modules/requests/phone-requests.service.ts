@@ -7,15 +7,16 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import type { PaymentLinkView, PhoneRequestCreated } from '../../contracts/payment-views';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, formatUsd } from '../../domain/money';
 import { INTAKE_MESSAGES, PHONE_SERVICE_TYPES } from '../../domain/request-intake';
+import type { RequestRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import { AdminPaymentsService } from '../payments';
 import { RequestTransitionsService } from '../request-core';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { checkContactAndVehicle, ContactAndVehicle } from './contact-and-vehicle';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
 
 const CODE_ATTEMPTS = 5;
 
-const required = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const filledIn = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
  * A request the dispatcher took by phone: created with its agreed price, then texted its payment
@@ -35,7 +36,7 @@ export class PhoneRequestsService {
 
   async create(input: CreatePhoneRequestDto, adminEmail: string): Promise<PhoneRequestCreated> {
     const fields = this.validate(input);
-    let request: CustomerRequest | null = null;
+    let request: RequestRecord | null = null;
     for (let attempt = 1; !request; attempt++) {
       try {
         request = await this.insert(fields, this.codes.adminCode(), adminEmail);
@@ -51,7 +52,7 @@ export class PhoneRequestsService {
       await this.withdraw(request.id);
       throw error;
     }
-    return { id: request.id, trackingId: request.customerTrackingId!, paymentLink };
+    return { id: request.id, trackingId: required(request.customerTrackingId, 'the tracking code'), paymentLink };
   }
 
   /** Deletes a request whose payment link was not made; one the link's move did reach stays. */
@@ -68,7 +69,7 @@ export class PhoneRequestsService {
     }
   }
 
-  private insert(fields: PhoneFields, code: string, adminEmail: string): Promise<CustomerRequest> {
+  private insert(fields: PhoneFields, code: string, adminEmail: string): Promise<RequestRecord> {
     return this.transitions.create({
       actor: 'admin',
       fields: { ...fields, status: 'approved', requestType: 'phone', customerTrackingId: code, customerFinalDecision: 'accepted' },
@@ -77,7 +78,7 @@ export class PhoneRequestsService {
   }
 
   private validate(input: CreatePhoneRequestDto): PhoneFields {
-    if (![input.phone, input.vehicleMake, input.vehicleModel, input.vehicleYear, input.serviceType].every(required)) {
+    if (![input.phone, input.vehicleMake, input.vehicleModel, input.vehicleYear, input.serviceType].every(filledIn)) {
       const { title, description } = INTAKE_MESSAGES.missingInformation;
       throw invalid(ERROR_CODES.missingInformation, title, description);
     }

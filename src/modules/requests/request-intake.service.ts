@@ -6,10 +6,10 @@ import { invalid } from '../../common/errors/app-error';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, validateIntake } from '../../domain/request-intake';
 import type { CustomerRequestView } from '../../contracts/request-views';
+import type { RequestRecord } from '../../domain/request-record';
 import { RequestTransitionsService, toCustomerView } from '../request-core';
 import { checkContactAndVehicle } from './contact-and-vehicle';
 import { CreateOnlineRequestDto } from './dto/create-online-request.dto';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import { IdempotencyKeyTaken, IntakeClaim, IntakeIdempotencyService } from './intake-idempotency.service';
 import { IntakeTextLimits } from './intake-text-limits.service';
 
@@ -63,7 +63,7 @@ export class RequestIntakeService {
     }
   }
 
-  private insertOnline(fields: OnlineFields, code: string, claim: IntakeClaim | null): Promise<CustomerRequest> {
+  private insertOnline(fields: OnlineFields, code: string, claim: IntakeClaim | null): Promise<RequestRecord> {
     return this.transitions.create({
       actor: 'customer',
       fields: { ...fields, status: 'pending_admin_review', requestType: 'online', customerTrackingId: code },
@@ -103,7 +103,7 @@ export class RequestIntakeService {
 }
 
 type OnlineFields = Pick<
-  CustomerRequest,
+  RequestRecord,
   | 'phone'
   | 'email'
   | 'vehicleYear'

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { NAMESPACES } from '../../contracts/socket-events';
 import { rooms } from '../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../infra/realtime/room-admission';
+import { required } from '../../domain/required';
 import { RequestLookupService } from '../request-core';
 
 /** A customer's live feed: the server checks the tracking code before joining its room. */
@@ -18,7 +19,7 @@ export class TrackGateway implements OnGatewayInit, OnGatewayConnection {
   afterInit(namespace: Namespace): void {
     admitToRoom(namespace, this.config.trustProxy, async ({ auth, address }) => {
       const request = await this.lookup.forCustomer(String(auth.trackingId ?? ''), address);
-      return rooms.track(request.customerTrackingId!);
+      return rooms.track(required(request.customerTrackingId, 'the tracking code'));
     });
   }
 

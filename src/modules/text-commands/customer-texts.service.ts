@@ -1,13 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../infra/redis/redis.module';
+import type { RequestRecord } from '../../domain/request-record';
 import { AdminPaymentsService } from '../payments';
 import { SMS_REPLIES, SmsOutboxService, type InboundText, type SmsTemplateName } from '../notifications';
-import { RequestTransitionsService } from '../request-core';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { RequestRepository, RequestTransitionsService } from '../request-core';
 
 /** How long a 'CANCEL REQUEST' waits for its YES. */
 const PENDING_CANCEL_SECONDS = 600;
@@ -19,7 +18,7 @@ const PENDING_CANCEL_SECONDS = 600;
 @Injectable()
 export class CustomerTextsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: RequestRepository,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly payments: AdminPaymentsService,
@@ -27,7 +26,7 @@ export class CustomerTextsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async carryOut(request: CustomerRequest, text: InboundText): Promise<boolean> {
+  async carryOut(request: RequestRecord, text: InboundText): Promise<boolean> {
     switch (text.command.kind) {
       case 'status':
         await this.answerWith(request, text, 'request-status');
@@ -42,18 +41,18 @@ export class CustomerTextsService {
     }
   }
 
-  private async askToConfirmCancel(request: CustomerRequest, text: InboundText): Promise<void> {
+  private async askToConfirmCancel(request: RequestRecord, text: InboundText): Promise<void> {
     if (hasProvider(request)) return this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
     await this.redis.set(this.pendingCancelKey(text.from), request.id, 'EX', PENDING_CANCEL_SECONDS);
     return this.answer(request, text, SMS_REPLIES['confirm-cancel']());
   }
 
   /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
-  private async confirmCancel(request: CustomerRequest, text: InboundText): Promise<boolean> {
+  private async confirmCancel(request: RequestRecord, text: InboundText): Promise<boolean> {
     const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
     if (pending !== request.id) return false;
     try {
-      if (request.depositPaid) await this.payments.refund(request.id, 'customer');
+      if (request.depositPaid) await this.payments.refundForCustomerCancel(request.id);
       else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -61,7 +60,7 @@ export class CustomerTextsService {
       await this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
       return true;
     }
-    await this.answerWith(await this.em.fork().findOneOrFail(CustomerRequest, request.id), text, 'request-cancelled');
+    await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
     return true;
   }
 
@@ -69,15 +68,15 @@ export class CustomerTextsService {
     return `${this.config.installKey}:sms-cancel:${phone}`;
   }
 
-  private async answerWith(request: CustomerRequest, text: InboundText, template: SmsTemplateName): Promise<void> {
+  private async answerWith(request: RequestRecord, text: InboundText, template: SmsTemplateName): Promise<void> {
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey }));
   }
 
-  private async answer(request: CustomerRequest, text: InboundText, body: string): Promise<void> {
+  private async answer(request: RequestRecord, text: InboundText, body: string): Promise<void> {
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
-      texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, request }),
+      texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, requestId: request.id }),
     );
   }
 }
 
-const hasProvider = (request: CustomerRequest): boolean => request.provider !== null || request.providerJobId !== null;
+const hasProvider = (request: RequestRecord): boolean => request.provider !== null || request.providerJobId !== null;

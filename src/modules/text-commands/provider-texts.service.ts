@@ -1,14 +1,12 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { nextProviderStep, type ProviderStepAction } from '../../domain/provider-job';
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
+import type { RequestRecord } from '../../domain/request-record';
 import { ProviderJobsService } from '../dispatch';
 import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText } from '../notifications';
-import { SmsMessage } from '../notifications/entities/sms-message.entity';
-import { RequestTransitionsService } from '../request-core';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { RequestRepository, RequestTransitionsService } from '../request-core';
 
 type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
 
@@ -16,28 +14,28 @@ type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
 @Injectable()
 export class ProviderTextsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: RequestRepository,
     private readonly jobs: ProviderJobsService,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async carryOut(job: CustomerRequest, text: InboundText, command: ProviderCommand): Promise<void> {
+  async carryOut(job: RequestRecord, text: InboundText, command: ProviderCommand): Promise<void> {
     if (command.kind === 'eta') return this.shareEta(job, text, command.minutes);
     return this.step(job, text, command.action);
   }
 
   /** Out of order, the provider is told the word for the step that comes next, and nothing moves. */
-  private async step(job: CustomerRequest, text: InboundText, action: ProviderStepAction): Promise<void> {
+  private async step(job: RequestRecord, text: InboundText, action: ProviderStepAction): Promise<void> {
     const next = nextProviderStep(job.status);
     if (!next || next.action !== action || !job.providerJobId) return this.answer(job, text, nextStepReply(job.status));
-    let moved: CustomerRequest;
+    let moved: RequestRecord;
     try {
-      moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.reload(job.id));
+      moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.requests.current(job.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return this.answer(job, text, nextStepReply((await this.reload(job.id)).status));
+      return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status));
     }
     const after = nextProviderStep(moved.status);
     const body = after ? SMS_REPLIES['step-recorded'](PROVIDER_STEP_WORDS[after.action]) : SMS_REPLIES['job-completed']();
@@ -45,10 +43,10 @@ export class ProviderTextsService {
   }
 
   /** The provider's word on when they arrive: one ETA, and one text to the customer, per inbound text however often its handling runs. */
-  private async shareEta(job: CustomerRequest, text: InboundText, minutes: number): Promise<void> {
+  private async shareEta(job: RequestRecord, text: InboundText, minutes: number): Promise<void> {
     if (!isEtaInRange(minutes)) return this.answer(job, text, SMS_REPLIES['eta-format']());
     const idempotencyKey = replyKey(text.messageId);
-    if (await this.em.fork().count(SmsMessage, { idempotencyKey })) return;
+    if (await this.outbox.holds(idempotencyKey)) return;
     await this.transitions.change(job.id, {
       actor: 'provider',
       apply: (request) => {
@@ -60,14 +58,10 @@ export class ProviderTextsService {
     });
   }
 
-  private async answer(job: CustomerRequest, text: InboundText, body: string): Promise<void> {
+  private async answer(job: RequestRecord, text: InboundText, body: string): Promise<void> {
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
-      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, request: job }),
+      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, requestId: job.id }),
     );
-  }
-
-  private reload(id: string): Promise<CustomerRequest> {
-    return this.em.fork().findOneOrFail(CustomerRequest, id);
   }
 }
 

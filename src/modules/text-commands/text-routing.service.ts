@@ -1,8 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
 import type { InboundText, InboundTextRouter, RoutedText } from '../notifications';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
+import { RequestRepository } from '../request-core';
 import { CustomerTextsService } from './customer-texts.service';
 import { ProviderTextsService } from './provider-texts.service';
 
@@ -14,13 +12,13 @@ import { ProviderTextsService } from './provider-texts.service';
 @Injectable()
 export class TextRoutingService implements InboundTextRouter {
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: RequestRepository,
     private readonly customers: CustomerTextsService,
     private readonly providers: ProviderTextsService,
   ) {}
 
   async route(text: InboundText): Promise<RoutedText> {
-    const [job, request] = await Promise.all([this.activeJobOf(text.from), this.openRequestOf(text.from)]);
+    const [job, request] = await Promise.all([this.requests.activeJobOfProvider(text.from), this.requests.openRequestOf(text.from)]);
     const { command } = text;
     if (job && (command.kind === 'provider_step' || command.kind === 'eta')) {
       await this.providers.carryOut(job, text, command);
@@ -28,21 +26,5 @@ export class TextRoutingService implements InboundTextRouter {
     }
     if (request && (await this.customers.carryOut(request, text))) return { handled: true, requestId: request.id };
     return { handled: false, requestId: (job ?? request)?.id ?? null };
-  }
-
-  private activeJobOf(phone: string): Promise<CustomerRequest | null> {
-    return this.em.fork().findOne(
-      CustomerRequest,
-      { provider: { phone }, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
-  }
-
-  private openRequestOf(phone: string): Promise<CustomerRequest | null> {
-    return this.em.fork().findOne(
-      CustomerRequest,
-      { phone, status: { $nin: ['completed', 'cancelled'] } },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
   }
 }

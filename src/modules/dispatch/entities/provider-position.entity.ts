@@ -1,4 +1,5 @@
 import { Entity, OneToOne, Property } from '@mikro-orm/core';
+import type { PositionRecord } from '../../../domain/request-record';
 import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 
 /**
@@ -6,7 +7,7 @@ import { CustomerRequest } from '../../request-core/entities/customer-request.en
  * seconds must never bump the request's optimistic version and push admin actions into retries.
  */
 @Entity({ tableName: 'provider_positions' })
-export class ProviderPosition {
+export class ProviderPosition implements PositionRecord {
   @OneToOne(() => CustomerRequest, {
     primary: true,
     owner: true,

@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { ProviderRecord } from '../../../domain/request-record';
 
 export interface NewProvider {
   name: string;
@@ -14,7 +15,7 @@ export interface NewProvider {
 
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
-export class Provider {
+export class Provider implements ProviderRecord {
   [OptionalProps]?: 'active' | 'agreementAcceptedAt';
 
   @PrimaryKey({ type: 'uuid' })

@@ -1,6 +1,6 @@
 import { iso } from '../../../common/time/iso';
 import type { ConversationMessageView, ConversationRequestView } from '../../../contracts/conversation-views';
-import type { CustomerRequest } from '../../request-core/entities/customer-request.entity';
+import type { RequestRecord } from '../../../domain/request-record';
 import type { SmsMessage } from '../entities/sms-message.entity';
 import { toSmsView } from './sms-view.mapper';
 
@@ -8,6 +8,6 @@ export function toConversationMessageView(message: SmsMessage): ConversationMess
   return { ...toSmsView(message), direction: message.direction, from: message.from, readAt: iso(message.readAt) };
 }
 
-export function toConversationRequestView(request: CustomerRequest | null): ConversationRequestView | null {
+export function toConversationRequestView(request: RequestRecord | null): ConversationRequestView | null {
   return request ? { id: request.id, trackingId: request.customerTrackingId, status: request.status } : null;
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 
@@ -6,7 +6,7 @@ export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded', 'mismatc
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface NewPayment {
-  request: CustomerRequest;
+  requestId: string;
   checkoutSessionId: string;
   amountCents: number;
   currency: string;
@@ -70,7 +70,7 @@ export class Payment {
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
       throw new RangeError(`A payment is a positive whole number of cents, not ${input.amountCents}`);
     }
-    this.request = input.request;
+    this.request = rel(CustomerRequest, input.requestId);
     this.checkoutSessionId = input.checkoutSessionId;
     this.amountCents = input.amountCents;
     this.currency = input.currency;

@@ -1,10 +1,9 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { RequestRecord, RequestType } from '../../../domain/request-record';
 import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
 import { Provider } from '../../dispatch/entities/provider.entity';
 import type { PaymentStatus, RequestStatus } from '../../../domain/request-status';
-
-export type RequestType = 'online' | 'phone';
 
 @Entity({ tableName: 'customer_requests' })
 @Index({ properties: ['createdAt'] })
@@ -12,7 +11,7 @@ export type RequestType = 'online' | 'phone';
 @Index({ properties: ['serviceCompletedAt'] })
 // An inbound text is routed to the newest open request of its sender's phone.
 @Index({ properties: ['phone', 'createdAt'] })
-export class CustomerRequest {
+export class CustomerRequest implements RequestRecord {
   [OptionalProps]?:
     | 'createdAt'
     | 'updatedAt'

@@ -4,7 +4,8 @@ import { linkExpiresAt } from '../../../domain/link-expiry';
 import { commissionCents, payoutCents } from '../../../domain/money';
 import { providerCallName } from '../../../domain/provider-details';
 import { providerSeesCustomerPhone, providerSeesPickup } from '../../../domain/provider-job';
-import type { Provider } from '../../dispatch/entities/provider.entity';
+import type { ProviderRecord } from '../../../domain/request-record';
+import { required } from '../../../domain/required';
 import type { CustomerRequest } from '../entities/customer-request.entity';
 import type { ViewProjection } from './view-projection';
 
@@ -31,7 +32,7 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'serviceCompletedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName'] as const satisfies readonly (keyof Provider)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
   request: PROVIDER_JOB_VIEW_FIELDS,
   provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
@@ -40,7 +41,7 @@ export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
 
 /** What toProviderJobView reads: an entity, or the job lookup's row of exactly these fields. */
 export type ProviderJobViewSource = Pick<CustomerRequest, (typeof PROVIDER_JOB_VIEW_FIELDS)[number]> & {
-  provider: Pick<Provider, (typeof PROVIDER_JOB_VIEW_PROVIDER_FIELDS)[number]> | null;
+  provider: Pick<ProviderRecord, (typeof PROVIDER_JOB_VIEW_PROVIDER_FIELDS)[number]> | null;
 };
 
 /** The provider's view of the job their link opens: no admin-only field, and the customer's contact only when needed. */
@@ -48,7 +49,7 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
   const pickupShown = providerSeesPickup(request.status);
   const price = request.finalPriceCents;
   return {
-    jobId: request.providerJobId!,
+    jobId: required(request.providerJobId, 'the job code'),
     status: request.status,
     serviceType: request.serviceType,
     serviceDescription: request.serviceDescription,

@@ -9,12 +9,11 @@ import type {
   CustomerRequestView,
   RequestCoreView,
   RequestDealView,
+  SmsMessageView,
 } from '../../../contracts/request-views';
-import { toSmsView, type SmsMessage } from '../../notifications';
+import type { PositionRecord, ProviderRecord } from '../../../domain/request-record';
 import type { ActivityLogEntry } from '../entities/activity-log-entry.entity';
 import type { CustomerRequest } from '../entities/customer-request.entity';
-import type { Provider } from '../../dispatch/entities/provider.entity';
-import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
 import type { ViewProjection } from './view-projection';
 
 /** The request's own fields the customer's view is made of; the lookup reads exactly these columns. */
@@ -57,8 +56,8 @@ const CUSTOMER_VIEW_FIELDS = [
   'customerRating',
   'customerReview',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo'] as const satisfies readonly (keyof Provider)[];
-const CUSTOMER_VIEW_POSITION_FIELDS = ['lat', 'lng', 'recordedAt'] as const satisfies readonly (keyof ProviderPosition)[];
+const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo'] as const satisfies readonly (keyof ProviderRecord)[];
+const CUSTOMER_VIEW_POSITION_FIELDS = ['lat', 'lng', 'recordedAt'] as const satisfies readonly (keyof PositionRecord)[];
 export const CUSTOMER_VIEW_PROJECTION: ViewProjection = {
   request: CUSTOMER_VIEW_FIELDS,
   provider: CUSTOMER_VIEW_PROVIDER_FIELDS,
@@ -67,8 +66,8 @@ export const CUSTOMER_VIEW_PROJECTION: ViewProjection = {
 
 /** What toCustomerView reads: an entity, or the lookup's row of exactly these fields. */
 export type CustomerViewSource = Pick<CustomerRequest, (typeof CUSTOMER_VIEW_FIELDS)[number]> & {
-  provider: Pick<Provider, (typeof CUSTOMER_VIEW_PROVIDER_FIELDS)[number]> | null;
-  position: Pick<ProviderPosition, (typeof CUSTOMER_VIEW_POSITION_FIELDS)[number]> | null;
+  provider: Pick<ProviderRecord, (typeof CUSTOMER_VIEW_PROVIDER_FIELDS)[number]> | null;
+  position: Pick<PositionRecord, (typeof CUSTOMER_VIEW_POSITION_FIELDS)[number]> | null;
 };
 
 function maskPhone(phone: string): string {
@@ -155,7 +154,7 @@ export function toActivityView(entry: ActivityLogEntry): ActivityLogView {
 export function toAdminView(
   request: CustomerRequest,
   activity: ActivityLogEntry[],
-  messages: SmsMessage[],
+  messages: SmsMessageView[],
   payments: PaymentView[],
 ): AdminRequestView {
   return Object.assign(toAdminSummary(request), dealView(request), {
@@ -171,7 +170,7 @@ export function toAdminView(
     providerCurrentLng: request.position?.lng ?? null,
     providerLastLocationUpdate: iso(request.position?.recordedAt ?? null),
     activity: activity.map(toActivityView),
-    messages: messages.map(toSmsView),
+    messages,
     payments,
   });
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { viewSchema } from '../../../common/http/view-schema';
 import type { CompletedPage, CompletedStatsView } from '../../../contracts/completed-views';
 import { CompletedExportService } from './completed-export.service';
 import { CompletedJobsService } from './completed-jobs.service';
@@ -18,7 +19,10 @@ export class CompletedJobsController {
   ) {}
 
   @Get('stats')
-  @ApiOkResponse({ description: 'Jobs, revenue, commission, payout and rating of the period, with every day' })
+  @ApiOkResponse({
+    description: 'Jobs, revenue, commission, payout and rating of the period, with every day',
+    schema: viewSchema('CompletedStatsView'),
+  })
   statsOf(@Query() query: CompletedPeriodQueryDto): Promise<CompletedStatsView> {
     return this.stats.stats(query);
   }
@@ -36,7 +40,7 @@ export class CompletedJobsController {
   }
 
   @Get()
-  @ApiOkResponse({ description: 'One page of the completed jobs of the period' })
+  @ApiOkResponse({ description: 'One page of the completed jobs of the period', schema: viewSchema('CompletedPage') })
   list(@Query() query: CompletedListQueryDto): Promise<CompletedPage> {
     return this.jobs.page(query);
   }

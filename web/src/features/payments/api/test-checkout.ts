@@ -1,4 +1,4 @@
-import type { TestCheckoutView } from '@contracts/payment-views';
+import type { TestCheckoutPaid, TestCheckoutView } from '@contracts/payment-views';
 import type { TestCardBody } from '@contracts/request-bodies';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -17,9 +17,9 @@ export const testCheckoutQueryOptions = (sessionId: string) =>
 
 export const useTestCheckout = (sessionId: string) => useQuery(testCheckoutQueryOptions(sessionId));
 
-/** Answers `{ redirectUrl }`, or 402 with 'Your card was declined.'. */
+/** Answers where to go next, or 402 with 'Your card was declined.'. */
 export const payTestCheckout = (sessionId: string, body: TestCardBody) =>
-  apiClient.post<{ redirectUrl: string }>(`${testCheckoutPath(sessionId)}/pay`, body);
+  apiClient.post<TestCheckoutPaid>(`${testCheckoutPath(sessionId)}/pay`, body);
 
 export const usePayTestCheckout = (sessionId: string) =>
   useMutation({ mutationFn: (body: TestCardBody) => payTestCheckout(sessionId, body) });

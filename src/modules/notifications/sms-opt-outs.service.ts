@@ -2,24 +2,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
-import { SmsMessage } from './entities/sms-message.entity';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
 
-/** What the outbox holds: texts per request, recent texts, and who opted out. */
+/** Who opted out of texts (STOP) and back in (START, YES); nobody on the list is texted. */
 @Injectable()
-export class NotificationsService {
+export class SmsOptOutsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  textsForRequest(requestId: string): Promise<SmsMessage[]> {
-    return this.em.fork().find(SmsMessage, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  }
-
-  recentTexts(limit: number): Promise<SmsMessage[]> {
-    return this.em.fork().find(SmsMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-  }
 
   async isOptedOut(phone: string): Promise<boolean> {
     const e164 = toE164(phone);

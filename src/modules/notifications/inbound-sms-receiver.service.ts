@@ -14,8 +14,8 @@ import type { InboundSms } from './providers/sms-provider';
  * An inbound row is `delivered` (to us) at once; its `attempts` count 1 once it has been handled.
  */
 @Injectable()
-export class InboundSmsService {
-  private readonly logger = new Logger(InboundSmsService.name);
+export class InboundSmsReceiverService {
+  private readonly logger = new Logger(InboundSmsReceiverService.name);
 
   constructor(
     private readonly em: EntityManager,

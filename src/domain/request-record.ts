@@ -1,0 +1,82 @@
+import type { PaymentStatus, RequestStatus } from './request-status';
+
+export type RequestType = 'online' | 'phone';
+
+/** A provider on the roster, as the modules that do not own the roster see one. */
+export interface ProviderRecord {
+  readonly id: string;
+  name: string;
+  /** The person texts and pages greet, when the business name is not a person's. */
+  contactName: string | null;
+  /** E.164. */
+  phone: string;
+  email: string | null;
+  vehicleInfo: string | null;
+  active: boolean;
+  agreementAcceptedAt: Date | null;
+}
+
+/** The provider's latest fix for a job. */
+export interface PositionRecord {
+  lat: number;
+  lng: number;
+  recordedAt: Date;
+}
+
+/**
+ * A request as every module but its owner sees it: the fields a use case reads, and changes inside
+ * the engine's plans. Money in integer cents, distances in miles.
+ */
+export interface RequestRecord {
+  readonly id: string;
+  status: RequestStatus;
+  requestType: RequestType;
+  customerTrackingId: string | null;
+  providerJobId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  readonly version: number;
+
+  phone: string;
+  email: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehiclePlate: string | null;
+  vehicleType: string | null;
+  serviceType: string;
+  serviceDescription: string | null;
+
+  locationAddress: string | null;
+  destinationAddress: string | null;
+  useGps: boolean;
+  customerLat: number | null;
+  customerLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  estimatedDistance: number | null;
+
+  adminPriceCents: number | null;
+  adminCounterOfferCents: number | null;
+  customerCounterOfferCents: number | null;
+  negotiationRound: number | null;
+  finalPriceCents: number | null;
+  customerFinalDecision: 'accepted' | 'rejected' | null;
+  depositPercentage: number;
+  depositAmountCents: number | null;
+  depositPaid: boolean;
+  depositPaidAt: Date | null;
+  paymentStatus: PaymentStatus | null;
+  paymentLinkId: string | null;
+  paymentLinkSentAt: Date | null;
+  termsAcceptedAt: Date | null;
+
+  provider: ProviderRecord | null;
+  position: PositionRecord | null;
+  providerEtaMinutes: number | null;
+  providerEtaAt: Date | null;
+
+  serviceCompletedAt: Date | null;
+  customerRating: number | null;
+  customerReview: string | null;
+}
