@@ -6,7 +6,11 @@ import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { AssignProviderBody } from '../../../contracts/request-bodies';
 import type { Assignee } from '../provider-roster.service';
 
-/** A roster entry by id, or a new provider by name and phone; the service checks which and says what is missing. */
+/**
+ * A roster entry by id, or a new provider by name and phone; the service checks which and says what
+ * is missing. Text is checked as text before its length (the lowest decorator runs first), so null
+ * or a number is not called too long.
+ */
 export class AssignProviderDto implements AssignProviderBody {
   @ApiPropertyOptional({ format: 'uuid', description: 'A provider on the roster' })
   @IsOptionalNotNull()
@@ -15,20 +19,20 @@ export class AssignProviderDto implements AssignProviderBody {
 
   @ApiPropertyOptional({ example: 'Rosa Diaz' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(120)
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ example: '(214) 555-0190' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(40)
+  @IsString()
   phone?: string;
 
   @ApiPropertyOptional({ example: 'rosa@example.com' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(254)
+  @IsString()
   email?: string;
 }
 

@@ -3,36 +3,40 @@ import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import type { ProviderBody, ProviderUpdateBody } from '../../../contracts/request-bodies';
 
-/** Shape only: what is required, and the spec's messages, are decided by the roster service. Null is never a value here. */
+/**
+ * Shape only: what is required, and the spec's messages, are decided by the roster service. Null is
+ * never a value here. Text is checked as text before its length (the lowest decorator runs first),
+ * so null or a number is not called too long.
+ */
 export class ProviderDto implements Partial<ProviderBody> {
   @ApiProperty({ example: 'Rosa Diaz' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(120)
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ example: 'Maria Lopez', description: 'The person texts greet; empty for none' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(120)
+  @IsString()
   contactName?: string;
 
   @ApiProperty({ example: '(214) 555-0190' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(40)
+  @IsString()
   phone?: string;
 
   @ApiProperty({ example: 'rosa@example.com' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(254)
+  @IsString()
   email?: string;
 
   @ApiProperty({ example: 'White Ford F-550 flatbed' })
   @IsOptionalNotNull()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   vehicleInfo?: string;
 }
 

@@ -1,38 +1,42 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 
 /**
  * The contact and vehicle fields of both intake forms, online and by phone. Shape only: which are
- * required, and their messages, are decided by each form's service.
+ * required, and their messages, are decided by each form's service. A required field sent as null
+ * is reported by the service as missing; the optional email may be left out, but null is refused.
+ * Text is checked as text before its length (the lowest decorator runs first), so null or a number
+ * is not called too long.
  */
 export abstract class ContactAndVehicleDto {
   @ApiProperty({ example: '(214) 555-0188' })
   @IsOptional()
-  @IsString()
   @MaxLength(40)
+  @IsString()
   phone?: string;
 
   @ApiPropertyOptional({ example: 'driver@example.com' })
-  @IsOptional()
-  @IsString()
+  @IsOptionalNotNull()
   @MaxLength(254)
+  @IsString()
   email?: string;
 
   @ApiProperty({ example: 'Ford' })
   @IsOptional()
-  @IsString()
   @MaxLength(60)
+  @IsString()
   vehicleMake?: string;
 
   @ApiProperty({ example: 'F-150' })
   @IsOptional()
-  @IsString()
   @MaxLength(60)
+  @IsString()
   vehicleModel?: string;
 
   @ApiProperty({ example: '2018' })
   @IsOptional()
-  @IsString()
   @MaxLength(4)
+  @IsString()
   vehicleYear?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { coded } from '../../../common/validation/coded';
+import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PhoneRequestBody } from '../../../contracts/request-bodies';
 import { DEFAULT_DEPOSIT_PERCENT, MAX_PRICE_CENTS } from '../../../domain/money';
@@ -16,25 +17,27 @@ const INVALID_DEPOSIT = coded(ERROR_CODES.invalidDepositPercentage, 'Invalid Dep
 
 /**
  * The price and deposit are checked here, in the spec's words. For the text fields this is shape
- * only: which are required, and their messages, are decided by the phone request service.
+ * only: which are required, and their messages, are decided by the phone request service. The
+ * optional fields may be left out but not sent as null. Text is checked as text before its length
+ * (the lowest decorator runs first), so null or a number is not called too long.
  */
 export class CreatePhoneRequestDto extends ContactAndVehicleDto implements Partial<PhoneRequestBody> {
   @ApiPropertyOptional({ example: 'ABC1234' })
-  @IsOptional()
-  @IsString()
+  @IsOptionalNotNull()
   @MaxLength(20)
+  @IsString()
   vehiclePlate?: string;
 
   @ApiProperty({ enum: PHONE_SERVICE_TYPES })
   @IsOptional()
-  @IsString()
   @MaxLength(40)
+  @IsString()
   serviceType?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @IsString()
+  @IsOptionalNotNull()
   @MaxLength(2000)
+  @IsString()
   serviceDescription?: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_PRICE_CENTS, description: 'Integer cents', example: 15000 })
@@ -45,7 +48,7 @@ export class CreatePhoneRequestDto extends ContactAndVehicleDto implements Parti
 
   /** Whole percent: the column is a smallint, so 12.5 would not be stored as sent. */
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100, default: DEFAULT_DEPOSIT_PERCENT })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsNumber({ allowNaN: false, allowInfinity: false }, INVALID_DEPOSIT)
   @IsInt(INVALID_DEPOSIT)
   @Min(0, INVALID_DEPOSIT)

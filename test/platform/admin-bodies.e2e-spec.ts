@@ -1,0 +1,245 @@
+import { isDeepStrictEqual } from 'node:util';
+import request from 'supertest';
+import type { Test } from 'supertest';
+import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
+import { MAX_PRICE_CENTS } from '../../src/domain/money';
+import { aPaidRequest, aProvider, aRequest } from '../support/factories';
+import { COUNTERED } from '../support/negotiation-states';
+import { useTestApp } from '../support/use-test-app';
+import { TEST_ENV } from '../test-env';
+import { badValues, refusalProblems, withField, type Body, type Field } from './admin-bodies';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { requestBody?: unknown }>>;
+}
+
+/** A record in the state where the route takes `valid`, and how to reach and read it. */
+interface Arranged {
+  valid: Body;
+  send(body: Body): Test;
+  /** What the admin API shows of the record; a refused body must leave it as it was. */
+  readBack(): Promise<unknown>;
+}
+
+interface Route {
+  /** As the API document names it, e.g. POST /api/admin/requests/{id}/price. */
+  operation: string;
+  /** Which form of the body, for a route that takes two. */
+  variant?: string;
+  okStatus: number;
+  arrange(): Promise<Arranged>;
+  fields: Field[];
+}
+
+const long = (length: number) => 'x'.repeat(length);
+const ANOTHER_UUID_VERSION = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
+
+const PROVIDER_ID: Field = { name: 'providerId', kind: 'text', required: true, outOfRange: ['not-a-uuid', ANOTHER_UUID_VERSION], reason: /provider/i };
+// On the assignment form the email is optional: left empty, the provider joins without one.
+const NEW_ASSIGNEE: Field[] = [
+  { name: 'name', kind: 'text', required: true, outOfRange: ['   ', long(121)], reason: /name/i },
+  { name: 'phone', kind: 'text', required: true, outOfRange: ['   ', '555', '469.555.0111', long(41)], reason: /phone/i },
+  { name: 'email', kind: 'text', blankAllowed: true, outOfRange: ['lee@', long(255)] },
+];
+const providerDetails = (required: boolean): Field[] => [
+  { name: 'name', kind: 'text', required, outOfRange: ['   ', long(121)] },
+  { name: 'contactName', kind: 'text', blankAllowed: true, outOfRange: [long(121)] },
+  { name: 'phone', kind: 'text', required, outOfRange: ['   ', '555', '214-555-01x9', long(41)], reason: /phone/i },
+  { name: 'email', kind: 'text', required, outOfRange: ['   ', 'marcus@', long(255)] },
+  { name: 'vehicleInfo', kind: 'text', required, outOfRange: ['   ', long(201)], reason: /vehicle/i },
+];
+// The phone form reports any missing required field in the spec's one sentence.
+const MISSING = 'required fields';
+
+describe('Admin request bodies: every field absent, null, mistyped, empty or out of range', () => {
+  const t = useTestApp();
+  const admin = async (method: 'post' | 'patch', path: string) => {
+    const cookie = await t.adminCookie();
+    return (body: Body) => t.http()[method](path).set('Cookie', cookie).send(body);
+  };
+  const adminGet = async (path: string): Promise<unknown> =>
+    (await t.http().get(path).set('Cookie', await t.adminCookie()).expect(200)).body;
+  const requestAndRoster = (id: string) => Promise.all([adminGet(`/api/admin/requests/${id}`), adminGet('/api/admin/providers')]);
+
+  const assignment = (action: 'provider' | 'provider/reassign', byRosterId: boolean): Route => ({
+    operation: `POST /api/admin/requests/{id}/${action}`,
+    variant: byRosterId ? 'by roster id' : 'by name and phone',
+    okStatus: 200,
+    arrange: async () => {
+      const rosa = await aProvider(t.em(), { name: 'Rosa Diaz' });
+      const sam = await aProvider(t.em(), { name: 'Sam Rivera' });
+      const request =
+        action === 'provider'
+          ? await aPaidRequest(t.em())
+          : await aPaidRequest(t.em(), { status: 'provider_assigned', provider: rosa, providerJobId: 'ASSIGNED1' });
+      return {
+        valid: byRosterId ? { providerId: sam.id } : { name: 'Lee Park', phone: '(469) 555-0111', email: 'lee@example.com' },
+        send: await admin('post', `/api/admin/requests/${request.id}/${action}`),
+        readBack: () => requestAndRoster(request.id),
+      };
+    },
+    fields: byRosterId ? [PROVIDER_ID] : NEW_ASSIGNEE,
+  });
+
+  const routes: Route[] = [
+    {
+      operation: 'POST /api/admin/requests/{id}/price',
+      okStatus: 204,
+      arrange: async () => {
+        const awaitingPrice = await aRequest(t.em());
+        return {
+          valid: { priceCents: 12550 },
+          send: await admin('post', `/api/admin/requests/${awaitingPrice.id}/price`),
+          readBack: () => adminGet(`/api/admin/requests/${awaitingPrice.id}`),
+        };
+      },
+      fields: [{ name: 'priceCents', kind: 'integer', required: true, outOfRange: [0, -500, 125.5, MAX_PRICE_CENTS + 1, 1e21], reason: /valid price/ }],
+    },
+    {
+      operation: 'POST /api/admin/requests/{id}/final-offer',
+      okStatus: 204,
+      arrange: async () => {
+        const countered = await aRequest(t.em(), COUNTERED);
+        return {
+          valid: { amountCents: 11000 },
+          send: await admin('post', `/api/admin/requests/${countered.id}/final-offer`),
+          readBack: () => adminGet(`/api/admin/requests/${countered.id}`),
+        };
+      },
+      fields: [{ name: 'amountCents', kind: 'integer', required: true, outOfRange: [0, -1, 110.5, MAX_PRICE_CENTS + 1], reason: /counter-offer amount/ }],
+    },
+    assignment('provider', true),
+    assignment('provider', false),
+    assignment('provider/reassign', true),
+    assignment('provider/reassign', false),
+    {
+      operation: 'POST /api/admin/providers',
+      okStatus: 201,
+      arrange: async () => {
+        await aProvider(t.em(), { name: 'Rosa Diaz', email: 'rosa@example.com', vehicleInfo: 'White F-550' });
+        return {
+          valid: { name: 'Marcus Lee', contactName: 'Maria Lopez', phone: '(214) 555-0193', email: 'marcus@example.com', vehicleInfo: 'Red wrecker' },
+          send: await admin('post', '/api/admin/providers'),
+          readBack: () => adminGet('/api/admin/providers'),
+        };
+      },
+      fields: providerDetails(true),
+    },
+    {
+      operation: 'PATCH /api/admin/providers/{providerId}',
+      okStatus: 200,
+      arrange: async () => {
+        const rosa = await aProvider(t.em(), { name: 'Rosa Diaz', email: 'rosa@example.com', vehicleInfo: 'White F-550' });
+        return {
+          valid: { name: 'Rosa Diaz-Lopez', contactName: 'Rosa', phone: '(972) 555-0192', email: 'rosa.d@example.com', vehicleInfo: 'Blue wrecker', active: false },
+          send: await admin('patch', `/api/admin/providers/${rosa.id}`),
+          readBack: () => adminGet('/api/admin/providers'),
+        };
+      },
+      fields: [...providerDetails(false), { name: 'active', kind: 'boolean', outOfRange: [] }],
+    },
+    {
+      operation: 'POST /api/admin/phone-requests',
+      okStatus: 201,
+      arrange: async () => {
+        await aRequest(t.em());
+        return {
+          valid: {
+            phone: '(214) 555-0188',
+            email: 'driver@example.com',
+            vehicleMake: 'Ford',
+            vehicleModel: 'F-150',
+            vehicleYear: '2018',
+            vehiclePlate: 'ABC1234',
+            serviceType: 'jump_start',
+            serviceDescription: 'Battery is dead',
+            finalPriceCents: 15000,
+            depositPercentage: 20,
+          },
+          send: await admin('post', '/api/admin/phone-requests'),
+          readBack: () => adminGet('/api/admin/requests'),
+        };
+      },
+      fields: [
+        { name: 'phone', kind: 'text', required: true, outOfRange: ['   ', '555', long(41)], reason: new RegExp(`phone|${MISSING}`, 'i') },
+        { name: 'email', kind: 'text', blankAllowed: true, outOfRange: ['driver@', long(255)] },
+        { name: 'vehicleMake', kind: 'text', required: true, outOfRange: ['   ', long(61)], reason: new RegExp(`vehicleMake|${MISSING}`) },
+        { name: 'vehicleModel', kind: 'text', required: true, outOfRange: ['   ', long(61)], reason: new RegExp(`vehicleModel|${MISSING}`) },
+        { name: 'vehicleYear', kind: 'text', required: true, outOfRange: ['   ', '1899', '2999', '18', 'abcd', '20189'], reason: new RegExp(`year|${MISSING}`, 'i') },
+        { name: 'vehiclePlate', kind: 'text', blankAllowed: true, outOfRange: [long(21)] },
+        { name: 'serviceType', kind: 'text', required: true, outOfRange: ['   ', 'space_flight', long(41)], reason: new RegExp(`service|${MISSING}`, 'i') },
+        { name: 'serviceDescription', kind: 'text', blankAllowed: true, outOfRange: [long(2001)] },
+        { name: 'finalPriceCents', kind: 'integer', required: true, outOfRange: [0, -1, 150.5, MAX_PRICE_CENTS + 1], reason: /final price/ },
+        { name: 'depositPercentage', kind: 'integer', outOfRange: [-1, 101, 12.5], reason: /deposit/ },
+      ],
+    },
+    {
+      operation: 'POST /api/admin/conversations/{phone}/replies',
+      okStatus: 201,
+      arrange: async () => {
+        const { phone } = await aRequest(t.em());
+        return {
+          valid: { body: 'Your driver is 10 minutes away.' },
+          send: await admin('post', `/api/admin/conversations/${phone}/replies`),
+          readBack: () => adminGet(`/api/admin/conversations/${phone}`),
+        };
+      },
+      fields: [{ name: 'body', kind: 'text', required: true, outOfRange: ['   ', long(MAX_REPLY_LENGTH + 1)], reason: /reply/ }],
+    },
+    {
+      operation: 'POST /api/admin/session',
+      okStatus: 200,
+      arrange: async () => {
+        // A browser of its own: the record a sign-in changes is its session.
+        const browser = request.agent(t.app.getHttpServer());
+        return {
+          valid: { email: TEST_ENV.ADMIN_EMAIL, password: TEST_ENV.ADMIN_PASSWORD },
+          send: (body) => browser.post('/api/admin/session').send(body),
+          readBack: async () => (await browser.get('/api/admin/session')).status,
+        };
+      },
+      fields: [
+        { name: 'email', kind: 'text', required: true, outOfRange: ['dispatch@', `${long(250)}@example.com`] },
+        { name: 'password', kind: 'text', required: true, outOfRange: [long(1025)] },
+      ],
+    },
+  ];
+
+  it('covers every documented admin route that reads a body, with over 250 bad values', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        path.startsWith('/api/admin') && operation.requestBody ? [`${method.toUpperCase()} ${path}`] : [],
+      ),
+    );
+    expect(new Set(routes.map((route) => route.operation))).toEqual(new Set(documented));
+    expect(routes.flatMap((route) => route.fields.flatMap(badValues)).length).toBeGreaterThan(250);
+  });
+
+  // One record takes every bad value, since none may change it (one that does gets a fresh record),
+  // and then the valid body: so the route was reachable in exactly the state that refused the others.
+  const titled = routes.map((route): [string, Route] => [[route.operation, route.variant].filter(Boolean).join(' '), route]);
+
+  it.each(titled)('%s refuses each field absent, null, mistyped, empty or out of range, then takes a valid body', async (_title, route) => {
+    let target = await route.arrange();
+    let before = await target.readBack();
+    const problems: string[] = [];
+
+    for (const field of route.fields) {
+      for (const { label, value } of badValues(field)) {
+        const answer = await target.send(withField(target.valid, field.name, value));
+        problems.push(...refusalProblems(answer, field, value).map((problem) => `${field.name} ${label}: ${problem}`));
+        if (!isDeepStrictEqual(await target.readBack(), before)) {
+          problems.push(`${field.name} ${label}: the record changed`);
+          target = await route.arrange();
+          before = await target.readBack();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+
+    const answer = await target.send(target.valid);
+    expect({ status: answer.status, message: answer.body.message }).toEqual({ status: route.okStatus, message: undefined });
+    expect(await target.readBack()).not.toEqual(before);
+  });
+});
