@@ -1,5 +1,7 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
+import type { Language } from '../domain/language';
+
 /** A provider on the roster, with how their jobs went. */
 export interface ProviderView {
   id: string;
@@ -10,6 +12,8 @@ export interface ProviderView {
   phone: string;
   email: string | null;
   vehicleInfo: string | null;
+  /** The language the provider's texts are written in. */
+  language: Language;
   active: boolean;
   agreementAcceptedAt: string | null;
   createdAt: string;

@@ -1,3 +1,5 @@
+import type { Language } from '../domain/language';
+
 /** Body of POST /api/requests (the online form). */
 export interface CreateOnlineRequestBody {
   phone: string;
@@ -17,6 +19,8 @@ export interface CreateOnlineRequestBody {
   destinationLat?: number | null;
   destinationLng?: number | null;
   estimatedDistance?: number | null;
+  /** The language the customer reads the app in; their texts are written in it. English when left out. */
+  language?: Language;
 }
 
 /** Money crosses the wire as integer cents (1 to MAX_PRICE_CENTS); the browser's forms turn typed dollars into cents. */
@@ -62,6 +66,8 @@ export interface PhoneRequestBody {
   serviceDescription?: string;
   finalPriceCents: number;
   depositPercentage: number;
+  /** The language the caller speaks; their texts are written in it. English when left out. */
+  language?: Language;
 }
 
 /** Body of POST/PATCH /api/admin/providers (the provider information form). */
@@ -72,6 +78,8 @@ export interface ProviderBody {
   phone: string;
   email: string;
   vehicleInfo: string;
+  /** The language the provider's texts are written in. English when left out. */
+  language?: Language;
 }
 
 /** Body of PATCH /api/admin/providers/:id: any of the fields, or `active` to (de)activate. */

@@ -1,4 +1,6 @@
 import type { PaymentView } from './payment-views';
+import type { Language } from '../domain/language';
+
 /**
  * What each audience receives for a request (the API contract, shared with the web app).
  * Money is integer cents; times are ISO 8601 strings.
@@ -69,6 +71,8 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
 export interface AdminRequestSummary extends RequestCoreView {
   phone: string;
   email: string | null;
+  /** The language the customer reads and is texted in: a dispatcher who calls them speaks it too. */
+  language: Language;
   providerName: string | null;
 }
 

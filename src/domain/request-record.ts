@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { PaymentStatus, RequestStatus } from './request-status';
 
 export type RequestType = 'online' | 'phone';
@@ -12,6 +13,8 @@ export interface ProviderRecord {
   phone: string;
   email: string | null;
   vehicleInfo: string | null;
+  /** The language the provider's texts are written in. */
+  language: Language;
   active: boolean;
   agreementAcceptedAt: Date | null;
 }
@@ -39,6 +42,8 @@ export interface RequestRecord {
 
   phone: string;
   email: string | null;
+  /** The language the customer chose; their texts are written in it. */
+  language: Language;
   vehicleYear: number | null;
   vehicleMake: string | null;
   vehicleModel: string | null;

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppShell } from '@/app/app-shell';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
+import { addressLanguage } from '@/i18n/localized-paths';
 import { publicConfigQueryOptions, type PublicConfig } from '@/lib/public-config';
 
 /** Renders a public page to HTML at build time with the same components the browser hydrates. */
@@ -15,7 +16,7 @@ export async function render(url: string, config: PublicConfig): Promise<{ html:
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
   const html = renderToString(
     <StrictMode>
-      <AppShell queryClient={queryClient}>
+      <AppShell queryClient={queryClient} language={addressLanguage(new URL(url).pathname) ?? 'en'}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,

@@ -1,16 +1,24 @@
+import { isLanguage } from '@domain/language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { deviceLanguage } from '@/i18n/device-language';
+import { addressLanguage } from '@/i18n/localized-paths';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+const prerendered = container.hasChildNodes();
+const pageLanguage = document.documentElement.lang;
+// A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
+const language = prerendered && isLanguage(pageLanguage) ? pageLanguage : (addressLanguage(window.location.pathname) ?? deviceLanguage());
+
 const app = (
   <StrictMode>
-    <AppProviders />
+    <AppProviders language={language} />
   </StrictMode>
 );
 
@@ -26,5 +34,5 @@ async function hydrate(root: HTMLElement) {
   hydrateRoot(root, app);
 }
 
-if (container.hasChildNodes()) void hydrate(container);
+if (prerendered) void hydrate(container);
 else createRoot(container).render(app);

@@ -4,6 +4,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { toTextableUsNumber } from '../../common/phone/phone-number';
 import type { ProviderUpdateBody } from '../../contracts/request-bodies';
 import type { ProviderView } from '../../contracts/provider-views';
+import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
@@ -36,11 +37,11 @@ export class ProviderRosterService {
     return providers.map((provider) => toProviderView(provider, stats.get(provider.id)));
   }
 
-  async create(body: ProviderDetailsInput): Promise<ProviderView> {
+  async create(body: ProviderDetailsInput & { language?: Language }): Promise<ProviderView> {
     const problem = providerDetailsProblem(body);
     if (problem) throw DispatchErrors.providerProblem(problem);
     const em = this.em.fork();
-    const provider = new Provider({ ...this.details(body), now: this.clock.now() });
+    const provider = new Provider({ ...this.details(body), language: body.language, now: this.clock.now() });
     em.persist(provider);
     await this.flushUnique(em);
     return toProviderView(provider);
@@ -65,6 +66,7 @@ export class ProviderRosterService {
       Object.assign(provider, this.details(next));
     }
     if (body.active !== undefined) provider.active = body.active;
+    if (body.language !== undefined) provider.language = body.language;
     provider.updatedAt = this.clock.now();
     await this.flushUnique(em);
     return toProviderView(provider, (await this.statsFor(em, [id])).get(id));

@@ -3,6 +3,7 @@ import { invalid } from '../../common/errors/app-error';
 import { toTextableUsNumber } from '../../common/phone/phone-number';
 import { EMAIL_SHAPE } from '../../common/validation/email';
 import { ERROR_CODES } from '../../contracts/error-codes';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { ContactAndVehicleDto } from './dto/contact-and-vehicle.dto';
 
 /** The contact and vehicle columns of a new request, as stored. */
@@ -13,6 +14,7 @@ export interface ContactAndVehicle {
   vehicleMake: string;
   vehicleModel: string;
   vehiclePlate: string | null;
+  language: Language;
 }
 
 /**
@@ -37,5 +39,6 @@ export function checkContactAndVehicle(input: ContactAndVehicleDto & { vehiclePl
     vehicleMake: input.vehicleMake!.trim(),
     vehicleModel: input.vehicleModel!.trim(),
     vehiclePlate: input.vehiclePlate?.trim().toUpperCase() || null,
+    language: input.language ?? DEFAULT_LANGUAGE,
   };
 }

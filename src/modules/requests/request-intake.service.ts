@@ -110,6 +110,7 @@ type OnlineFields = Pick<
   | 'vehicleMake'
   | 'vehicleModel'
   | 'vehiclePlate'
+  | 'language'
   | 'vehicleType'
   | 'serviceType'
   | 'serviceDescription'

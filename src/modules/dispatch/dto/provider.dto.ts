@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import type { ProviderBody, ProviderUpdateBody } from '../../../contracts/request-bodies';
+import { LANGUAGES, type Language } from '../../../domain/language';
 
 /**
  * Shape only: what is required, and the spec's messages, are decided by the roster service. Null is
@@ -38,6 +39,11 @@ export class ProviderDto implements Partial<ProviderBody> {
   @MaxLength(200)
   @IsString()
   vehicleInfo?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language texts are written in; English when left out' })
+  @IsOptionalNotNull()
+  @IsIn(LANGUAGES, { message: 'language must be en (English) or es (Spanish)' })
+  language?: Language;
 }
 
 export class ProviderUpdateDto extends ProviderDto implements ProviderUpdateBody {

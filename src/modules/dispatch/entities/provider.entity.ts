@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../domain/language';
 import type { ProviderRecord } from '../../../domain/request-record';
 
 export interface NewProvider {
@@ -10,6 +11,7 @@ export interface NewProvider {
   phone: string;
   email?: string | null;
   vehicleInfo?: string | null;
+  language?: Language;
   now: Date;
 }
 
@@ -36,6 +38,9 @@ export class Provider implements ProviderRecord {
   @Property({ type: 'text', nullable: true })
   vehicleInfo: string | null;
 
+  @Property({ type: 'text', default: 'en' })
+  language: Language;
+
   @Property({ type: 'boolean' })
   active: boolean = true;
 
@@ -54,6 +59,7 @@ export class Provider implements ProviderRecord {
     this.phone = input.phone;
     this.email = input.email ?? null;
     this.vehicleInfo = input.vehicleInfo ?? null;
+    this.language = input.language ?? 'en';
     this.createdAt = input.now;
     this.updatedAt = input.now;
   }

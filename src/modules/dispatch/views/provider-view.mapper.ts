@@ -18,6 +18,7 @@ export function toProviderView(provider: Provider, stats: ProviderStats = NO_JOB
     phone: provider.phone,
     email: provider.email,
     vehicleInfo: provider.vehicleInfo,
+    language: provider.language,
     active: provider.active,
     agreementAcceptedAt: iso(provider.agreementAcceptedAt),
     createdAt: provider.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../domain/language';
 import type { RequestRecord, RequestType } from '../../../domain/request-record';
 import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
 import { Provider } from '../../dispatch/entities/provider.entity';
@@ -19,7 +20,8 @@ export class CustomerRequest implements RequestRecord {
     | 'useGps'
     | 'depositPaid'
     | 'depositPercentage'
-    | 'requestType';
+    | 'requestType'
+    | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -51,6 +53,9 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
+
+  @Property({ type: 'text', default: 'en' })
+  language: Language = 'en';
 
   @Property({ type: 'smallint', nullable: true })
   vehicleYear: number | null = null;

@@ -144,7 +144,7 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
 }
 
 export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
-  return { ...coreView(request), phone: request.phone, email: request.email, providerName: request.provider?.name ?? null };
+  return { ...coreView(request), phone: request.phone, email: request.email, language: request.language, providerName: request.provider?.name ?? null };
 }
 
 export function toActivityView(entry: ActivityLogEntry): ActivityLogView {

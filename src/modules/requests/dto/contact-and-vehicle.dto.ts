@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
+import { LANGUAGES, type Language } from '../../../domain/language';
 
 /**
  * The contact and vehicle fields of both intake forms, online and by phone. Shape only: which are
@@ -39,4 +40,9 @@ export abstract class ContactAndVehicleDto {
   @MaxLength(4)
   @IsString()
   vehicleYear?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language texts are written in; English when left out' })
+  @IsOptionalNotNull()
+  @IsIn(LANGUAGES, { message: 'language must be en (English) or es (Spanish)' })
+  language?: Language;
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
@@ -34,12 +35,16 @@ export function Navbar() {
               {item.label}
             </NavLink>
           ))}
+          <LanguageSwitch className="ml-1" />
           <Link to={paths.request} className={buttonClasses('accent', 'sm', 'ml-2')}>
             Get Help Now
           </Link>
         </nav>
 
-        <MobileMenu />
+        <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitch />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LanguageFromAddress } from '@/i18n/language-from-address';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SkipLink } from './skip-link';
@@ -13,6 +14,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <LanguageFromAddress />
     </div>
   );
 }
