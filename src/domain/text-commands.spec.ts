@@ -1,4 +1,4 @@
-import { isEtaInRange, parseTextCommand } from './text-commands';
+import { isEtaInRange, keywordLanguage, parseTextCommand } from './text-commands';
 
 describe('parseTextCommand', () => {
   it.each(['STOP', ' stop ', 'Stop.', 'STOPALL', 'unsubscribe', 'END', 'quit', 'OPTOUT', 'opt out', 'REVOKE', 'cancel'])(
@@ -40,6 +40,28 @@ describe('parseTextCommand', () => {
 
   it.each(['where are you?', 'stop please', 'ETA soon', 'done?!x', ''])('leaves %p for a person', (body) => {
     expect(parseTextCommand(body).kind).toBe('other');
+  });
+});
+
+describe('Spanish keywords', () => {
+  it.each([
+    ['AYUDA', 'help'],
+    ['información', 'help'],
+    ['Estado', 'status'],
+    ['sí', 'yes'],
+    ['SI', 'yes'],
+    ['cancelar solicitud', 'cancel_request'],
+    ['Parar', 'opt_out'],
+    ['CANCELAR', 'opt_out'],
+    ['baja', 'opt_out'],
+    ['comenzar', 'opt_in'],
+  ])('reads %p as %s, said in Spanish', (body, kind) => {
+    expect(parseTextCommand(body).kind).toBe(kind);
+    expect(keywordLanguage(body)).toBe('es');
+  });
+
+  it.each(['HELP', 'status', 'YES', 'STOP', 'hola', 'ETA 15'])('says %p is no Spanish keyword', (body) => {
+    expect(keywordLanguage(body)).toBeNull();
   });
 });
 

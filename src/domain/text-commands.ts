@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import type { ProviderStepAction } from './provider-job';
 
 /** What an inbound text asks for, read from the whole message (case, spaces and punctuation aside). */
@@ -12,10 +13,18 @@ export type TextCommand =
   | { kind: 'eta'; minutes: number }
   | { kind: 'other' };
 
-/** Carriers and Twilio treat a lone CANCEL as an opt-out, so the customer's cancel is 'CANCEL REQUEST'. */
+/**
+ * Carriers and Twilio treat a lone CANCEL as an opt-out, so the customer's cancel is 'CANCEL REQUEST'
+ * ('CANCELAR SOLICITUD'). Twilio recognises only the English opt-out words by itself; the Spanish
+ * ones are honoured here (and belong in the Messaging Service's Advanced Opt-Out list).
+ */
 const OPT_OUT_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const SPANISH_OPT_OUT_WORDS = new Set(['PARAR', 'DETENER', 'BAJA', 'ALTO', 'CANCELAR']);
 const OPT_IN_WORDS = new Set(['START', 'UNSTOP']);
+const SPANISH_OPT_IN_WORDS = new Set(['COMENZAR', 'INICIAR', 'REANUDAR']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
+const SPANISH_HELP_WORDS = new Set(['AYUDA', 'INFORMACION']);
+const SPANISH_WORDS: Record<string, TextCommand> = { SI: { kind: 'yes' }, ESTADO: { kind: 'status' }, CANCELARSOLICITUD: { kind: 'cancel_request' } };
 
 export const PROVIDER_STEP_WORDS: Record<ProviderStepAction, string> = {
   start_job: 'OMW',
@@ -31,12 +40,32 @@ export const ETA_MINUTES = { min: 1, max: 180 } as const;
 /** 'ETA 15', 'eta15', 'ETA: 15 min'; the minutes are range-checked by `isEtaInRange`. */
 const ETA = /^ETA\s*:?\s*(\d{1,4})\s*(?:MIN|MINS|MINUTES)?$/;
 
+/** The message upper-cased without accents ('sí' is 'SI'), its punctuation as spaces, and as one word. */
+function normalized(body: string): { spaced: string; word: string } {
+  const spaced = body
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9: ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { spaced, word: spaced.replace(/[^A-Z0-9]/g, '') };
+}
+
+/** 'es' when the text is one of the Spanish keywords (AYUDA, ESTADO, SI, PARAR…), so its answer is Spanish too. */
+export function keywordLanguage(body: string): Language | null {
+  const { word } = normalized(body);
+  const spanish = SPANISH_OPT_OUT_WORDS.has(word) || SPANISH_OPT_IN_WORDS.has(word) || SPANISH_HELP_WORDS.has(word) || Object.hasOwn(SPANISH_WORDS, word);
+  return spanish ? 'es' : null;
+}
+
 export function parseTextCommand(body: string): TextCommand {
-  const spaced = body.toUpperCase().replace(/[^A-Z0-9: ]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const word = spaced.replace(/[^A-Z0-9]/g, '');
-  if (OPT_OUT_WORDS.has(word)) return { kind: 'opt_out' };
-  if (OPT_IN_WORDS.has(word)) return { kind: 'opt_in' };
-  if (HELP_WORDS.has(word)) return { kind: 'help' };
+  const { spaced, word } = normalized(body);
+  if (OPT_OUT_WORDS.has(word) || SPANISH_OPT_OUT_WORDS.has(word)) return { kind: 'opt_out' };
+  if (OPT_IN_WORDS.has(word) || SPANISH_OPT_IN_WORDS.has(word)) return { kind: 'opt_in' };
+  if (HELP_WORDS.has(word) || SPANISH_HELP_WORDS.has(word)) return { kind: 'help' };
+  const spanish = Object.hasOwn(SPANISH_WORDS, word) ? SPANISH_WORDS[word] : undefined;
+  if (spanish) return spanish;
   if (word === 'YES') return { kind: 'yes' };
   if (word === 'STATUS') return { kind: 'status' };
   if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };

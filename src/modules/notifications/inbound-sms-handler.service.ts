@@ -3,14 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EVENTS } from '../../contracts/socket-events';
-import { parseTextCommand, type TextCommand } from '../../domain/text-commands';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { keywordLanguage, parseTextCommand, type TextCommand } from '../../domain/text-commands';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { SmsMessage } from './entities/sms-message.entity';
 import { INBOUND_TEXT_ROUTER, type InboundTextRouter } from './inbound-text-router';
 import { SmsOptOutsService } from './sms-opt-outs.service';
 import { SmsOutboxService } from './sms-outbox.service';
-import { OPT_OUT_CONFIRMATION, SMS_REPLIES } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, writeReply } from './sms-templates';
 
 interface Outcome {
   detail: string;
@@ -61,23 +62,26 @@ export class InboundSmsHandlerService {
 
   private async act(message: SmsMessage, from: string, command: TextCommand): Promise<Outcome> {
     const answered = (detail: string): Outcome => ({ detail, requestId: null, toInbox: false });
+    const saidIn = keywordLanguage(message.body);
+    // A keyword is answered in the words' language if they were Spanish, else in the sender's.
+    const language = async (): Promise<Language> => saidIn ?? (await this.router.languageOf(from)) ?? DEFAULT_LANGUAGE;
     switch (command.kind) {
       case 'opt_out':
         // Once only: a second STOP from an opted-out number gets no second confirmation.
-        if (await this.optOuts.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, SMS_REPLIES[OPT_OUT_CONFIRMATION]());
+        if (await this.optOuts.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, writeReply(await language(), OPT_OUT_CONFIRMATION));
         return answered('opted out');
       case 'opt_in':
         await this.optOuts.optIn(from);
-        await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
+        await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
         return answered('opted in');
       case 'help':
-        await this.reply(message, from, 'help', SMS_REPLIES.help(this.config.supportPhone));
+        await this.reply(message, from, 'help', writeReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
         return answered('help sent');
     }
-    const routed = await this.router.route({ messageId: message.id, from, body: message.body, command });
+    const routed = await this.router.route({ messageId: message.id, from, body: message.body, command, saidIn });
     if (routed.handled) return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: false };
     if (command.kind === 'yes' && (await this.optOuts.optIn(from))) {
-      await this.reply(message, from, 'opt-in-confirmation', SMS_REPLIES['opt-in-confirmation']());
+      await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
       return answered('opted in');
     }
     return { detail: 'sent to the inbox', requestId: routed.requestId, toInbox: true };

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import type { TextCommand } from '../../domain/text-commands';
 
 /** A stored inbound text with what it asks for. */
@@ -7,6 +8,8 @@ export interface InboundText {
   from: string;
   body: string;
   command: TextCommand;
+  /** 'es' when the text was a Spanish keyword: it is answered in Spanish whatever the sender's language. */
+  saidIn: Language | null;
 }
 
 /** `handled`: a command was carried out and answered; otherwise the text is for a person. */
@@ -22,6 +25,8 @@ export interface RoutedText {
  */
 export interface InboundTextRouter {
   route(text: InboundText): Promise<RoutedText>;
+  /** The language of the sender's newest job (as a provider) or open request (as a customer), if any. */
+  languageOf(phone: string): Promise<Language | null>;
 }
 
 export const INBOUND_TEXT_ROUTER = Symbol('INBOUND_TEXT_ROUTER');

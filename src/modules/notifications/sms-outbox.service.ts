@@ -7,10 +7,11 @@ import { toE164 } from '../../common/phone/phone-number';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
 import type { SmsMessageView } from '../../contracts/request-views';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
-import { SMS_TEMPLATES, SmsTemplateName } from './sms-templates';
+import { writeTemplate, type SmsTemplateName } from './sms-templates';
 import { toSmsView } from './views/sms-view.mapper';
 
 export type Recipient = 'customer' | 'provider';
@@ -31,6 +32,8 @@ export interface TemplatedSms {
   to: Recipient;
   request: RequestRecord;
   idempotencyKey: string;
+  /** Instead of the recipient's own language, e.g. Spanish for an answer to ESTADO. */
+  language?: Language;
 }
 
 /** Hands texts to the unit of work it was given; they commit (or not) with it. */
@@ -117,12 +120,14 @@ export class SmsOutboxService {
   }
 
   private stageTemplate(tx: EntityManager, text: TemplatedSms, staged: SmsMessage[]): void {
-    const body = SMS_TEMPLATES[text.template]({
+    // Each text in its recipient's language as it stands when the text is staged.
+    const recipient = text.to === 'customer' ? text.request : text.request.provider;
+    const body = writeTemplate(text.template, text.language ?? recipient?.language ?? DEFAULT_LANGUAGE, {
       request: text.request,
       publicUrl: this.config.publicUrl,
       supportPhone: this.config.supportPhone,
     });
-    const phone = text.to === 'customer' ? text.request.phone : text.request.provider?.phone;
+    const phone = recipient?.phone;
     if (body === null || !phone) {
       this.logger.warn(`Not texting ${text.template} to the ${text.to} of ${text.request.id}: no link or no number`);
       return;

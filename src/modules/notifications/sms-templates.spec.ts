@@ -1,6 +1,10 @@
+import { catalogueProblems } from '../../domain/message-catalogues';
+import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
-import { OPT_OUT_CONFIRMATION, SMS_REPLIES, SMS_TEMPLATES } from './sms-templates';
+import smsEn from './messages/sms.en.json';
+import smsEs from './messages/sms.es.json';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -27,46 +31,101 @@ const sampleRequest = {
   provider: { name: 'Sam Rivera', vehicleInfo: 'White Ford F-450 wrecker' },
 } as unknown as RequestRecord;
 
-const templates = Object.entries(SMS_TEMPLATES).map(([name, template]) => ({
-  name,
-  body: template({ request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!,
-}));
-const replies = Object.entries(SMS_REPLIES).map(([name, reply]) => ({
-  name,
-  body: (reply as (arg: string) => string)(name === 'next-step' || name === 'step-recorded' ? 'ARRIVED' : '+12145550123'),
-}));
-const texts = [...templates, ...replies];
+const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
+  [OPT_OUT_CONFIRMATION]: [],
+  'opt-in-confirmation': [],
+  help: [{ supportPhone: SUPPORT_PHONE }],
+  'confirm-cancel': [],
+  'cannot-cancel': [{ supportPhone: SUPPORT_PHONE }],
+  'next-step': [{ word: 'ARRIVED' }],
+  'step-recorded': [{ word: 'ARRIVED' }],
+  'job-completed': [],
+  'no-next-step': [],
+  'eta-format': [],
+};
+
+const reply = (language: Language, name: SmsReplyName): string =>
+  (writeReply as (language: Language, name: SmsReplyName, ...values: unknown[]) => string)(language, name, ...REPLY_VALUES[name]);
+
+const textsIn = (language: Language) => [
+  ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
+    name,
+    body: writeTemplate(name, language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
+  })),
+  ...(Object.keys(REPLY_VALUES) as SmsReplyName[]).map((name) => ({ name, body: reply(language, name) })),
+];
+
+const english = textsIn('en');
+const spanish = textsIn('es');
 
 describe('SMS texts', () => {
   afterAll(() => {
     // The segment count of each text, for whoever shortens them next.
-    const lines = texts.map(({ name, body }) => `${String(smsSegments(body)).padStart(2)} segment(s), ${body.length} chars: ${name}`);
+    const lines = [...english.map((text) => ({ ...text, language: 'en' })), ...spanish.map((text) => ({ ...text, language: 'es' }))].map(
+      ({ name, body, language }) => `${String(smsSegments(body)).padStart(2)} segment(s), ${String(body.length).padStart(3)} chars: ${language} ${name}`,
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 
-  it.each(texts)('writes $name in GSM-7 characters only', ({ body }) => {
+  it('has every message in Spanish, with the same arguments', () => {
+    expect(catalogueProblems(smsEn, smsEs)).toEqual([]);
+  });
+
+  it.each(english)('writes $name in GSM-7 characters only', ({ body }) => {
     expect(body).toEqual(expect.any(String));
     expect(nonGsm7Characters(body)).toEqual([]);
   });
 
-  it.each(texts.filter(({ name }) => name !== OPT_OUT_CONFIRMATION))('ends $name with the opt-out hint', ({ body }) => {
+  it.each(english.filter(({ name }) => name !== OPT_OUT_CONFIRMATION))('ends $name with the opt-out hint', ({ body }) => {
     expect(body).toMatch(/Reply STOP to opt out\.$/);
   });
 
-  it('confirms an opt-out in the words carriers expect', () => {
-    expect(SMS_REPLIES[OPT_OUT_CONFIRMATION]()).toBe(
-      'DFW Roadside: you are unsubscribed and will get no more texts. Reply START to resubscribe.',
-    );
+  it.each(spanish.filter(({ name }) => name !== OPT_OUT_CONFIRMATION))('ends the Spanish $name with the opt-out hint, STOP named as carriers read it', ({ body }) => {
+    expect(body).toMatch(/Responde STOP para darte de baja\.$/);
   });
 
-  it.each(texts)('keeps $name within two segments', ({ body }) => {
+  it('confirms an opt-out in the words carriers expect', () => {
+    expect(reply('en', OPT_OUT_CONFIRMATION)).toBe('DFW Roadside: you are unsubscribed and will get no more texts. Reply START to resubscribe.');
+  });
+
+  it.each(english)('keeps $name within two segments', ({ body }) => {
     expect(smsSegments(body)).toBeLessThanOrEqual(2);
+  });
+
+  // Written Spanish needs á, í, ó and ú (depósito, llegó, está), which GSM-7 lacks, so a Spanish
+  // text goes as UCS-2: 67 characters a segment. Three segments buy correct spelling; dropping the
+  // accents to save one would read as careless to the very customers this language is for.
+  it.each(spanish)('keeps the Spanish $name within three segments', ({ body }) => {
+    expect(smsSegments(body)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('texts in the recipient’s language', () => {
+  const write = (name: SmsTemplateName, language: Language, changes: Record<string, unknown> = {}) =>
+    writeTemplate(name, language, { request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
+
+  it('names the service, the money and the minutes in Spanish', () => {
+    expect(write('request-received', 'es', { serviceType: 'car_towing' })).toContain('tu solicitud de Remolque de auto');
+    expect(write('payment-link', 'es')).toContain('Paga el depósito de $30.00');
+    expect(write('deposit-received', 'es')).toContain('El 85% restante ($170.00)');
+    expect(write('provider-eta', 'es')).toContain('en unos 15 minutos');
+    expect(write('provider-eta', 'es', { providerEtaMinutes: 1 })).toContain('en unos 1 minuto');
+    expect(write('provider-eta', 'en', { providerEtaMinutes: 1 })).toContain('in about 1 minute.');
+  });
+
+  it('gives the status reply the customer’s status copy in Spanish', () => {
+    expect(write('request-status', 'es')).toContain('Proveedor en camino. Tu proveedor va en camino.');
+  });
+
+  it('answers keywords in Spanish', () => {
+    expect(reply('es', 'help')).toBe(`DFW Roadside auxilio vial. Para ayuda llama o manda un mensaje al ${SUPPORT_PHONE}. Responde STOP para darte de baja.`);
+    expect(reply('es', 'next-step')).toContain('tu siguiente paso es ARRIVED');
   });
 });
 
 describe('what texts say about the job', () => {
-  const write = (name: keyof typeof SMS_TEMPLATES, changes: Record<string, unknown>) =>
-    SMS_TEMPLATES[name]({ request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
+  const write = (name: SmsTemplateName, changes: Record<string, unknown>) =>
+    writeTemplate(name, 'en', { request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
 
   it('names a phone request service by its label, never its stored code', () => {
     expect(write('request-received', { serviceType: 'car_towing' })).toContain('your Car Towing request');

@@ -1,14 +1,11 @@
-import { streetAndCity, isCoordinateText } from '../../domain/address-text';
-import { formatUsd, payoutCents } from '../../domain/money';
+import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '../../contracts/shared-messages';
+import { isCoordinateText, streetAndCity } from '../../domain/address-text';
+import type { Language } from '../../domain/language';
+import { payoutCents } from '../../domain/money';
 import { providerCallName } from '../../domain/provider-details';
-import { serviceTypeLabel } from '../../domain/request-intake';
-import { customerStatusDisplay } from '../../domain/request-status';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-
-/** Each ends with the opt-out hint carriers expect. */
-const OPT_OUT = 'Reply STOP to opt out.';
-const BRAND = 'DFW Roadside';
+import { smsWriter, type SmsMessageId, type SmsWriter } from './sms-writer';
 
 export interface TemplateInput {
   request: RequestRecord;
@@ -17,34 +14,36 @@ export interface TemplateInput {
   supportPhone: string;
 }
 
-/** A text's body from the request it is about; null when the request lacks the link the text needs. */
-export type SmsTemplate = (input: TemplateInput) => string | null;
+/** A text's body from the request it is about, in the writer's language; null when the request lacks the link the text needs. */
+export type SmsTemplate = (input: TemplateInput, writer: SmsWriter) => string | null;
 
 /** The provider's job page; the job code in it is the provider's only capability. */
 export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publicUrl}/provider/${jobId}`;
 
 export const trackingPageUrl = (publicUrl: string, trackingId: string): string => `${publicUrl}/track/${trackingId}`;
 
-const withTrackingLink =
-  (body: (trackUrl: string, request: RequestRecord) => string): SmsTemplate =>
-  ({ request, publicUrl }) =>
-    request.customerTrackingId ? body(trackingPageUrl(publicUrl, request.customerTrackingId), request) : null;
-
 /** The customer's payment page; the tracking code in it is the capability that opens it. */
 export const paymentPageUrl = (publicUrl: string, request: RequestRecord): string | null =>
   request.customerTrackingId ? `${publicUrl}/payment/${request.id}?code=${request.customerTrackingId}` : null;
 
+type Body = (url: string, request: RequestRecord, writer: SmsWriter) => string;
+
+const withTrackingLink =
+  (body: Body): SmsTemplate =>
+  ({ request, publicUrl }, writer) =>
+    request.customerTrackingId ? body(trackingPageUrl(publicUrl, request.customerTrackingId), request, writer) : null;
+
 const withPaymentLink =
-  (body: (paymentUrl: string, request: RequestRecord) => string): SmsTemplate =>
-  ({ request, publicUrl }) => {
+  (body: Body): SmsTemplate =>
+  ({ request, publicUrl }, writer) => {
     const url = paymentPageUrl(publicUrl, request);
-    return url ? body(url, request) : null;
+    return url ? body(url, request, writer) : null;
   };
 
 const withJobLink =
-  (body: (jobUrl: string, request: RequestRecord) => string): SmsTemplate =>
-  ({ request, publicUrl }) =>
-    request.providerJobId ? body(jobPageUrl(publicUrl, request.providerJobId), request) : null;
+  (body: Body): SmsTemplate =>
+  ({ request, publicUrl }, writer) =>
+    request.providerJobId ? body(jobPageUrl(publicUrl, request.providerJobId), request, writer) : null;
 
 /** An amount a text quotes; the lifecycle sets it before any text that quotes it is sent. */
 function amount(cents: number | null): number {
@@ -52,132 +51,110 @@ function amount(cents: number | null): number {
   return cents;
 }
 
-const usd = (cents: number | null): string => formatUsd(amount(cents));
-
-const vehicleOf = (request: RequestRecord): string =>
-  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || 'vehicle';
-
-const serviceOf = (request: RequestRecord): string => serviceTypeLabel(request.serviceType);
+const vehicleOf = (request: RequestRecord, writer: SmsWriter): string =>
+  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || writer.say('sms.vehicleFallback');
 
 /** Texts name places by the words the customer gave; coordinates stay on the job page. */
-const pickupArea = (request: RequestRecord): string => streetAndCity(request.locationAddress) ?? 'the pinned location on the job page';
+const pickupArea = (request: RequestRecord, writer: SmsWriter): string =>
+  streetAndCity(request.locationAddress) ?? writer.say('sms.pickupFallback');
 
-const destinationOf = (request: RequestRecord): string =>
-  isCoordinateText(request.destinationAddress) ? 'the pinned destination on the job page' : required(request.destinationAddress, 'the destination');
+const destinationOf = (request: RequestRecord, writer: SmsWriter): string =>
+  isCoordinateText(request.destinationAddress) ? writer.say('sms.destinationFallback') : required(request.destinationAddress, 'the destination');
 
-const providerName = (request: RequestRecord): string => (request.provider ? providerCallName(request.provider) : 'Your provider');
+const providerName = (request: RequestRecord, writer: SmsWriter): string =>
+  request.provider ? providerCallName(request.provider) : writer.say('sms.providerFallback');
 
-/** Every text the product sends, in one place. */
+const statusLine = (request: RequestRecord, writer: SmsWriter): { title: string; description: string } => {
+  const ids = customerStatusIds(request.status, request.customerRating);
+  if (!ids) return { title: writer.say(UNKNOWN_STATUS_TITLE_ID), description: request.status.replace('_', ' ') };
+  return { title: writer.say(ids.title), description: writer.say(ids.description) };
+};
+
+/** Every text the product sends about a request, in one place; each message is in `messages/sms.{en,es}.json`. */
 export const SMS_TEMPLATES = {
-  'request-received': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: we received your ${serviceOf(request)} request. A dispatcher will text you a price shortly. ` +
-      `Follow it live: ${url} ${OPT_OUT}`,
+  'request-received': withTrackingLink((url, request, w) => w.say('sms.requestReceived', { service: w.service(request.serviceType), url })),
+  'price-offered': withTrackingLink((url, request, w) => w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), url })),
+  'counter-accepted': withPaymentLink((url, request, w) => w.say('sms.counterAccepted', { price: w.usd(amount(request.finalPriceCents)), url })),
+  'counter-rejected': withTrackingLink((url, _request, w) => w.say('sms.counterRejected', { url })),
+  'final-offer': withTrackingLink((url, request, w) => w.say('sms.finalOffer', { price: w.usd(amount(request.adminCounterOfferCents)), url })),
+  'payment-link': withPaymentLink((url, request, w) =>
+    w.say('sms.paymentLink', { price: w.usd(amount(request.finalPriceCents)), deposit: w.usd(amount(request.depositAmountCents)), url }),
   ),
-  'price-offered': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: your price is ${usd(request.adminPriceCents)}. Accept it or make one counter-offer here: ${url} ${OPT_OUT}`,
+  'deposit-received': withTrackingLink((url, request, w) =>
+    w.say('sms.depositReceived', {
+      deposit: w.usd(amount(request.depositAmountCents)),
+      percent: 100 - request.depositPercentage,
+      balance: w.usd(amount(request.finalPriceCents) - amount(request.depositAmountCents)),
+      url,
+    }),
   ),
-  'counter-accepted': withPaymentLink(
-    (url, request) =>
-      `${BRAND}: good news, your counter-offer of ${usd(request.finalPriceCents)} was accepted. ` +
-      `Pay the deposit to book your provider: ${url} ${OPT_OUT}`,
+  'job-assigned': withJobLink((url, request, w) =>
+    w.say('sms.jobAssigned', {
+      service: w.service(request.serviceType),
+      vehicle: vehicleOf(request, w),
+      pickup: pickupArea(request, w),
+      destination: request.destinationAddress ? destinationOf(request, w) : 'none',
+      payout: request.finalPriceCents == null ? 'none' : w.usd(payoutCents(request.finalPriceCents)),
+      url,
+    }),
   ),
-  'counter-rejected': withTrackingLink(
-    (url) =>
-      `${BRAND}: we could not accept your counter-offer, so this request was cancelled. Details: ${url} ${OPT_OUT}`,
+  'job-withdrawn': withJobLink((_url, _request, w) => w.say('sms.jobWithdrawn')),
+  'provider-assigned': withTrackingLink((url, request, w) =>
+    w.say('sms.providerAssigned', { provider: providerName(request, w), vehicleInfo: request.provider?.vehicleInfo || 'none', url }),
   ),
-  'final-offer': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: our final offer is ${usd(request.adminCounterOfferCents)}. Accept or decline it here: ${url} ${OPT_OUT}`,
-  ),
-  'payment-link': withPaymentLink(
-    (url, request) =>
-      `${BRAND}: your price of ${usd(request.finalPriceCents)} is agreed. ` +
-      `Pay the ${usd(request.depositAmountCents)} deposit by card to book your provider: ${url} ${OPT_OUT}`,
-  ),
-  'deposit-received': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: your ${usd(request.depositAmountCents)} deposit is paid. ` +
-      `The remaining ${100 - request.depositPercentage}% (${usd(amount(request.finalPriceCents) - amount(request.depositAmountCents))}) ` +
-      `is due to your provider on site. Follow your request: ${url} ${OPT_OUT}`,
-  ),
-  'job-assigned': withJobLink(
-    (url, request) =>
-      `${BRAND} job: ${serviceOf(request)} for a ${vehicleOf(request)} near ${pickupArea(request)}` +
-      (request.destinationAddress ? `, towing to ${destinationOf(request)}` : '') +
-      (request.finalPriceCents == null ? '' : `. You collect ${formatUsd(payoutCents(request.finalPriceCents))} (85%) on site`) +
-      `. Open the job: ${url} ${OPT_OUT}`,
-  ),
-  'job-withdrawn': withJobLink(
-    () => `${BRAND}: the job we sent you has been given to another provider. Its link no longer works; no action is needed. ${OPT_OUT}`,
-  ),
-  'provider-assigned': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: ${providerName(request)} is your provider` +
-      (request.provider?.vehicleInfo ? ` (${request.provider.vehicleInfo})` : '') +
-      `. Follow them live with this link: ${url} ${OPT_OUT}`,
-  ),
-  'provider-en-route': withTrackingLink(
-    (url, request) => `${BRAND}: ${providerName(request)} is on the way. Watch them come: ${url} ${OPT_OUT}`,
-  ),
-  'provider-arrived': withTrackingLink(
-    (url, request) => `${BRAND}: ${providerName(request)} has arrived. Details: ${url} ${OPT_OUT}`,
-  ),
-  'service-started': withTrackingLink(
-    (url) => `${BRAND}: your service has started. Follow it here: ${url} ${OPT_OUT}`,
-  ),
-  'service-completed': withTrackingLink(
-    (url) => `${BRAND}: your service is complete. Thank you! Please rate it within 5 minutes: ${url}#rate ${OPT_OUT}`,
-  ),
-  'request-status': withTrackingLink((url, request) => {
-    const { title, description } = customerStatusDisplay(request.status, request.customerRating);
-    return `${BRAND}: ${title}. ${description} Details: ${url} ${OPT_OUT}`;
-  }),
-  'provider-eta': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: Your provider expects to arrive in about ${request.providerEtaMinutes} minutes. Follow them: ${url} ${OPT_OUT}`,
-  ),
-  'deposit-refunded': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: we refunded your ${usd(request.depositAmountCents)} deposit; the request is cancelled. ` +
-      `Your bank shows it within 5-10 business days. Details: ${url} ${OPT_OUT}`,
-  ),
-  'final-offer-rejected': ({ request, publicUrl }) =>
-    `${BRAND}: you declined our final offer of ${usd(request.adminCounterOfferCents)}, so your request is cancelled ` +
-    `and nothing was charged. Need help later? ${publicUrl}/request ${OPT_OUT}`,
-  'request-deleted': ({ request, supportPhone }) =>
-    `${BRAND}: your ${serviceOf(request)} request was removed by our dispatcher and its link no longer works. ` +
-    `Nothing was charged. Questions? Call ${supportPhone}. ${OPT_OUT}`,
-  'payment-link-withdrawn': ({ request, supportPhone }) =>
-    `${BRAND}: the payment link for your ${serviceOf(request)} request was withdrawn and no longer works; ` +
-    `the request is closed and nothing was charged. Questions? Call ${supportPhone}. ${OPT_OUT}`,
-  'request-cancelled': withTrackingLink(
-    (url, request) =>
-      `${BRAND}: your request is cancelled` +
-      (request.paymentStatus === 'refunded' ? ' and your deposit is being refunded' : '') +
-      `. Details: ${url} ${OPT_OUT}`,
+  'provider-en-route': withTrackingLink((url, request, w) => w.say('sms.providerEnRoute', { provider: providerName(request, w), url })),
+  'provider-arrived': withTrackingLink((url, request, w) => w.say('sms.providerArrived', { provider: providerName(request, w), url })),
+  'service-started': withTrackingLink((url, _request, w) => w.say('sms.serviceStarted', { url })),
+  'service-completed': withTrackingLink((url, _request, w) => w.say('sms.serviceCompleted', { url })),
+  'request-status': withTrackingLink((url, request, w) => w.say('sms.requestStatus', { ...statusLine(request, w), url })),
+  'provider-eta': withTrackingLink((url, request, w) => w.say('sms.providerEta', { minutes: amount(request.providerEtaMinutes), url })),
+  'deposit-refunded': withTrackingLink((url, request, w) => w.say('sms.depositRefunded', { deposit: w.usd(amount(request.depositAmountCents)), url })),
+  'final-offer-rejected': ({ request, publicUrl }, w) =>
+    w.say('sms.finalOfferRejected', { price: w.usd(amount(request.adminCounterOfferCents)), url: `${publicUrl}/request` }),
+  'request-deleted': ({ request, supportPhone }, w) => w.say('sms.requestDeleted', { service: w.service(request.serviceType), supportPhone }),
+  'payment-link-withdrawn': ({ request, supportPhone }, w) =>
+    w.say('sms.paymentLinkWithdrawn', { service: w.service(request.serviceType), supportPhone }),
+  'request-cancelled': withTrackingLink((url, request, w) =>
+    w.say('sms.requestCancelled', { refunded: request.paymentStatus === 'refunded' ? 'yes' : 'no', url }),
   ),
 } satisfies Record<string, SmsTemplate>;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
 
+/** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
+export function writeTemplate(name: SmsTemplateName, language: Language, input: TemplateInput): string | null {
+  const writer = smsWriter(language);
+  const body = SMS_TEMPLATES[name](input, writer);
+  return body === null ? null : `${body} ${writer.say('sms.optOut')}`;
+}
+
 /** The one text sent to a number that has just opted out; it alone passes the opt-out check. */
 export const OPT_OUT_CONFIRMATION = 'opt-out-confirmation';
 
-/** Answers to texts people send us, written without a request or about one by its words. */
-export const SMS_REPLIES = {
-  [OPT_OUT_CONFIRMATION]: () => `${BRAND}: you are unsubscribed and will get no more texts. Reply START to resubscribe.`,
-  'opt-in-confirmation': () => `${BRAND}: you are subscribed again and will get texts about your requests. Reply HELP for help. ${OPT_OUT}`,
-  help: (supportPhone: string) => `${BRAND} roadside assistance. For help call or text ${supportPhone}. ${OPT_OUT}`,
-  'confirm-cancel': () => `${BRAND}: Reply YES to cancel your request. ${OPT_OUT}`,
-  'cannot-cancel': (supportPhone: string) =>
-    `${BRAND}: a provider is assigned, so your request can no longer be cancelled by text. Call ${supportPhone} for help. ${OPT_OUT}`,
-  'next-step': (word: string) => `${BRAND}: Your next step is ${word}. ${OPT_OUT}`,
-  'step-recorded': (word: string) => `${BRAND}: got it. Your next step is ${word}. ${OPT_OUT}`,
-  'job-completed': () => `${BRAND}: got it, the job is complete. Thank you! ${OPT_OUT}`,
-  'no-next-step': () => `${BRAND}: this job has no next step you can send by text. ${OPT_OUT}`,
-  'eta-format': () => `${BRAND}: send ETA and the minutes, from 1 to 180, e.g. ETA 15. ${OPT_OUT}`,
-} satisfies Record<string, (arg: never) => string>;
+/** Answers to texts people send us, by name, with the values each takes. */
+const REPLIES = {
+  [OPT_OUT_CONFIRMATION]: 'sms.reply.optOutConfirmation',
+  'opt-in-confirmation': 'sms.reply.optInConfirmation',
+  help: 'sms.reply.help',
+  'confirm-cancel': 'sms.reply.confirmCancel',
+  'cannot-cancel': 'sms.reply.cannotCancel',
+  'next-step': 'sms.reply.nextStep',
+  'step-recorded': 'sms.reply.stepRecorded',
+  'job-completed': 'sms.reply.jobCompleted',
+  'no-next-step': 'sms.reply.noNextStep',
+  'eta-format': 'sms.reply.etaFormat',
+} as const satisfies Record<string, SmsMessageId>;
 
-export type SmsReplyName = keyof typeof SMS_REPLIES;
+export type SmsReplyName = keyof typeof REPLIES;
+type ReplyValues = { help: { supportPhone: string }; 'cannot-cancel': { supportPhone: string }; 'next-step': { word: string }; 'step-recorded': { word: string } };
+
+/** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */
+export function writeReply<N extends SmsReplyName>(
+  language: Language,
+  name: N,
+  ...values: N extends keyof ReplyValues ? [ReplyValues[N]] : []
+): string {
+  const writer = smsWriter(language);
+  const body = writer.say(REPLIES[name], values[0]);
+  return name === OPT_OUT_CONFIRMATION ? body : `${body} ${writer.say('sms.optOut')}`;
+}

@@ -3,9 +3,10 @@ import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../infra/redis/redis.module';
+import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { AdminPaymentsService } from '../payments';
-import { SMS_REPLIES, SmsOutboxService, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 
 /** How long a 'CANCEL REQUEST' waits for its YES. */
@@ -42,9 +43,9 @@ export class CustomerTextsService {
   }
 
   private async askToConfirmCancel(request: RequestRecord, text: InboundText): Promise<void> {
-    if (hasProvider(request)) return this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
+    if (hasProvider(request)) return this.answer(request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
     await this.redis.set(this.pendingCancelKey(text.from), request.id, 'EX', PENDING_CANCEL_SECONDS);
-    return this.answer(request, text, SMS_REPLIES['confirm-cancel']());
+    return this.answer(request, text, writeReply(answerLanguage(request, text), 'confirm-cancel'));
   }
 
   /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
@@ -57,7 +58,7 @@ export class CustomerTextsService {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // A provider was assigned (or the request moved on) between CANCEL REQUEST and YES.
-      await this.answer(request, text, SMS_REPLIES['cannot-cancel'](this.config.supportPhone));
+      await this.answer(request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
       return true;
     }
     await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
@@ -69,7 +70,7 @@ export class CustomerTextsService {
   }
 
   private async answerWith(request: RequestRecord, text: InboundText, template: SmsTemplateName): Promise<void> {
-    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey }));
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey, language: text.saidIn ?? undefined }));
   }
 
   private async answer(request: RequestRecord, text: InboundText, body: string): Promise<void> {
@@ -80,3 +81,6 @@ export class CustomerTextsService {
 }
 
 const hasProvider = (request: RequestRecord): boolean => request.provider !== null || request.providerJobId !== null;
+
+/** A Spanish keyword is answered in Spanish; anything else in the language the customer chose. */
+const answerLanguage = (request: RequestRecord, text: InboundText): Language => text.saidIn ?? request.language;

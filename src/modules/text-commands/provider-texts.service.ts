@@ -3,9 +3,10 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { nextProviderStep, type ProviderStepAction } from '../../domain/provider-job';
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { ProviderJobsService } from '../dispatch';
-import { replyKey, SMS_REPLIES, SmsOutboxService, type InboundText } from '../notifications';
+import { replyKey, SmsOutboxService, writeReply, type InboundText } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 
 type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
@@ -29,22 +30,23 @@ export class ProviderTextsService {
   /** Out of order, the provider is told the word for the step that comes next, and nothing moves. */
   private async step(job: RequestRecord, text: InboundText, action: ProviderStepAction): Promise<void> {
     const next = nextProviderStep(job.status);
-    if (!next || next.action !== action || !job.providerJobId) return this.answer(job, text, nextStepReply(job.status));
+    if (!next || next.action !== action || !job.providerJobId) return this.answer(job, text, nextStepReply(job.status, answerLanguage(job, text)));
     let moved: RequestRecord;
     try {
       moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.requests.current(job.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status));
+      return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status, answerLanguage(job, text)));
     }
     const after = nextProviderStep(moved.status);
-    const body = after ? SMS_REPLIES['step-recorded'](PROVIDER_STEP_WORDS[after.action]) : SMS_REPLIES['job-completed']();
+    const language = answerLanguage(moved, text);
+    const body = after ? writeReply(language, 'step-recorded', { word: PROVIDER_STEP_WORDS[after.action] }) : writeReply(language, 'job-completed');
     return this.answer(moved, text, body);
   }
 
   /** The provider's word on when they arrive: one ETA, and one text to the customer, per inbound text however often its handling runs. */
   private async shareEta(job: RequestRecord, text: InboundText, minutes: number): Promise<void> {
-    if (!isEtaInRange(minutes)) return this.answer(job, text, SMS_REPLIES['eta-format']());
+    if (!isEtaInRange(minutes)) return this.answer(job, text, writeReply(answerLanguage(job, text), 'eta-format'));
     const idempotencyKey = replyKey(text.messageId);
     if (await this.outbox.holds(idempotencyKey)) return;
     await this.transitions.change(job.id, {
@@ -65,7 +67,10 @@ export class ProviderTextsService {
   }
 }
 
-function nextStepReply(status: string): string {
+function nextStepReply(status: string, language: Language): string {
   const next = nextProviderStep(status);
-  return next ? SMS_REPLIES['next-step'](PROVIDER_STEP_WORDS[next.action]) : SMS_REPLIES['no-next-step']();
+  return next ? writeReply(language, 'next-step', { word: PROVIDER_STEP_WORDS[next.action] }) : writeReply(language, 'no-next-step');
 }
+
+/** A Spanish keyword is answered in Spanish; anything else in the provider's language. */
+const answerLanguage = (job: RequestRecord, text: InboundText): Language => text.saidIn ?? job.provider?.language ?? DEFAULT_LANGUAGE;

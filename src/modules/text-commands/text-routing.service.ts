@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '../../domain/language';
 import type { InboundText, InboundTextRouter, RoutedText } from '../notifications';
 import { RequestRepository } from '../request-core';
 import { CustomerTextsService } from './customer-texts.service';
@@ -26,5 +27,10 @@ export class TextRoutingService implements InboundTextRouter {
     }
     if (request && (await this.customers.carryOut(request, text))) return { handled: true, requestId: request.id };
     return { handled: false, requestId: (job ?? request)?.id ?? null };
+  }
+
+  async languageOf(phone: string): Promise<Language | null> {
+    const [job, request] = await Promise.all([this.requests.activeJobOfProvider(phone), this.requests.openRequestOf(phone)]);
+    return job?.provider?.language ?? request?.language ?? null;
   }
 }

@@ -1,0 +1,43 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import sharedEn from '../../contracts/messages/shared.en.json';
+import sharedEs from '../../contracts/messages/shared.es.json';
+import { serviceLabelId, type SharedMessageId } from '../../contracts/shared-messages';
+import { LOCALES, type Language } from '../../domain/language';
+import smsEn from './messages/sms.en.json';
+import smsEs from './messages/sms.es.json';
+
+export type SmsMessageId = keyof typeof smsEn | SharedMessageId;
+type Values = Record<string, string | number>;
+
+const CATALOGUES: Record<Language, Record<SmsMessageId, string>> = {
+  en: { ...sharedEn, ...smsEn },
+  es: { ...sharedEs, ...smsEs },
+};
+
+/** Writes texts in one language: its ICU messages, its money format, its service names. */
+export interface SmsWriter {
+  readonly language: Language;
+  say(id: SmsMessageId, values?: Values): string;
+  usd(cents: number): string;
+  /** A stored service type by its name in this language; an unknown one as stored. */
+  service(serviceType: string): string;
+}
+
+const cache = createIntlCache();
+
+function writerFor(language: Language): SmsWriter {
+  const intl: IntlShape<string> = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] }, cache);
+  return {
+    language,
+    say: (id, values) => intl.formatMessage({ id }, values),
+    usd: (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
+    service: (serviceType) => {
+      const id = serviceLabelId(serviceType);
+      return id ? intl.formatMessage({ id }) : serviceType;
+    },
+  };
+}
+
+const WRITERS: Record<Language, SmsWriter> = { en: writerFor('en'), es: writerFor('es') };
+
+export const smsWriter = (language: Language): SmsWriter => WRITERS[language];
