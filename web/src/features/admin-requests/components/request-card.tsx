@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminRequestSummary } from '@contracts/request-views';
 import { buttonClasses } from '@/components/ui/button';
 import { CarIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { requestCode, vehicleLabel } from '../lib/request-display';
@@ -23,7 +24,14 @@ export function RequestCard({ request }: { request: AdminRequestSummary }) {
           <h3 id={headingId} className="truncate font-semibold text-slate-900">
             {serviceTypeLabel(request.serviceType)}
           </h3>
-          <p className="text-xs font-medium tracking-wide text-slate-500">#{requestCode(request)}</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500">
+            #{requestCode(request)}
+            {request.language === 'es' && (
+              <Badge tone="info" className="ml-2 align-middle">
+                <span lang="es">Español</span>
+              </Badge>
+            )}
+          </p>
         </div>
         <RequestStatusBadge status={request.status} />
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRequestView } from '@contracts/request-views';
 import { mailtoHref } from '@domain/email';
+import { LANGUAGE_NAMES } from '@domain/language';
 import { CardSection } from '@/components/ui/card';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { vehicleLabel } from '../lib/request-display';
@@ -27,6 +28,10 @@ export function RequestInformationCard({ request }: { request: AdminRequestView 
           )}
         </Field>
         <Field label="Request Type">{request.requestType === 'phone' ? 'Phone' : 'Online'}</Field>
+        <Field label="Language">
+          <span lang={request.language}>{LANGUAGE_NAMES[request.language]}</span>
+          {request.language === 'es' && <span className="mt-1 block text-sm text-slate-600">Texts go in Spanish; speak Spanish when calling.</span>}
+        </Field>
         <Field label="Vehicle">
           {vehicleLabel(request)}
           <span className="mt-1 block text-sm text-slate-600">

@@ -24,8 +24,14 @@ describe('checkPhoneRequest', () => {
         serviceDescription: undefined,
         finalPriceCents: 12050,
         depositPercentage: 15,
+        language: 'en',
       },
     });
+  });
+
+  it('sends the language the caller speaks, so their texts are in it', () => {
+    const checked = checkPhoneRequest({ ...filled, language: 'es' });
+    expect('body' in checked && checked.body.language).toBe('es');
   });
 
   it('names every missing required field with the spec message', () => {

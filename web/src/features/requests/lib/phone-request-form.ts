@@ -1,5 +1,6 @@
 import { DEFAULT_DEPOSIT_PERCENT, isValidDepositPercent, parseDollarsToCents } from '@domain/money';
 import type { PhoneRequestBody } from '@contracts/request-bodies';
+import { isLanguage } from '@domain/language';
 
 /** Spec §5, verbatim, for the dispatcher's phone form. */
 export const PHONE_REQUEST_MESSAGES = {
@@ -19,6 +20,8 @@ export type PhoneRequestFormValues = {
   serviceDescription: string;
   finalPrice: string;
   depositPercentage: string;
+  /** The language the caller speaks: their texts are written in it. */
+  language: string;
 };
 
 export type PhoneRequestField = keyof PhoneRequestFormValues;
@@ -34,6 +37,7 @@ export const initialPhoneRequestValues: PhoneRequestFormValues = {
   serviceDescription: '',
   finalPrice: '',
   depositPercentage: String(DEFAULT_DEPOSIT_PERCENT),
+  language: 'en',
 };
 
 const REQUIRED: readonly PhoneRequestField[] = ['phone', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'serviceType'];
@@ -72,6 +76,7 @@ export function checkPhoneRequest(values: PhoneRequestFormValues): { body: Phone
       serviceDescription: optional(values.serviceDescription),
       finalPriceCents,
       depositPercentage: deposit,
+      language: isLanguage(values.language) ? values.language : 'en',
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PhoneRequestCreated } from '@contracts/payment-views';
 import type { PhoneRequestBody } from '@contracts/request-bodies';
+import { LANGUAGE_NAMES, LANGUAGES } from '@domain/language';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -88,6 +89,15 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
           <legend className="mb-2 text-sm font-semibold text-slate-900">Customer</legend>
           {field('phone', 'Phone', true, (props) => <Input {...props} type="tel" autoComplete="off" className={markedClass} />)}
           {field('email', 'Email', false, (props) => <Input {...props} type="email" autoComplete="off" className={markedClass} />)}
+          {field('language', 'Texts in', false, (props) => (
+            <Select {...props} className={markedClass}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </Select>
+          ))}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
