@@ -1,5 +1,6 @@
 // Renders every public page to HTML after `vite build`, with the same React components the browser
-// hydrates. Deployment values (public URL, support phone) are placeholders the server fills in.
+// hydrates, in each language it has an address in (English, and Spanish under /es). Deployment values
+// (public URL, support phone) are placeholders the server fills in.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
 const out = join(dist, 'prerendered');
-const { render, publicPages, structuredData } = await import(pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href);
+const { render, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
+  pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href
+);
 
 const PLACEHOLDERS = {
   publicUrl: '__PUBLIC_URL__',
@@ -15,8 +18,10 @@ const PLACEHOLDERS = {
   phoneDisplay: '__SUPPORT_PHONE_DISPLAY__',
   config: '<!--public-config-->',
 };
+const OG_LOCALES = { en: 'en_US', es: 'es_US' };
 const config = { supportPhone: PLACEHOLDERS.phone, supportPhoneDisplay: PLACEHOLDERS.phoneDisplay, mapTileUrl: '', roadRouting: false };
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!/<html lang="en">/.test(template)) throw new Error('index.html no longer opens with <html lang="en">; the pages could not say their language');
 
 /** React puts a page's <title> and <meta> first in its output; they belong in the head. */
 function splitHead(html) {
@@ -24,16 +29,20 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
-function page(path, rendered, jsonLd) {
+function page(entry, rendered) {
   const { head, body } = splitHead(rendered);
-  const canonical = `${PLACEHOLDERS.publicUrl}${path === '/' ? '/' : path}`;
+  const canonical = `${PLACEHOLDERS.publicUrl}${entry.path}`;
   const title = head.match(/<title>([^<]*)<\/title>/)?.[1] ?? 'DFW Roadside Assistance';
   const description = head.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  const alternates = alternateLinks(entry, PLACEHOLDERS.publicUrl);
+  const jsonLd = structuredData(entry, PLACEHOLDERS.publicUrl, PLACEHOLDERS.phone);
   const extraHead = [
     head,
     `<link rel="canonical" href="${canonical}"/>`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
     `<meta property="og:type" content="website"/>`,
     `<meta property="og:site_name" content="DFW Roadside Assistance"/>`,
+    `<meta property="og:locale" content="${OG_LOCALES[entry.language]}"/>`,
     `<meta property="og:title" content="${title}"/>`,
     description && `<meta property="og:description" content="${description}"/>`,
     `<meta property="og:url" content="${canonical}"/>`,
@@ -43,6 +52,7 @@ function page(path, rendered, jsonLd) {
   // The template's own title and description stay only where the page gives none.
   const withoutDefaults = template.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
   return withoutDefaults
+    .replace('<html lang="en">', `<html lang="${entry.language}">`)
     .replace(/<meta\s+name="description"[^>]*>/s, description ? '' : '$&')
     .replace('</head>', `${extraHead}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -54,12 +64,15 @@ const manifest = {};
 for (const entry of publicPages.filter((page) => !page.form)) {
   const { html, status } = await render(`http://localhost${entry.path}`, config);
   if (status !== 200) throw new Error(`${entry.path} rendered with status ${status}`);
-  const file = entry.path === '/' ? 'index.html' : `${entry.path.slice(1).replace(/\//g, '__')}.html`;
-  writeFileSync(join(out, file), page(entry.path, html, structuredData(entry, PLACEHOLDERS.publicUrl, PLACEHOLDERS.phone)));
-  manifest[entry.path] = file;
+  const key = pageKey(entry.path);
+  const file = key === '/' ? 'index.html' : `${key.slice(1).replace(/\//g, '__')}.html`;
+  const written = page(entry, html);
+  const lang = written.match(/<html lang="([^"]+)">/)?.[1];
+  if (lang !== entry.language) throw new Error(`${entry.path} came out with <html lang="${lang}">, not "${entry.language}"`);
+  writeFileSync(join(out, file), written);
+  manifest[key] = file;
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
-const sitemap = publicPages.map((entry) => `<url><loc>${PLACEHOLDERS.publicUrl}${entry.path}</loc></url>`).join('');
-writeFileSync(join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemap}</urlset>\n`);
+writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${Object.keys(manifest).length} pages`);

@@ -7,7 +7,7 @@ import { routes } from '@/app/router';
 import { addressLanguage } from '@/i18n/localized-paths';
 import { publicConfigQueryOptions, type PublicConfig } from '@/lib/public-config';
 
-/** Renders a public page to HTML at build time with the same components the browser hydrates. */
+/** Renders a public page to HTML at build time with the same components the browser hydrates, in its address's language. */
 export async function render(url: string, config: PublicConfig): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -24,4 +24,4 @@ export async function render(url: string, config: PublicConfig): Promise<{ html:
   return { html, status: context.statusCode };
 }
 
-export { publicPages, structuredData } from '@/content/public-pages';
+export { alternateLinks, pageKey, publicPages, sitemapXml, structuredData } from '@/content/public-pages';

@@ -12,10 +12,14 @@ const PLACEHOLDERS = {
   config: '<!--public-config-->',
 };
 const TEXT_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+const HTML_LANG = /<html lang="([a-z-]+)"/i;
 
 /**
  * Sends the prerendered HTML of a public page (and the sitemap and robots.txt), filled in with this
- * deployment's URL and support phone. Every other path goes on to the web app and the API.
+ * deployment's URL and support phone. A page is found by its address without a trailing slash, so
+ * the Spanish home page answers at both `/es/` and `/es`; its language, written in its
+ * `<html lang>`, goes out as Content-Language. Every other path, an unknown `/es/…` one included,
+ * goes on to the web app (whose router shows the site's 404 page) and the API.
  */
 export function prerenderedPages(config: AppConfig, webDist: string): RequestHandler {
   const dir = join(webDist, 'prerendered');
@@ -45,6 +49,9 @@ export function prerenderedPages(config: AppConfig, webDist: string): RequestHan
     if (textType) return void response.type(textType).send(fill(path.slice(1)));
     const file = manifest[path];
     if (!file) return next();
-    response.set('Cache-Control', 'no-cache').type('html').send(fill(file));
+    const html = fill(file);
+    const language = HTML_LANG.exec(html)?.[1];
+    if (language) response.set('Content-Language', language);
+    response.set('Cache-Control', 'no-cache').type('html').send(html);
   };
 }

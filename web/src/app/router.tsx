@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
+import { SPANISH_PREFIX } from '@/i18n/localized-paths';
 import { routePatterns } from '@/lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,14 +9,19 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const page = (route: Omit<RouteObject, 'HydrateFallback' | 'ErrorBoundary'>): RouteObject =>
   ({ ...route, HydrateFallback: PageLoading, ErrorBoundary: RouteErrorBoundary }) as RouteObject;
 
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** A public page with an address per language (`localizedPath`): its English path, and the same page under /es. */
+const inEachLanguage = (path: string, lazy: Lazy): RouteObject[] => [page({ path, lazy }), page({ path: `${SPANISH_PREFIX}${path}`, lazy })];
+
+const homePage: Lazy = async () => ({ Component: (await import('@/pages/home/home-page')).HomePage });
+
 const customerRoutes: RouteObject = {
   Component: RootLayout,
   ErrorBoundary: RouteErrorBoundary,
   children: [
-    page({
-      index: true,
-      lazy: async () => ({ Component: (await import('@/pages/home/home-page')).HomePage }),
-    }),
+    page({ index: true, lazy: homePage }),
+    page({ path: SPANISH_PREFIX, lazy: homePage }),
     page({
       path: routePatterns.request,
       lazy: async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage }),
@@ -32,26 +38,11 @@ const customerRoutes: RouteObject = {
       path: routePatterns.paymentSuccess,
       lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
     }),
-    page({
-      path: routePatterns.city,
-      lazy: async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage }),
-    }),
-    page({
-      path: routePatterns.service,
-      lazy: async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage }),
-    }),
-    page({
-      path: routePatterns.county,
-      lazy: async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage }),
-    }),
-    page({
-      path: routePatterns.info,
-      lazy: async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage }),
-    }),
-    page({
-      path: routePatterns.pricing,
-      lazy: async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage }),
-    }),
+    ...inEachLanguage(routePatterns.city, async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage })),
+    ...inEachLanguage(routePatterns.service, async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage })),
+    ...inEachLanguage(routePatterns.county, async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage })),
+    ...inEachLanguage(routePatterns.info, async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage })),
+    ...inEachLanguage(routePatterns.pricing, async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage })),
     page({
       path: '*',
       lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { useToastsAsked } from '@/lib/toast';
 
 const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -20,6 +21,7 @@ const usePhoneWidth = (): boolean =>
  * below the sticky header on wide screens and at the bottom on phones, so they never cover navigation.
  */
 export function Toaster() {
+  const intl = useIntl();
   const asked = useToastsAsked();
   const phone = usePhoneWidth();
   if (!asked) return null;
@@ -28,6 +30,8 @@ export function Toaster() {
       <SonnerToaster
         richColors
         closeButton
+        containerAriaLabel={intl.formatMessage({ id: 'common.toaster.label' })}
+        toastOptions={{ closeButtonAriaLabel: intl.formatMessage({ id: 'common.toaster.close' }) }}
         position={phone ? 'bottom-center' : 'top-center'}
         offset={{ top: 'calc(var(--header-height, 4rem) + 0.75rem)' }}
         mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom, 0px) + 1rem)' }}

@@ -1,3 +1,5 @@
+import contentEn from '@/i18n/catalogues/content.en.json';
+import contentEs from '@/i18n/catalogues/content.es.json';
 import { cities, citiesInCounty, findCity } from './cities';
 import { counties } from './counties';
 
@@ -10,15 +12,28 @@ describe('cities', () => {
     expect(cities.find((city) => city.name === 'McKinney')?.slug).toBe('mckinney');
   });
 
-  it('gives every city its own text, not one paragraph with the name swapped, and its places and highways', () => {
-    const withoutName = cities.map((city) => city.intro.replaceAll(city.name, '{city}'));
+  it.each([
+    ['English', contentEn],
+    ['Spanish', contentEs],
+  ])('gives every city its own text in %s, not one paragraph with the name swapped', (_language, catalogue) => {
+    const withoutName = cities.map((city) => catalogue[city.introId].replaceAll(city.name, '{city}'));
     expect(new Set(withoutName).size).toBe(cities.length);
-    const openings = cities.map((city) => city.intro.replaceAll(city.name, '{city}').slice(0, 40));
+    const openings = withoutName.map((intro) => intro.slice(0, 40));
     expect(new Set(openings).size).toBe(cities.length);
+  });
+
+  it('keeps the English intros a driver reads today', () => {
+    expect(contentEn['content.city.fortWorth.intro']).toMatch(/^From a dead battery after a night in the Stockyards/);
+    expect(contentEn['content.city.irving.intro']).toContain('If you have a flight to catch, say so in your request');
+  });
+
+  it('gives every city its places and highways', () => {
     for (const city of cities) {
-      expect(city.places.length).toBeGreaterThanOrEqual(3);
+      expect(city.placeIds.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(city.placeIds).size).toBe(city.placeIds.length);
       expect(city.highways.length).toBeGreaterThanOrEqual(2);
     }
+    expect(cities[0].placeIds.map((id) => contentEn[id])).toContain('Deep Ellum');
   });
 
   it('places every city in a county whose page lists it', () => {

@@ -1,15 +1,18 @@
+import type { ContentMessageId } from './content-messages';
 import { toSlug } from './slug';
 
 export type City = {
+  /** The city's name, the same in every language. */
   name: string;
   slug: string;
   /** The county that holds most of the city; its page lists the city. */
   countySlug: string;
   /** Neighbourhoods and landmarks a driver would name when saying where they are. */
-  places: readonly string[];
+  placeIds: readonly ContentMessageId[];
+  /** Highway names and numbers, the same in every language. */
   highways: readonly string[];
   /** Two or three sentences for a driver stranded in this city. */
-  intro: string;
+  introId: ContentMessageId;
 };
 
 type CityContent = Omit<City, 'slug'>;
@@ -18,98 +21,160 @@ const CITY_CONTENT: readonly CityContent[] = [
   {
     name: 'Dallas',
     countySlug: 'dallas-county',
-    places: ['Downtown and the Arts District', 'Deep Ellum', 'Uptown', 'Bishop Arts District', 'Fair Park', 'White Rock Lake', 'Dallas Love Field'],
+    placeIds: [
+      'content.place.downtownDallasArtsDistrict',
+      'content.place.deepEllum',
+      'content.place.uptown',
+      'content.place.bishopArtsDistrict',
+      'content.place.fairPark',
+      'content.place.whiteRockLake',
+      'content.place.dallasLoveField',
+    ],
     highways: ['I-35E', 'I-30', 'I-45', 'I-20', 'I-635 (LBJ Freeway)', 'US-75 (Central Expressway)', 'Dallas North Tollway'],
-    intro:
-      'Broke down on the Mixmaster, stuck in a Deep Ellum parking garage or stranded near Love Field? Tell us the cross street or the nearest exit and we will find a provider close to you. If you are on a freeway shoulder, stay buckled in with your hazard lights on while help is on the way.',
+    introId: 'content.city.dallas.intro',
   },
   {
     name: 'Fort Worth',
     countySlug: 'tarrant-county',
-    places: ['Fort Worth Stockyards', 'Sundance Square', 'Cultural District', 'Near Southside', 'TCU', 'Alliance'],
+    placeIds: [
+      'content.place.fortWorthStockyards',
+      'content.place.sundanceSquare',
+      'content.place.culturalDistrict',
+      'content.place.nearSouthside',
+      'content.place.tcu',
+      'content.place.alliance',
+    ],
     highways: ['I-35W', 'I-30', 'I-20', 'I-820 (Loop 820)', 'SH-121 (Chisholm Trail Parkway)', 'SH-114', 'US-287'],
-    intro:
-      'From a dead battery after a night in the Stockyards to a flat on I-35W near Alliance, providers work all across Fort Worth. Loop 820 and I-30 carry heavy truck traffic, so give us the direction you were travelling and the nearest exit number. Semis and trailers are covered too, by heavy-duty wreckers.',
+    introId: 'content.city.fortWorth.intro',
   },
   {
     name: 'Arlington',
     countySlug: 'tarrant-county',
-    places: ['Entertainment District', 'AT&T Stadium', 'Globe Life Field', 'Six Flags Over Texas', 'UT Arlington', 'Downtown Arlington'],
+    placeIds: [
+      'content.place.entertainmentDistrict',
+      'content.place.attStadium',
+      'content.place.globeLifeField',
+      'content.place.sixFlags',
+      'content.place.utArlington',
+      'content.place.downtownArlington',
+    ],
     highways: ['I-30', 'I-20', 'SH-360', 'SH-303 (Pioneer Parkway)'],
-    intro:
-      'Game days and concerts fill the Entertainment District lots, and a car that will not start after the crowd leaves is a common call. Tell us which lot or gate you are parked near so the provider can find you quickly. On I-30 or SH-360, pull as far onto the shoulder as you safely can.',
+    introId: 'content.city.arlington.intro',
   },
   {
     name: 'Plano',
     countySlug: 'collin-county',
-    places: ['Legacy West', 'Downtown Plano', 'Shops at Willow Bend', 'Arbor Hills Nature Preserve', 'Collin Creek'],
+    placeIds: [
+      'content.place.legacyWest',
+      'content.place.downtownPlano',
+      'content.place.shopsAtWillowBend',
+      'content.place.arborHillsNaturePreserve',
+      'content.place.collinCreek',
+    ],
     highways: ['US-75 (Central Expressway)', 'Dallas North Tollway', 'President George Bush Turnpike', 'SH-121 (Sam Rayburn Tollway)'],
-    intro:
-      'Locked out at Legacy West or out of gas on the Dallas North Tollway? Plano is crossed by three tolled highways, and a tollway shoulder is no place to wait long, so tell us the nearest exit and we will line up a provider. Office garages often have height limits, so let us know if you are parked in one.',
+    introId: 'content.city.plano.intro',
   },
   {
     name: 'Irving',
     countySlug: 'dallas-county',
-    places: ['Las Colinas', 'Mandalay Canal', 'Toyota Music Factory', 'Irving Convention Center', 'Valley Ranch', 'near DFW International Airport'],
+    placeIds: [
+      'content.place.lasColinas',
+      'content.place.mandalayCanal',
+      'content.place.toyotaMusicFactory',
+      'content.place.irvingConventionCenter',
+      'content.place.valleyRanch',
+      'content.place.nearDfwAirport',
+    ],
     highways: ['SH-114 (John Carpenter Freeway)', 'SH-183 (Airport Freeway)', 'President George Bush Turnpike', 'Loop 12', 'I-635'],
-    intro:
-      'Irving sits between DFW Airport and Love Field, so many calls come from drivers heading to a flight on SH-114 or SH-183. If you have a flight to catch, say so in your request so the dispatcher knows the clock you are on. Las Colinas office garages and hotel lots are easy for providers to reach once you name the building.',
+    introId: 'content.city.irving.intro',
   },
   {
     name: 'Garland',
     countySlug: 'dallas-county',
-    places: ['Downtown Garland square', 'Firewheel Town Center', 'Lake Ray Hubbard', 'Spring Creek Forest Preserve'],
+    placeIds: [
+      'content.place.downtownGarlandSquare',
+      'content.place.firewheelTownCenter',
+      'content.place.lakeRayHubbard',
+      'content.place.springCreekForestPreserve',
+    ],
     highways: ['I-635 (LBJ Freeway)', 'I-30', 'President George Bush Turnpike', 'SH-78'],
-    intro:
-      'Stopped on the I-30 bridge over Lake Ray Hubbard or on I-635 through Garland? Stay in your vehicle with your seatbelt on, and call 911 if traffic puts you in danger. For a dead battery at Firewheel Town Center or a lockout in your own driveway, a provider comes to you.',
+    introId: 'content.city.garland.intro',
   },
   {
     name: 'Frisco',
     countySlug: 'collin-county',
-    places: ['The Star', 'Toyota Stadium', 'Stonebriar Centre', 'Frisco Square', 'PGA Frisco'],
+    placeIds: [
+      'content.place.theStar',
+      'content.place.toyotaStadium',
+      'content.place.stonebriarCentre',
+      'content.place.friscoSquare',
+      'content.place.pgaFrisco',
+    ],
     highways: ['Dallas North Tollway', 'SH-121 (Sam Rayburn Tollway)', 'US-380', 'SH-289 (Preston Road)'],
-    intro:
-      'Frisco is still growing, and new roads and construction zones can confuse a map. Name the closest landmark, such as The Star, Stonebriar Centre or a Dallas North Tollway exit, and share your location from your phone when you request help. Flat tires from construction debris are among the jobs providers handle here.',
+    introId: 'content.city.frisco.intro',
   },
   {
     name: 'McKinney',
     countySlug: 'collin-county',
-    places: ['Historic Downtown McKinney', 'Craig Ranch', 'Towne Lake Park', 'Heard Natural Science Museum', 'McKinney National Airport'],
+    placeIds: [
+      'content.place.historicDowntownMckinney',
+      'content.place.craigRanch',
+      'content.place.towneLakePark',
+      'content.place.heardNaturalScienceMuseum',
+      'content.place.mckinneyNationalAirport',
+    ],
     highways: ['US-75 (Central Expressway)', 'US-380', 'SH-121 (Sam Rayburn Tollway)', 'SH-5'],
-    intro:
-      'On US-75 north of the Sam Rayburn Tollway or out on US-380 after dark, help can feel far away. Share your location from your phone when you request help, so the provider finds you on an unlit stretch. Around the historic square, tell us which street you are parked on.',
+    introId: 'content.city.mckinney.intro',
   },
   {
     name: 'Mesquite',
     countySlug: 'dallas-county',
-    places: ['Town East Mall', 'Mesquite Arena', 'Downtown Mesquite', 'Dallas College Eastfield Campus'],
+    placeIds: [
+      'content.place.townEastMall',
+      'content.place.mesquiteArena',
+      'content.place.downtownMesquite',
+      'content.place.dallasCollegeEastfield',
+    ],
     highways: ['I-635 (LBJ Freeway)', 'I-30', 'I-20', 'US-80'],
-    intro:
-      'Mesquite is where I-635 meets I-30 and I-20, and those interchanges carry heavy freight traffic. If you stall on a ramp, keep your hazard lights on and stay belted in until the provider arrives. In the Town East Mall lot, tell us the nearest store entrance.',
+    introId: 'content.city.mesquite.intro',
   },
   {
     name: 'Carrollton',
     countySlug: 'dallas-county',
-    places: ['Downtown Carrollton square', 'Trinity Mills', 'Old Denton Road shops', 'Hebron'],
+    placeIds: [
+      'content.place.downtownCarrolltonSquare',
+      'content.place.trinityMills',
+      'content.place.oldDentonRoadShops',
+      'content.place.hebron',
+    ],
     highways: ['I-35E (Stemmons Freeway)', 'President George Bush Turnpike (SH-190)'],
-    intro:
-      'Carrollton reaches into Dallas, Denton and Collin counties, and providers from across the area cover it. On I-35E near the Bush Turnpike interchange, give us the direction you were heading and the last exit you passed. In a shopping-centre lot on Old Denton Road, the store name is enough.',
+    introId: 'content.city.carrollton.intro',
   },
   {
     name: 'Denton',
     countySlug: 'denton-county',
-    places: ['Denton County Courthouse square', 'University of North Texas', "Texas Woman's University", 'Rayzor Ranch', 'Lewisville Lake'],
+    placeIds: [
+      'content.place.dentonCourthouseSquare',
+      'content.place.universityOfNorthTexas',
+      'content.place.texasWomansUniversity',
+      'content.place.rayzorRanch',
+      'content.place.lewisvilleLake',
+    ],
     highways: ['I-35E', 'I-35W', 'I-35', 'US-380', 'US-77', 'Loop 288'],
-    intro:
-      'Denton is where I-35E and I-35W join into I-35, the road north to Oklahoma. Near UNT and TWU, a lockout or a dead battery in a campus lot is a quick job: tell us the lot or the building. On a rural stretch of US-380 or US-77, share your location from your phone so the provider can find you.',
+    introId: 'content.city.denton.intro',
   },
   {
     name: 'Richardson',
     countySlug: 'dallas-county',
-    places: ['UT Dallas', 'Telecom Corridor', 'CityLine', 'Richardson Heights', 'Canyon Creek'],
+    placeIds: [
+      'content.place.utDallas',
+      'content.place.telecomCorridor',
+      'content.place.cityline',
+      'content.place.richardsonHeights',
+      'content.place.canyonCreek',
+    ],
     highways: ['US-75 (Central Expressway)', 'President George Bush Turnpike'],
-    intro:
-      'Richardson traffic funnels onto US-75 and the Bush Turnpike at rush hour, and a stall there backs up fast. If your car dies in the Telecom Corridor, CityLine or a UT Dallas lot, tell us the building or lot number. A provider can jump your battery or fit your spare where you are parked.',
+    introId: 'content.city.richardson.intro',
   },
 ];
 

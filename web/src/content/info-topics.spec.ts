@@ -1,3 +1,5 @@
+import contentEn from '@/i18n/catalogues/content.en.json';
+import contentEs from '@/i18n/catalogues/content.es.json';
 import { infoTopicOrFirst, infoTopics } from './info-topics';
 
 describe('infoTopics', () => {
@@ -12,19 +14,24 @@ describe('infoTopics', () => {
     ]);
     for (const topic of infoTopics) {
       expect(topic.heading).not.toBe('');
-      expect(topic.paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(topic.heading).toBe(contentEn[topic.headingId]);
+      expect(topic.paragraphIds.length).toBeGreaterThanOrEqual(2);
     }
   });
 
-  it('states the product’s terms: 15% deposit, 85% on site, $500,000 insurance, 911', () => {
-    const text = infoTopics.flatMap((topic) => topic.paragraphs).join(' ');
-    for (const claim of ['15% deposit', '85%', '$500,000', '911', '15 to 30 minutes']) expect(text).toContain(claim);
+  it.each([
+    ['English', contentEn, ['15% deposit', '85%', '$500,000', '911', '15 to 30 minutes']],
+    ['Spanish', contentEs, ['depósito del 15%', '85%', '$500,000', '911', 'de 15 a 30 minutos']],
+  ])('states the product’s terms in %s: 15%% deposit, 85%% on site, $500,000 insurance, 911', (_language, catalogue, claims) => {
+    const text = infoTopics.flatMap((topic) => topic.paragraphIds.map((id) => catalogue[id])).join(' ');
+    for (const claim of claims) expect(text).toContain(claim);
   });
 });
 
 describe('infoTopicOrFirst', () => {
   it('finds a topic by slug', () => {
-    expect(infoTopicOrFirst('real-time-tracking').title).toBe('Real-Time Tracking');
+    expect(contentEn[infoTopicOrFirst('real-time-tracking').titleId]).toBe('Real-Time Tracking');
+    expect(contentEs[infoTopicOrFirst('real-time-tracking').titleId]).toBe('Seguimiento en tiempo real');
   });
 
   it('falls back to the first topic for an unknown or missing type', () => {

@@ -1,52 +1,61 @@
-import { DEFAULT_DEPOSIT_PERCENT, depositCents, formatUsdWhole, payoutCents } from '@domain/money';
+import { DEFAULT_DEPOSIT_PERCENT, depositCents, payoutCents } from '@domain/money';
+import type { IntlShape } from 'react-intl';
+import type { ContentMessageId } from './content-messages';
 
 /** A typical range in whole dollars, or 'custom' where every job is quoted on its own (spec §2). */
 export type GuidePrice = { minDollars: number; maxDollars: number } | 'custom';
 
-export type PricingGuideEntry = { serviceSlug: string; label: string; price: GuidePrice; note: string };
+export type PricingGuideEntry = { serviceSlug: string; labelId: ContentMessageId; price: GuidePrice; noteId: ContentMessageId };
 
 /** Spec §2 "Pricing guide": the only ranges the site may quote. */
 export const pricingGuide: readonly PricingGuideEntry[] = [
   {
     serviceSlug: 'emergency-towing',
-    label: 'Towing',
+    labelId: 'content.pricing.guide.emergencyTowing.label',
     price: { minDollars: 75, maxDollars: 125 },
-    note: 'Local tows. Longer distances cost more; the dispatcher sees the distance from pickup to destination.',
+    noteId: 'content.pricing.guide.emergencyTowing.note',
   },
   {
     serviceSlug: 'jump-start-service',
-    label: 'Jump start',
+    labelId: 'content.pricing.guide.jumpStart.label',
     price: { minDollars: 65, maxDollars: 85 },
-    note: 'Cars, SUVs, pickups and motorcycles.',
+    noteId: 'content.pricing.guide.jumpStart.note',
   },
   {
     serviceSlug: 'flat-tire-change',
-    label: 'Flat tire change',
+    labelId: 'content.pricing.guide.flatTire.label',
     price: { minDollars: 75, maxDollars: 95 },
-    note: 'Fitting your own spare; a new tire is not included.',
+    noteId: 'content.pricing.guide.flatTire.note',
   },
   {
     serviceSlug: 'lockout-assistance',
-    label: 'Lockout',
+    labelId: 'content.pricing.guide.lockout.label',
     price: { minDollars: 85, maxDollars: 105 },
-    note: 'Damage-free entry to your vehicle.',
+    noteId: 'content.pricing.guide.lockout.note',
   },
   {
     serviceSlug: 'fuel-delivery',
-    label: 'Fuel delivery',
+    labelId: 'content.pricing.guide.fuelDelivery.label',
     price: { minDollars: 75, maxDollars: 95 },
-    note: 'Enough fuel to reach the nearest station.',
+    noteId: 'content.pricing.guide.fuelDelivery.note',
   },
   {
     serviceSlug: 'heavy-duty-towing',
-    label: 'Heavy duty towing',
+    labelId: 'content.pricing.guide.heavyDutyTowing.label',
     price: 'custom',
-    note: 'Semi trucks, buses, RVs and equipment are quoted per job.',
+    noteId: 'content.pricing.guide.heavyDutyTowing.note',
   },
 ];
 
-export function formatGuidePrice(price: GuidePrice): string {
-  return price === 'custom' ? 'Custom quote' : `$${price.minDollars}–$${price.maxDollars}`;
+/** Whole dollars in the reader's locale: `$75`. */
+export function formatWholeDollars(intl: IntlShape, dollars: number): string {
+  return intl.formatNumber(dollars, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+}
+
+/** A guide price as the reader reads it: `$75–$125`, or the custom-quote label. */
+export function formatGuidePrice(intl: IntlShape, price: GuidePrice): string {
+  if (price === 'custom') return intl.formatMessage({ id: 'content.price.customQuote' });
+  return `${formatWholeDollars(intl, price.minDollars)}–${formatWholeDollars(intl, price.maxDollars)}`;
 }
 
 /** The guide's entry for a service, when the guide gives one. */
@@ -54,13 +63,13 @@ export function guidePriceFor(serviceSlug: string): PricingGuideEntry | undefine
   return pricingGuide.find((entry) => entry.serviceSlug === serviceSlug);
 }
 
-/** How a price splits between the card deposit and what the provider collects on site (spec §9). */
+/** How a price in whole dollars splits between the card deposit and what the provider collects on site (spec §9). */
 export function depositExample(finalDollars: number) {
   const finalCents = finalDollars * 100;
   return {
     percent: DEFAULT_DEPOSIT_PERCENT,
-    total: formatUsdWhole(finalCents),
-    deposit: formatUsdWhole(depositCents(finalCents, DEFAULT_DEPOSIT_PERCENT)),
-    onSite: formatUsdWhole(payoutCents(finalCents)),
+    totalDollars: finalDollars,
+    depositDollars: depositCents(finalCents, DEFAULT_DEPOSIT_PERCENT) / 100,
+    onSiteDollars: payoutCents(finalCents) / 100,
   };
 }

@@ -1,14 +1,27 @@
-export type VehicleCategory = { title: string; vehicles: string; services: readonly string[] };
+import type { ContentMessageId } from './content-messages';
+
+export type VehicleCategory = { titleId: ContentMessageId; vehiclesId: ContentMessageId; serviceIds: readonly ContentMessageId[] };
 
 export const vehicleCategories: readonly VehicleCategory[] = [
   {
-    title: 'Personal Vehicles',
-    vehicles: 'Cars, SUVs, motorcycles and pickups',
-    services: ['Jump Start', 'Flat Tire', 'Lockouts', 'Fuel Delivery', 'Towing'],
+    titleId: 'content.vehicleTypes.personal.title',
+    vehiclesId: 'content.vehicleTypes.personal.vehicles',
+    serviceIds: [
+      'content.vehicleTypes.service.jumpStart',
+      'content.vehicleTypes.service.flatTire',
+      'content.vehicleTypes.service.lockouts',
+      'content.vehicleTypes.service.fuelDelivery',
+      'content.vehicleTypes.service.towing',
+    ],
   },
   {
-    title: 'Commercial Vehicles',
-    vehicles: 'Semi trucks, trailers, RVs, buses and heavy equipment',
-    services: ['Heavy Duty Towing', 'Roadside Repair', 'Winch Out', 'Fleet Service'],
+    titleId: 'content.vehicleTypes.commercial.title',
+    vehiclesId: 'content.vehicleTypes.commercial.vehicles',
+    serviceIds: [
+      'content.vehicleTypes.service.heavyDutyTowing',
+      'content.vehicleTypes.service.roadsideRepair',
+      'content.vehicleTypes.service.winchOut',
+      'content.vehicleTypes.service.fleetService',
+    ],
   },
 ];

@@ -1,8 +1,77 @@
-import type { ErrorCode } from '@contracts/error-codes';
+import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 import type { MessageId } from './messages';
 
 /**
  * The reader's words for each coded refusal a customer or provider can meet. A code not listed here
  * shows the server's own English message, so every code a customer or provider can see belongs here.
+ *
+ * Each English message is the server's sentence for its code. Where the server writes a number into
+ * it (a wait in seconds or minutes, the latest vehicle year, the app's address) or has several
+ * sentences for one code, the message says the same without the number, or is the sentence the app's
+ * own pages meet. Left out: the admin's codes (sign-in, roster, inbox, reports, payment links,
+ * refunds, phone requests), the webhooks' (bad_signature, missing_field), and wrong_actor, which the
+ * public routes never cause (each fixes its actor).
  */
-export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {};
+export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
+  // Links: unknown, expired or moved on (404, 410), and the lookups' rate limits
+  [ERROR_CODES.trackingNotFound]: 'errors.trackingNotFound',
+  [ERROR_CODES.trackingExpired]: 'errors.trackingExpired',
+  [ERROR_CODES.jobNotFound]: 'errors.jobNotFound',
+  [ERROR_CODES.jobExpired]: 'errors.jobExpired',
+  [ERROR_CODES.jobReassigned]: 'errors.jobReassigned',
+  [ERROR_CODES.requestNotFound]: 'errors.requestNotFound',
+  [ERROR_CODES.lookupThrottled]: 'errors.lookupThrottled',
+  [ERROR_CODES.tooManyRequests]: 'errors.tooManyRequests',
+
+  // Request intake
+  [ERROR_CODES.missingInformation]: 'errors.missingInformation',
+  [ERROR_CODES.missingDestination]: 'errors.missingDestination',
+  [ERROR_CODES.invalidPhone]: 'errors.invalidPhone',
+  [ERROR_CODES.invalidEmail]: 'errors.invalidEmail',
+  [ERROR_CODES.invalidYear]: 'errors.invalidYear',
+  [ERROR_CODES.textsToNumberLimited]: 'errors.textsToNumberLimited',
+  [ERROR_CODES.textsFromAddressLimited]: 'errors.textsFromAddressLimited',
+  [ERROR_CODES.invalidIdempotencyKey]: 'errors.invalidIdempotencyKey',
+  [ERROR_CODES.idempotencyKeyReused]: 'errors.idempotencyKeyReused',
+
+  // The offer, the counter-offer and the final offer
+  [ERROR_CODES.agreementRequired]: 'errors.agreementRequired',
+  [ERROR_CODES.invalidCounterOffer]: 'errors.invalidCounterOffer',
+  [ERROR_CODES.counterOfferAlreadyUsed]: 'errors.counterOfferAlreadyUsed',
+  [ERROR_CODES.noFinalOffer]: 'errors.noFinalOffer',
+  [ERROR_CODES.noAdminPrice]: 'errors.noAdminPrice',
+  [ERROR_CODES.illegalTransition]: 'errors.illegalTransition',
+
+  // Location and checkout
+  [ERROR_CODES.invalidLocation]: 'errors.invalidLocation',
+  [ERROR_CODES.locationRequired]: 'errors.locationRequired',
+  [ERROR_CODES.priceNotAgreed]: 'errors.priceNotAgreed',
+  [ERROR_CODES.noDepositDue]: 'errors.noDepositDue',
+  [ERROR_CODES.alreadyPaid]: 'errors.alreadyPaid',
+  [ERROR_CODES.paymentProviderUnavailable]: 'errors.paymentProviderUnavailable',
+
+  // The payment session and the test checkout
+  [ERROR_CODES.paymentSessionNotFound]: 'errors.paymentSessionNotFound',
+  [ERROR_CODES.paymentSessionClosed]: 'errors.paymentSessionClosed',
+  [ERROR_CODES.cardDeclined]: 'errors.cardDeclined',
+  [ERROR_CODES.invalidCard]: 'errors.invalidCard',
+
+  // Rating
+  [ERROR_CODES.missingRating]: 'errors.missingRating',
+  [ERROR_CODES.invalidReview]: 'errors.invalidReview',
+  [ERROR_CODES.alreadyRated]: 'errors.alreadyRated',
+
+  // The provider's job page: steps and agreement
+  [ERROR_CODES.invalidStep]: 'errors.invalidStep',
+  [ERROR_CODES.jobWithdrawn]: 'errors.jobWithdrawn',
+
+  // Bodies, transport and the server itself
+  [ERROR_CODES.malformedBody]: 'errors.malformedBody',
+  [ERROR_CODES.bodyTooLarge]: 'errors.bodyTooLarge',
+  [ERROR_CODES.unsupportedBody]: 'errors.unsupportedBody',
+  [ERROR_CODES.unstorableText]: 'errors.unstorableText',
+  [ERROR_CODES.foreignOrigin]: 'errors.foreignOrigin',
+  [ERROR_CODES.concurrentChange]: 'errors.concurrentChange',
+  [ERROR_CODES.internalError]: 'errors.internalError',
+  [ERROR_CODES.serviceUnavailable]: 'errors.serviceUnavailable',
+};

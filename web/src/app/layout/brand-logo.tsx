@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
@@ -9,7 +10,9 @@ export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
       </span>
       <span className={cn('leading-tight font-bold', inverse ? 'text-white' : 'text-slate-900')}>
         DFW Roadside{' '}
-        <span className={cn('block text-xs font-medium', inverse ? 'text-slate-300' : 'text-slate-600')}>Assistance 24/7</span>
+        <span className={cn('block text-xs font-medium', inverse ? 'text-slate-300' : 'text-slate-600')}>
+          <FormattedMessage id="common.brand.tagline" />
+        </span>
       </span>
     </span>
   );

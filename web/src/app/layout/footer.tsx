@@ -1,16 +1,26 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { AlertIcon } from '@/components/ui/icons';
+import { useLocalizedPath } from '@/components/use-localized-path';
 import { footerCountyLinks, footerServiceLinks } from '@/content/footer-links';
+import type { MessageId } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 
-const IMPORTANT_INFO = ['Privacy Policy', 'Terms of Service', 'Safety Guidelines', 'Provider Network'] as const;
+const IMPORTANT_INFO = [
+  'common.footer.privacyPolicy',
+  'common.footer.termsOfService',
+  'common.footer.safetyGuidelines',
+  'common.footer.providerNetwork',
+] as const satisfies readonly MessageId[];
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   return (
     <footer id="site-links" className="bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -18,42 +28,46 @@ export function Footer() {
           <BrandLogo inverse />
         </div>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          <FooterColumn title="Contact Us">
+          <FooterColumn title={intl.formatMessage({ id: 'common.footer.contactUs' })}>
             <li>
               <SupportPhoneLink className="inline-flex items-center gap-2 font-semibold text-white hover:underline" />
             </li>
-            <li>Available 24 hours a day, 7 days a week</li>
-            <li>Serving Dallas, Tarrant, Collin and Denton counties</li>
+            <li>
+              <FormattedMessage id="common.footer.hours" />
+            </li>
+            <li>
+              <FormattedMessage id="common.footer.serviceArea" />
+            </li>
           </FooterColumn>
 
-          <FooterColumn title="Our Services">
+          <FooterColumn title={intl.formatMessage({ id: 'common.footer.ourServices' })}>
             {footerServiceLinks.map((service) => (
               <li key={service.slug}>
-                <Link to={paths.service(service.slug)} className={linkClass}>
-                  {service.title}
+                <Link to={localized(paths.service(service.slug))} className={linkClass}>
+                  {intl.formatMessage({ id: service.titleId })}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={paths.pricing} className={linkClass}>
-                Pricing Guide
+              <Link to={localized(paths.pricing)} className={linkClass}>
+                <FormattedMessage id="common.footer.pricingGuide" />
               </Link>
             </li>
           </FooterColumn>
 
-          <FooterColumn title="DFW Service Areas">
+          <FooterColumn title={intl.formatMessage({ id: 'common.footer.serviceAreas' })}>
             {footerCountyLinks.map((county) => (
               <li key={county.slug}>
-                <Link to={paths.county(county.slug)} className={linkClass}>
-                  {county.name}
+                <Link to={localized(paths.county(county.slug))} className={linkClass}>
+                  {intl.formatMessage({ id: county.nameId })}
                 </Link>
               </li>
             ))}
           </FooterColumn>
 
-          <FooterColumn title="Important Info">
+          <FooterColumn title={intl.formatMessage({ id: 'common.footer.importantInfo' })}>
             {IMPORTANT_INFO.map((label) => (
-              <li key={label}>{label}</li>
+              <li key={label}>{intl.formatMessage({ id: label })}</li>
             ))}
           </FooterColumn>
         </div>
@@ -61,13 +75,15 @@ export function Footer() {
         <p className="mt-10 flex items-start gap-3 rounded-lg border border-red-300/40 bg-red-950/40 p-4 text-sm text-red-50">
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-300" />
           <span>
-            <strong className="font-semibold text-white">For life-threatening emergencies, call 911.</strong> We provide
-            non-emergency roadside assistance only.
+            <FormattedMessage
+              id="common.footer.emergency"
+              values={{ strong: (chunks: ReactNode[]) => <strong className="font-semibold text-white">{chunks}</strong> }}
+            />
           </span>
         </p>
 
         <p className="mt-8 border-t border-white/15 pt-6 text-sm text-slate-400">
-          © 2025 DFW Roadside Assistance. All rights reserved.
+          <FormattedMessage id="common.footer.copyright" />
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 
@@ -11,6 +12,8 @@ const noSubscription = () => () => {};
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function MobileMenu() {
+  const intl = useIntl();
+  const openLabel = intl.formatMessage({ id: 'common.menu.open' });
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -19,7 +22,7 @@ export function MobileMenu() {
   // Before the page's code has run, a tap still leads somewhere: to the footer's links.
   if (!hydrated) {
     return (
-      <a href="#site-links" aria-label="Open menu" className={buttonClasses('ghost', 'icon', 'md:hidden')}>
+      <a href="#site-links" aria-label={openLabel} className={buttonClasses('ghost', 'icon', 'md:hidden')}>
         <MenuIcon className="size-6" />
       </a>
     );
@@ -30,7 +33,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadDrawer()}

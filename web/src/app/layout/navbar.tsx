@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { SupportPhoneLink } from '@/components/support-phone-link';
 import { buttonClasses } from '@/components/ui/button';
+import { useLocalizedPath } from '@/components/use-localized-path';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -10,20 +12,22 @@ import { navItems } from './nav-items';
 import { useHeaderHeightVariable } from './use-header-height-variable';
 
 export function Navbar() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   const headerRef = useHeaderHeightVariable();
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} className="rounded-lg">
+        <Link to={localized(paths.home)} className="rounded-lg">
           <BrandLogo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={intl.formatMessage({ id: 'common.nav.mainLabel' })} className="hidden items-center gap-1 md:flex">
           <SupportPhoneLink className="mr-2 inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50" />
           {navItems.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={localized(item.to)}
               end={item.end}
               className={({ isActive }) =>
                 cn(
@@ -32,12 +36,12 @@ export function Navbar() {
                 )
               }
             >
-              {item.label}
+              {intl.formatMessage({ id: item.label })}
             </NavLink>
           ))}
           <LanguageSwitch className="ml-1" />
           <Link to={paths.request} className={buttonClasses('accent', 'sm', 'ml-2')}>
-            Get Help Now
+            <FormattedMessage id="common.cta.getHelpNow" />
           </Link>
         </nav>
 

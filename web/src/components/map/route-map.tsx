@@ -1,29 +1,31 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import { isValidLatLng, type LatLng } from '@domain/geo';
+import type { MessageId } from '@/i18n/messages';
 import { usePublicConfig } from '@/lib/public-config';
 import { paddedBounds } from './map-bounds';
 import { useGlide } from './use-glide';
 
 type PointKind = 'pickup' | 'destination' | 'provider';
 
-const MARKERS: Record<PointKind, { label: string; color: string }> = {
-  pickup: { label: 'Pickup', color: '#047857' },
-  destination: { label: 'Destination', color: '#b91c1c' },
-  provider: { label: 'Provider', color: '#1e40af' },
+const MARKERS: Record<PointKind, { label: MessageId; color: string }> = {
+  pickup: { label: 'common.map.pickup', color: '#047857' },
+  destination: { label: 'common.map.destination', color: '#b91c1c' },
+  provider: { label: 'common.map.provider', color: '#1e40af' },
 };
 
 const DEFAULT_ZOOM = 13;
 /** Spec §9: the centre when there is no point to show. */
 const FALLBACK_CENTER: LatLng = { lat: 37.7749, lng: -122.4194 };
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export type RouteMapProps = {
   pickup?: LatLng | null;
   destination?: LatLng | null;
   provider?: LatLng | null;
-  /** Names the map for assistive technology. */
+  /** Names the map for assistive technology; 'Route map' in the reader's language unless given. */
   label?: string;
   height?: number;
   className?: string;
@@ -38,7 +40,8 @@ const toPoint = (kind: PointKind, value: LatLng | null | undefined): Point | nul
  * Pickup, destination and provider as circle markers (no image assets, so nothing breaks under the
  * bundler) with the pickup-to-destination line; markers render even when no tile can be fetched.
  */
-export function RouteMap({ pickup, destination, provider, label = 'Route map', height = 320, className }: RouteMapProps) {
+export function RouteMap({ pickup, destination, provider, label, height = 320, className }: RouteMapProps) {
+  const intl = useIntl();
   const { data: config } = usePublicConfig();
   const providerShown = useGlide(toPoint('provider', provider));
   const points = useMemo(
@@ -55,15 +58,23 @@ export function RouteMap({ pickup, destination, provider, label = 'Route map', h
 
   return (
     <figure className={className}>
-      <div role="region" aria-label={label} className="isolate overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <div role="region" aria-label={label ?? intl.formatMessage({ id: 'common.map.label' })} className="isolate overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
         <MapContainer
           center={[center.lat, center.lng]}
           zoom={DEFAULT_ZOOM}
           scrollWheelZoom={false}
+          zoomControl={false}
           style={{ height, width: '100%' }}
         >
+          <ZoomControl
+            zoomInTitle={intl.formatMessage({ id: 'common.map.zoomIn' })}
+            zoomOutTitle={intl.formatMessage({ id: 'common.map.zoomOut' })}
+          />
           {tileUrl && (
-            <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap') ? OSM_ATTRIBUTION : undefined} />
+            <TileLayer
+              url={tileUrl}
+              attribution={tileUrl.includes('openstreetmap') ? intl.formatMessage({ id: 'common.map.osmAttribution' }, { osm: OSM_LINK }) : undefined}
+            />
           )}
           {start && end && (
             <Polyline
@@ -81,21 +92,23 @@ export function RouteMap({ pickup, destination, provider, label = 'Route map', h
               radius={9}
               pathOptions={{ color: '#ffffff', weight: 3, fillColor: MARKERS[point.kind].color, fillOpacity: 1 }}
             >
-              <Tooltip>{MARKERS[point.kind].label}</Tooltip>
+              <Tooltip>{intl.formatMessage({ id: MARKERS[point.kind].label })}</Tooltip>
             </CircleMarker>
           ))}
           <FitToPoints points={points} />
         </MapContainer>
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        {points.length === 0
-          ? 'No coordinates to show.'
-          : points.map((point) => (
-              <span key={point.kind} className="inline-flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: MARKERS[point.kind].color }} />
-                {MARKERS[point.kind].label}
-              </span>
-            ))}
+        {points.length === 0 ? (
+          <FormattedMessage id="common.map.noPoints" />
+        ) : (
+          points.map((point) => (
+            <span key={point.kind} className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: MARKERS[point.kind].color }} />
+              {intl.formatMessage({ id: MARKERS[point.kind].label })}
+            </span>
+          ))
+        )}
       </figcaption>
     </figure>
   );

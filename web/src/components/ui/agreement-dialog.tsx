@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { ShieldIcon } from './icons';
@@ -72,7 +73,11 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
         </span>
         <div>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{agreement.title}</Dialog.Title>
-          {agreement.lastUpdated && <p className="text-sm text-slate-600">Last updated {agreement.lastUpdated}</p>}
+          {agreement.lastUpdated && (
+            <p className="text-sm text-slate-600">
+              <FormattedMessage id="common.agreement.lastUpdated" values={{ date: agreement.lastUpdated }} />
+            </p>
+          )}
         </div>
       </div>
 
@@ -84,7 +89,7 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
           ))}
         </ul>
         <Button variant="outline" size="sm" aria-expanded={showFull} aria-controls={fullTextId} onClick={() => setShowFull((s) => !s)}>
-          {showFull ? 'Hide Full Terms' : 'View Full Terms'}
+          <FormattedMessage id={showFull ? 'common.agreement.hideFull' : 'common.agreement.viewFull'} />
         </Button>
         <div id={fullTextId} hidden={!showFull} className="space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           {agreement.full.map((section) => (
@@ -109,10 +114,10 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDecline}>
-            Decline
+            <FormattedMessage id="common.agreement.decline" />
           </Button>
           <Button disabled={!agreed} onClick={onAccept}>
-            Accept &amp; Continue
+            <FormattedMessage id="common.agreement.accept" />
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -27,11 +28,12 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const intl = useIntl();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Radix returns focus only to a Dialog.Trigger; these dialogs open from code, so remember the opener.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -58,7 +60,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button ref={cancelRef} variant="outline" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? intl.formatMessage({ id: 'common.cancel' })}
               </Button>
             </Dialog.Close>
             <Button variant={destructive ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>

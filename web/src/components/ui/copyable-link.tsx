@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { copyLink } from '@/lib/copy-link';
 import { Button, buttonClasses } from './button';
 import { ExternalLinkIcon, LinkChainIcon } from './icons';
@@ -14,6 +15,7 @@ type CopyableLinkProps = {
 
 /** A link shown in full, with Copy and Open. */
 export function CopyableLink({ label, url, children }: CopyableLinkProps) {
+  const intl = useIntl();
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2">
@@ -21,13 +23,13 @@ export function CopyableLink({ label, url, children }: CopyableLinkProps) {
         <Input readOnly value={url} aria-label={label} className="h-10 font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copyLink(url, `The ${label.toLowerCase()}`)}>
+        <Button variant="outline" size="sm" onClick={() => void copyLink(url, intl.formatMessage({ id: 'common.copyableLink.what' }, { label: label.toLowerCase() }))}>
           <LinkChainIcon className="size-4" />
-          Copy
+          <FormattedMessage id="common.copyableLink.copy" />
         </Button>
         <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
           <ExternalLinkIcon className="size-4" />
-          Open
+          <FormattedMessage id="common.copyableLink.open" />
         </a>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons';
 
 export const Drawer = Dialog.Root;
@@ -15,7 +16,8 @@ type DrawerContentProps = {
 };
 
 /** A bottom sheet built on Radix Dialog: focus trap, Escape and outside click close it. */
-export function DrawerContent({ title, closeLabel = 'Close', onCloseAutoFocus, children }: DrawerContentProps) {
+export function DrawerContent({ title, closeLabel, onCloseAutoFocus, children }: DrawerContentProps) {
+  const intl = useIntl();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
@@ -28,7 +30,7 @@ export function DrawerContent({ title, closeLabel = 'Close', onCloseAutoFocus, c
         <div className="mb-4 flex items-center justify-between">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? intl.formatMessage({ id: 'common.close' })}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
           >
             <CloseIcon className="size-5" />

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Input, Label } from './input';
 import { cn } from '@/lib/cn';
@@ -38,7 +39,9 @@ export function FormField({ id, label, required = false, hint, error, invalid = 
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-slate-600">(optional)</span>
+          <span className="ml-1 font-normal text-slate-600">
+            <FormattedMessage id="common.formField.optional" />
+          </span>
         )}
       </Label>
       {typeof children === 'function'

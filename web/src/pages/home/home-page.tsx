@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CityGridSection } from './sections/city-grid-section';
 import { ClosingCtaSection } from './sections/closing-cta-section';
 import { HeroSection } from './sections/hero-section';
@@ -9,9 +10,11 @@ import { VehicleTypesSection } from './sections/vehicle-types-section';
 import { WhyChooseUsSection } from './sections/why-choose-us-section';
 
 export function HomePage() {
+  const intl = useIntl();
   return (
     <>
-      <title>DFW Roadside Assistance | 24/7 Towing &amp; Roadside Help in Dallas/Fort Worth</title>
+      <title>{intl.formatMessage({ id: 'marketing.home.title' })}</title>
+      <meta name="description" content={intl.formatMessage({ id: 'marketing.home.description' })} />
       <HeroSection />
       <CityGridSection />
       <VehicleTypesSection />

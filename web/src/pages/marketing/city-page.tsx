@@ -1,16 +1,13 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { cities, citiesInCounty, findCity, type City } from '@/content/cities';
 import { counties } from '@/content/counties';
 import { services } from '@/content/services';
+import { useLanguage } from '@/i18n/language-provider';
+import { localizedPath } from '@/i18n/localized-paths';
 import { paths } from '@/lib/paths';
 import { MarketingLayout } from './marketing-layout';
 import { ChipList, LinkGrid, MarketingSection } from './marketing-section';
-
-const allCityLinks = cities.map((city) => ({ to: paths.city(city.slug), label: city.name }));
-const serviceLinks = [
-  ...services.map((service) => ({ to: paths.service(service.slug), label: service.title })),
-  { to: paths.pricing, label: 'Pricing guide', hint: 'Typical prices for common jobs' },
-];
 
 export function CityPage() {
   const { citySlug } = useParams();
@@ -19,43 +16,65 @@ export function CityPage() {
 }
 
 function CityLanding({ city }: { city: City }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
   const county = counties.find((candidate) => candidate.slug === city.countySlug);
   const neighbours = citiesInCounty(city.countySlug).filter((other) => other.slug !== city.slug);
+  const values = { city: city.name };
+
+  const serviceLinks = [
+    ...services.map((service) => ({
+      to: localizedPath(paths.service(service.slug), language),
+      label: intl.formatMessage({ id: service.titleId }),
+    })),
+    {
+      to: localizedPath(paths.pricing, language),
+      label: intl.formatMessage({ id: 'content.pricingLink.label' }),
+      hint: intl.formatMessage({ id: 'content.pricingLink.hint' }),
+    },
+  ];
 
   return (
     <MarketingLayout
-      title={`Roadside Assistance in ${city.name}, TX`}
-      description={`24/7 towing, jump starts, flat tires, lockouts and fuel delivery in ${city.name}, TX. Agree a price first, then track your provider live.`}
-      eyebrow={county ? `${county.name}, Texas` : 'Texas'}
-      heading={`Roadside Assistance in ${city.name}`}
-      lead={<p>{city.intro}</p>}
+      title={intl.formatMessage({ id: 'content.city.page.title' }, values)}
+      description={intl.formatMessage({ id: 'content.city.page.description' }, values)}
+      eyebrow={county ? intl.formatMessage({ id: 'content.city.page.eyebrow' }, { county: county.shortName }) : 'Texas'}
+      heading={intl.formatMessage({ id: 'content.city.page.heading' }, values)}
+      lead={<p>{intl.formatMessage({ id: city.introId })}</p>}
     >
-      <MarketingSection title={`Where we help in ${city.name}`}>
+      <MarketingSection title={intl.formatMessage({ id: 'content.city.page.whereWeHelp' }, values)}>
         <div className="grid gap-6 md:grid-cols-2">
           <div>
-            <h3 className="mb-3 font-semibold text-slate-900">Neighbourhoods and landmarks</h3>
-            <ChipList label={`Places in ${city.name}`} items={city.places} />
+            <h3 className="mb-3 font-semibold text-slate-900">{intl.formatMessage({ id: 'content.city.page.placesHeading' })}</h3>
+            <ChipList
+              label={intl.formatMessage({ id: 'content.city.page.placesLabel' }, values)}
+              items={city.placeIds.map((id) => intl.formatMessage({ id }))}
+            />
           </div>
           <div>
-            <h3 className="mb-3 font-semibold text-slate-900">Highways</h3>
-            <ChipList label={`Highways through ${city.name}`} items={city.highways} />
+            <h3 className="mb-3 font-semibold text-slate-900">{intl.formatMessage({ id: 'content.page.highways' })}</h3>
+            <ChipList label={intl.formatMessage({ id: 'content.city.page.highwaysLabel' }, values)} items={city.highways} />
           </div>
         </div>
       </MarketingSection>
 
       <MarketingSection
-        title={`Services in ${city.name}`}
-        intro="Every job is priced before anyone is sent. See the pricing guide for typical ranges."
+        title={intl.formatMessage({ id: 'content.city.page.services' }, values)}
+        intro={intl.formatMessage({ id: 'content.city.page.servicesIntro' })}
       >
         <LinkGrid links={serviceLinks} />
       </MarketingSection>
 
       {county && (
-        <MarketingSection title={`More of ${county.name}`}>
+        <MarketingSection title={intl.formatMessage({ id: 'content.city.page.moreOfCounty' }, { county: county.shortName })}>
           <LinkGrid
             links={[
-              { to: paths.county(county.slug), label: county.name, hint: 'Highways, landmarks and cities' },
-              ...neighbours.map((other) => ({ to: paths.city(other.slug), label: other.name })),
+              {
+                to: localizedPath(paths.county(county.slug), language),
+                label: intl.formatMessage({ id: county.nameId }),
+                hint: intl.formatMessage({ id: 'content.city.page.countyHint' }),
+              },
+              ...neighbours.map((other) => ({ to: localizedPath(paths.city(other.slug), language), label: other.name })),
             ]}
           />
         </MarketingSection>
@@ -65,20 +84,17 @@ function CityLanding({ city }: { city: City }) {
 }
 
 function UnknownCity() {
+  const intl = useIntl();
+  const { language } = useLanguage();
   return (
     <MarketingLayout
-      title="City not found"
-      description="We could not find that city. See the Dallas/Fort Worth cities we serve."
-      heading="We could not find that city"
-      lead={
-        <p>
-          We do not have a page for that place. We serve Dallas, Tarrant, Collin and Denton counties; choose your city
-          below, or request help directly if you are nearby.
-        </p>
-      }
+      title={intl.formatMessage({ id: 'content.city.unknown.title' })}
+      description={intl.formatMessage({ id: 'content.city.unknown.description' })}
+      heading={intl.formatMessage({ id: 'content.city.unknown.heading' })}
+      lead={<p>{intl.formatMessage({ id: 'content.city.unknown.lead' })}</p>}
     >
-      <MarketingSection title="Cities we serve">
-        <LinkGrid links={allCityLinks} />
+      <MarketingSection title={intl.formatMessage({ id: 'content.city.unknown.cities' })}>
+        <LinkGrid links={cities.map((city) => ({ to: localizedPath(paths.city(city.slug), language), label: city.name }))} />
       </MarketingSection>
     </MarketingLayout>
   );

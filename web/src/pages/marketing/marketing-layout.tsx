@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { AlertIcon } from '@/components/ui/icons';
 import { CtaButtons } from './cta-buttons';
 
 type MarketingLayoutProps = {
-  /** The document title, before the site name. */
+  /** The document title, before the site name, in the reader's language. */
   title: string;
+  /** The meta description, in the reader's language. */
   description: string;
   eyebrow?: string;
   heading: string;
@@ -37,9 +39,11 @@ export function MarketingLayout({ title, description, eyebrow, heading, lead, sh
       <section aria-labelledby="closing-cta-title" className="bg-brand-800 py-12 text-white">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
           <h2 id="closing-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Need help right now?
+            <FormattedMessage id="content.layout.closing.title" />
           </h2>
-          <p className="mt-3 text-slate-200">Request help online in a minute, or call us. We answer around the clock.</p>
+          <p className="mt-3 text-slate-200">
+            <FormattedMessage id="content.layout.closing.text" />
+          </p>
           <CtaButtons className="mt-6 justify-center" />
         </div>
       </section>
@@ -52,8 +56,10 @@ function EmergencyNotice() {
     <p role="note" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
       <span>
-        <strong className="font-semibold">For life-threatening emergencies, call 911.</strong> If anyone is hurt or your
-        vehicle is blocking a live lane, call 911 first. We provide non-emergency roadside assistance only.
+        <FormattedMessage
+          id="content.layout.emergency"
+          values={{ b: (chunks: ReactNode[]) => <strong className="font-semibold">{chunks}</strong> }}
+        />
       </span>
     </p>
   );

@@ -1,6 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { depositExample, formatGuidePrice, pricingGuide } from '@/content/pricing-guide';
+import { depositExample, formatGuidePrice, formatWholeDollars, pricingGuide } from '@/content/pricing-guide';
 import { services } from '@/content/services';
+import { useLanguage } from '@/i18n/language-provider';
+import { localizedPath } from '@/i18n/localized-paths';
 import { paths } from '@/lib/paths';
 import { MarketingLayout } from './marketing-layout';
 import { BulletList, LinkGrid, MarketingSection } from './marketing-section';
@@ -8,46 +11,60 @@ import { BulletList, LinkGrid, MarketingSection } from './marketing-section';
 const EXAMPLE = depositExample(100);
 
 const PRICE_STEPS = [
-  'You request help and describe your vehicle, location and problem.',
-  'A dispatcher sets a price for your job and texts it to you.',
-  'You accept the price, or make one counter-offer.',
-  'The dispatcher accepts your counter-offer or makes one final offer, which you accept or decline.',
-  'Once you agree, you pay the deposit by card and a provider is assigned.',
-];
+  'content.pricing.steps.1',
+  'content.pricing.steps.2',
+  'content.pricing.steps.3',
+  'content.pricing.steps.4',
+  'content.pricing.steps.5',
+] as const;
 
 const guidedSlugs = new Set(pricingGuide.map((entry) => entry.serviceSlug));
 const quotedServices = services.filter((service) => !guidedSlugs.has(service.slug));
 
 export function PricingPage() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const title = intl.formatMessage({ id: 'content.pricing.page.title' });
+
   return (
     <MarketingLayout
-      title="Roadside Assistance Pricing Guide"
-      description="Typical roadside assistance prices in Dallas/Fort Worth: towing $75-$125, jump start $65-$85, flat tire $75-$95, lockout $85-$105, fuel delivery $75-$95."
-      eyebrow="Pricing guide"
-      heading="Roadside Assistance Pricing Guide"
-      lead={<p>Typical prices for common jobs across Dallas/Fort Worth. You always see and agree your price before anyone is sent.</p>}
+      title={title}
+      description={intl.formatMessage({ id: 'content.pricing.page.description' })}
+      eyebrow={intl.formatMessage({ id: 'content.pricing.page.eyebrow' })}
+      heading={title}
+      lead={<p>{intl.formatMessage({ id: 'content.pricing.page.lead' })}</p>}
     >
-      <MarketingSection title="Typical prices" intro="Your price depends on your vehicle, the problem, where you are and, for a tow, where it is going.">
+      <MarketingSection
+        title={intl.formatMessage({ id: 'content.pricing.typical.title' })}
+        intro={intl.formatMessage({ id: 'content.pricing.typical.intro' })}
+      >
         <div className="overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full text-left">
-            <caption className="sr-only">Typical price ranges by service</caption>
+            <caption className="sr-only">{intl.formatMessage({ id: 'content.pricing.table.caption' })}</caption>
             <thead className="bg-slate-50 text-sm text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Service</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Typical price</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {intl.formatMessage({ id: 'content.pricing.table.service' })}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {intl.formatMessage({ id: 'content.price.typical' })}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {pricingGuide.map((entry) => (
                 <tr key={entry.serviceSlug}>
                   <th scope="row" className="px-4 py-3 align-top font-normal">
-                    <Link to={paths.service(entry.serviceSlug)} className="font-semibold text-brand-800 underline hover:text-brand-900">
-                      {entry.label}
+                    <Link
+                      to={localizedPath(paths.service(entry.serviceSlug), language)}
+                      className="font-semibold text-brand-800 underline hover:text-brand-900"
+                    >
+                      {intl.formatMessage({ id: entry.labelId })}
                     </Link>
-                    <span className="mt-1 block text-sm text-slate-600">{entry.note}</span>
+                    <span className="mt-1 block text-sm text-slate-600">{intl.formatMessage({ id: entry.noteId })}</span>
                   </th>
                   <td className="px-4 py-3 align-top text-lg font-bold whitespace-nowrap text-slate-900">
-                    {formatGuidePrice(entry.price)}
+                    {formatGuidePrice(intl, entry.price)}
                   </td>
                 </tr>
               ))}
@@ -56,25 +73,40 @@ export function PricingPage() {
         </div>
       </MarketingSection>
 
-      <MarketingSection title="Quoted per job" intro="These services vary too much for a typical range; the dispatcher quotes each one.">
-        <LinkGrid links={quotedServices.map((service) => ({ to: paths.service(service.slug), label: service.title }))} />
+      <MarketingSection
+        title={intl.formatMessage({ id: 'content.price.quotedPerJob' })}
+        intro={intl.formatMessage({ id: 'content.pricing.quoted.intro' })}
+      >
+        <LinkGrid
+          links={quotedServices.map((service) => ({
+            to: localizedPath(paths.service(service.slug), language),
+            label: intl.formatMessage({ id: service.titleId }),
+          }))}
+        />
       </MarketingSection>
 
       <div className="grid gap-12 lg:grid-cols-2">
-        <MarketingSection title="How your price is set">
+        <MarketingSection title={intl.formatMessage({ id: 'content.pricing.steps.title' })}>
           <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-            {PRICE_STEPS.map((step) => (
-              <li key={step}>{step}</li>
+            {PRICE_STEPS.map((id) => (
+              <li key={id}>{intl.formatMessage({ id })}</li>
             ))}
           </ol>
         </MarketingSection>
-        <MarketingSection title="What you pay, and when">
+        <MarketingSection title={intl.formatMessage({ id: 'content.pricing.payment.title' })}>
           <BulletList
             items={[
-              `A ${EXAMPLE.percent}% deposit by card, through a secure payment link, once the price is agreed.`,
-              `The remaining ${100 - EXAMPLE.percent}% to the provider on site when the job is done.`,
-              `For example, on a ${EXAMPLE.total} job you pay a ${EXAMPLE.deposit} deposit and ${EXAMPLE.onSite} to the provider.`,
-              'The deposit is our platform fee and cannot be refunded once a provider has been assigned.',
+              intl.formatMessage({ id: 'content.pricing.payment.deposit' }, { percent: EXAMPLE.percent }),
+              intl.formatMessage({ id: 'content.pricing.payment.onSite' }, { percent: 100 - EXAMPLE.percent }),
+              intl.formatMessage(
+                { id: 'content.pricing.payment.example' },
+                {
+                  total: formatWholeDollars(intl, EXAMPLE.totalDollars),
+                  deposit: formatWholeDollars(intl, EXAMPLE.depositDollars),
+                  onSite: formatWholeDollars(intl, EXAMPLE.onSiteDollars),
+                },
+              ),
+              intl.formatMessage({ id: 'content.pricing.payment.refund' }),
             ]}
           />
         </MarketingSection>

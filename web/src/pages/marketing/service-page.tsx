@@ -1,73 +1,93 @@
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { counties } from '@/content/counties';
 import { formatGuidePrice, guidePriceFor } from '@/content/pricing-guide';
 import { serviceOrFirst, services, type Service } from '@/content/services';
+import { useLanguage } from '@/i18n/language-provider';
+import { localizedPath } from '@/i18n/localized-paths';
 import { paths } from '@/lib/paths';
 import { MarketingLayout } from './marketing-layout';
 import { BulletList, LinkGrid, MarketingSection } from './marketing-section';
 
 export function ServicePage() {
+  const intl = useIntl();
+  const { language } = useLanguage();
   const { serviceName } = useParams();
   const service = serviceOrFirst(serviceName);
+  const title = intl.formatMessage({ id: service.titleId });
+  const description = intl.formatMessage({ id: service.descriptionId });
 
   return (
     <MarketingLayout
-      title={`${service.title} in Dallas/Fort Worth`}
-      description={`${service.description} Available 24/7 across Dallas, Tarrant, Collin and Denton counties.`}
-      eyebrow="Roadside service"
-      heading={service.title}
-      lead={<p>{service.description} Available 24/7 across Dallas/Fort Worth, at a price you agree before anyone is sent.</p>}
+      title={intl.formatMessage({ id: 'content.service.page.title' }, { service: title })}
+      description={intl.formatMessage({ id: 'content.service.page.description' }, { description })}
+      eyebrow={intl.formatMessage({ id: 'content.service.page.eyebrow' })}
+      heading={title}
+      lead={<p>{intl.formatMessage({ id: 'content.service.page.lead' }, { description })}</p>}
     >
       <div className="grid gap-12 lg:grid-cols-2">
-        <MarketingSection title="What the provider does">
-          <BulletList items={service.providerDoes} />
+        <MarketingSection title={intl.formatMessage({ id: 'content.service.page.providerDoes' })}>
+          <BulletList items={service.providerDoesIds.map((id) => intl.formatMessage({ id }))} />
         </MarketingSection>
-        <MarketingSection title="Have this ready">
-          <BulletList items={service.haveReady} />
+        <MarketingSection title={intl.formatMessage({ id: 'content.service.page.haveReady' })}>
+          <BulletList items={service.haveReadyIds.map((id) => intl.formatMessage({ id }))} />
         </MarketingSection>
       </div>
 
       <PriceSection service={service} />
 
-      <MarketingSection title="Questions and answers">
+      <MarketingSection title={intl.formatMessage({ id: 'content.service.page.faqs' })}>
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {service.faqs.map((faq) => (
-            <div key={faq.question} className="p-4 sm:p-5">
-              <dt className="font-semibold text-slate-900">{faq.question}</dt>
-              <dd className="mt-2 text-slate-700">{faq.answer}</dd>
+            <div key={faq.questionId} className="p-4 sm:p-5">
+              <dt className="font-semibold text-slate-900">{intl.formatMessage({ id: faq.questionId })}</dt>
+              <dd className="mt-2 text-slate-700">{intl.formatMessage({ id: faq.answerId })}</dd>
             </div>
           ))}
         </dl>
       </MarketingSection>
 
-      <MarketingSection title="Other services">
+      <MarketingSection title={intl.formatMessage({ id: 'content.service.page.otherServices' })}>
         <LinkGrid
           links={services
             .filter((other) => other.slug !== service.slug)
-            .map((other) => ({ to: paths.service(other.slug), label: other.title }))}
+            .map((other) => ({ to: localizedPath(paths.service(other.slug), language), label: intl.formatMessage({ id: other.titleId }) }))}
         />
       </MarketingSection>
 
-      <MarketingSection title="Where we work">
-        <LinkGrid links={counties.map((county) => ({ to: paths.county(county.slug), label: county.name }))} />
+      <MarketingSection title={intl.formatMessage({ id: 'content.service.page.whereWeWork' })}>
+        <LinkGrid
+          links={counties.map((county) => ({
+            to: localizedPath(paths.county(county.slug), language),
+            label: intl.formatMessage({ id: county.nameId }),
+          }))}
+        />
       </MarketingSection>
     </MarketingLayout>
   );
 }
 
 function PriceSection({ service }: { service: Service }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
   const guide = guidePriceFor(service.slug);
   return (
-    <MarketingSection title="Typical price">
+    <MarketingSection title={intl.formatMessage({ id: 'content.price.typical' })}>
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-5">
-        <p className="text-3xl font-bold text-brand-900">{guide ? formatGuidePrice(guide.price) : 'Quoted per job'}</p>
-        <p className="mt-2 text-slate-700">
-          {guide?.note ?? 'This service varies too much from job to job for a typical range.'} The dispatcher sets your
-          price from the details you give; you accept it or make one counter-offer, and you pay a 15% deposit by card
-          once it is agreed.
+        <p className="text-3xl font-bold text-brand-900">
+          {guide ? formatGuidePrice(intl, guide.price) : intl.formatMessage({ id: 'content.price.quotedPerJob' })}
         </p>
-        <Link to={paths.pricing} className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900">
-          See the full pricing guide
+        <p className="mt-2 text-slate-700">
+          {intl.formatMessage(
+            { id: 'content.service.price.howSet' },
+            { note: intl.formatMessage({ id: guide ? guide.noteId : 'content.service.price.noGuide' }) },
+          )}
+        </p>
+        <Link
+          to={localizedPath(paths.pricing, language)}
+          className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900"
+        >
+          {intl.formatMessage({ id: 'content.service.price.fullGuide' })}
         </Link>
       </div>
     </MarketingSection>

@@ -1,5 +1,6 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
@@ -17,7 +18,6 @@ import {
   RequestNotFound,
   TrackingProblem,
   TrackingSkeleton,
-  TRACKING_MESSAGES,
   useTrackedRequest,
   useTrackingSocket,
 } from '@/features/tracking';
@@ -26,6 +26,7 @@ import { paths } from '@/lib/paths';
 
 /** /payment/{requestId}?code={trackingCode}: the code is the customer's capability, the id must match it. */
 export function PaymentPage() {
+  const intl = useIntl();
   const { requestId = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
@@ -42,7 +43,7 @@ export function PaymentPage() {
 
   return (
     <div className="bg-slate-50">
-      <title>Pay Your Deposit | DFW Roadside Assistance</title>
+      <title>{intl.formatMessage({ id: 'payment.page.documentTitle' })}</title>
       <div className="mx-auto max-w-xl px-4 py-6 sm:px-6 sm:py-10">
         <PaymentPageBody missing={missing} code={code} query={query} />
       </div>
@@ -53,6 +54,7 @@ export function PaymentPage() {
 type BodyProps = { missing: boolean; code: string; query: ReturnType<typeof useTrackedRequest> };
 
 function PaymentPageBody({ missing, code, query }: BodyProps) {
+  const intl = useIntl();
   if (missing) {
     return <RequestNotFound />;
   }
@@ -60,9 +62,12 @@ function PaymentPageBody({ missing, code, query }: BodyProps) {
   if (!request) {
     if (query.isPending) return <TrackingSkeleton />;
     return (
-      <TrackingProblem title={TRACKING_MESSAGES.loadFailed.title} description={TRACKING_MESSAGES.loadFailed.description}>
+      <TrackingProblem
+        title={intl.formatMessage({ id: 'payment.page.loadFailed.title' })}
+        description={intl.formatMessage({ id: 'payment.page.loadFailed.description' })}
+      >
         <button type="button" className={buttonClasses()} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying…' : 'Retry'}
+          {intl.formatMessage({ id: query.isFetching ? 'payment.page.retrying' : 'payment.page.retry' })}
         </button>
       </TrackingProblem>
     );
@@ -71,23 +76,24 @@ function PaymentPageBody({ missing, code, query }: BodyProps) {
 }
 
 function PaymentDetails({ request, code }: { request: CustomerRequestView; code: string }) {
+  const intl = useIntl();
   const split = request.finalPriceCents == null ? null : priceSplit(request.finalPriceCents, request.depositPercentage, request.depositAmountCents);
   const awaiting = isAwaitingDeposit(request);
 
   return (
     <div className="space-y-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Pay Your Deposit</h1>
-        <p className="mt-1 text-slate-700">Request #{request.trackingId ?? code}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{intl.formatMessage({ id: 'payment.page.heading' })}</h1>
+        <p className="mt-1 text-slate-700">{intl.formatMessage({ id: 'payment.page.requestNumber' }, { trackingId: request.trackingId ?? code })}</p>
       </header>
 
       {request.depositPaid && split && <DepositPaidNotice depositCents={split.depositCents} paidAt={request.depositPaidAt} />}
 
-      <CardSection title="Payment Summary" icon={<DollarIcon className="size-5 text-brand-700" />}>
+      <CardSection title={intl.formatMessage({ id: 'payment.summary.title' })} icon={<DollarIcon className="size-5 text-brand-700" />}>
         {split ? (
           <PriceBreakdown split={split} showTotal />
         ) : (
-          <p className="text-sm text-slate-700">Your price has not been agreed yet. Check your tracking page for the offer.</p>
+          <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'payment.summary.notAgreed' })}</p>
         )}
       </CardSection>
 
@@ -100,7 +106,7 @@ function PaymentDetails({ request, code }: { request: CustomerRequestView; code:
 
       <ServiceDetailsCard request={request} />
       <Link to={paths.track(request.trackingId ?? code)} className={buttonClasses('outline', 'md', 'w-full')}>
-        Track Your Service
+        {intl.formatMessage({ id: 'payment.trackService' })}
       </Link>
       <PaymentHelpCard />
     </div>

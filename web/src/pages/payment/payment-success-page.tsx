@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageState } from '@/components/page-state';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PAYMENT_MESSAGES, SESSION_POLL_LIMIT_MS, useCheckoutSession } from '@/features/payments';
+import { useLanguage } from '@/i18n/language-provider';
+import { localizedPath } from '@/i18n/localized-paths';
+import type { MessageId } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 /** /payment-success?session_id=…: waits for the server to record the deposit, polling briefly. */
 export function PaymentSuccessPage() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const sessionId = search.get('session_id') ?? '';
   const timedOut = usePollLimit(sessionId);
@@ -18,23 +23,23 @@ export function PaymentSuccessPage() {
 
   return (
     <div className="bg-slate-50">
-      <title>Payment | DFW Roadside Assistance</title>
+      <title>{intl.formatMessage({ id: 'payment.success.documentTitle' })}</title>
       <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
         {!sessionId || isApiError(session.error, 404) ? (
           <Outcome tone="problem" title={PAYMENT_MESSAGES.noSession.title} description={PAYMENT_MESSAGES.noSession.description} />
         ) : status === 'paid' ? (
-          <Outcome tone="success" title={PAYMENT_MESSAGES.successful} description="Your deposit has been received. We are dispatching a provider and will text you as they head your way.">
+          <Outcome tone="success" title={PAYMENT_MESSAGES.successful} description="payment.success.paid.description">
             {session.data?.trackingId && (
               <Link to={paths.track(session.data.trackingId)} className={buttonClasses('outline')}>
-                Track Your Service
+                {intl.formatMessage({ id: 'payment.trackService' })}
               </Link>
             )}
           </Outcome>
         ) : status === 'failed' ? (
-          <Outcome tone="problem" title="Payment Not Completed" description="Your card was not charged. You can try again from your payment link." contactSupport>
+          <Outcome tone="problem" title="payment.success.failed.title" description="payment.success.failed.description" contactSupport>
             {session.data?.requestId && session.data.trackingId && (
               <Link to={paths.payment(session.data.requestId, session.data.trackingId)} className={buttonClasses('outline')}>
-                Back to Payment
+                {intl.formatMessage({ id: 'payment.success.backToPayment' })}
               </Link>
             )}
           </Outcome>
@@ -43,8 +48,8 @@ export function PaymentSuccessPage() {
         ) : (
           <div role="status" className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
             <Spinner className="size-10 text-brand-700" />
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">{PAYMENT_MESSAGES.processing}</h1>
-            <p className="mt-2 text-slate-700">Please keep this page open while we confirm your deposit.</p>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">{intl.formatMessage({ id: PAYMENT_MESSAGES.processing })}</h1>
+            <p className="mt-2 text-slate-700">{intl.formatMessage({ id: 'payment.success.processing.description' })}</p>
           </div>
         )}
       </div>
@@ -65,17 +70,24 @@ function usePollLimit(sessionId: string): boolean {
 
 type OutcomeProps = {
   tone: 'success' | 'problem';
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   contactSupport?: boolean;
   children?: ReactNode;
 };
 
-function Outcome({ tone, contactSupport = false, children, ...text }: OutcomeProps) {
+function Outcome({ tone, title, description, contactSupport = false, children }: OutcomeProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
   return (
-    <PageState icon={tone === 'success' ? 'success' : 'alert'} supportLine={contactSupport ? 'Questions? Call us:' : undefined} {...text}>
-      <Link to={paths.home} className={buttonClasses()}>
-        Return to Home
+    <PageState
+      icon={tone === 'success' ? 'success' : 'alert'}
+      title={intl.formatMessage({ id: title })}
+      description={intl.formatMessage({ id: description })}
+      supportLine={contactSupport ? intl.formatMessage({ id: 'payment.success.supportLine' }) : undefined}
+    >
+      <Link to={localizedPath(paths.home, language)} className={buttonClasses()}>
+        {intl.formatMessage({ id: 'payment.returnHome' })}
       </Link>
       {children}
     </PageState>

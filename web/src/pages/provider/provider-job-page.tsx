@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@contracts/error-codes';
 import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,15 +18,19 @@ import {
   useProviderJobSocket,
 } from '@/features/dispatch';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useDeadline } from '@/lib/use-deadline';
 
 /** Spec §2, the provider job page: reached only through the job link texted to the provider. */
 export function ProviderJobPage() {
+  const intl = useIntl();
   const { jobId = '' } = useParams();
   const query = useProviderJob(jobId);
   const agreement = useProviderAgreement(jobId);
-  const expiredByTimer = useDeadline(query.data?.linkExpiresAt, showJobLinkExpiredToast);
+  const expiredByTimer = useDeadline(query.data?.linkExpiresAt, () => showJobLinkExpiredToast(intl));
   const gone = isApiError(query.error, 410);
   const missing = !jobId || isApiError(query.error, 404);
   const socket = useProviderJobSocket(jobId, query.data !== undefined && !missing && !gone && !expiredByTimer);
@@ -37,19 +42,21 @@ export function ProviderJobPage() {
   const expired = closed !== null;
   const onTheJob = !expired && agreement.state === 'accepted' && (ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(query.data?.status ?? '');
   const sharing = usePositionSharing(onTheJob, socket.sendPosition);
+  const asking = query.data !== undefined && !expired && agreement.state === 'asking';
 
   return (
-    <main className="min-h-dvh bg-slate-100">
-      <title>Provider Job | DFW Roadside Assistance</title>
-      <div className="mx-auto max-w-xl px-4 py-6 sm:py-10">
+    <div className="min-h-dvh bg-slate-100">
+      <title>{intl.formatMessage({ id: 'provider.page.title' })}</title>
+      {/* No site header here: the page's own language switch. While the agreement covers the page it has its
+          own switch, and this one steps aside, since a tap outside the agreement declines the job. */}
+      <header className={cn('mx-auto flex max-w-xl justify-end px-2 pt-1 sm:px-4', asking && 'invisible')}>
+        <LanguageSwitch />
+      </header>
+      <main className="mx-auto max-w-xl px-4 pt-1 pb-6 sm:pt-4 sm:pb-10">
         <ProviderJobBody query={query} closed={closed} missing={missing} sharing={onTheJob ? sharing : null} />
-      </div>
-      <ProviderAgreementDialog
-        open={query.data !== undefined && !expired && agreement.state === 'asking'}
-        onAccept={agreement.onAccept}
-        onDecline={agreement.onDecline}
-      />
-    </main>
+      </main>
+      <ProviderAgreementDialog open={asking} onAccept={agreement.onAccept} onDecline={agreement.onDecline} />
+    </div>
   );
 }
 
@@ -71,24 +78,34 @@ type BodyProps = {
 };
 
 function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   if (closed) {
-    return <TrackingProblem icon="clock" title={closed.title} description={closed.description} />;
+    return (
+      <TrackingProblem
+        icon="clock"
+        title={intl.formatMessage({ id: closed.title })}
+        description={intl.formatMessage({ id: closed.description })}
+      />
+    );
   }
   if (missing) {
-    return <TrackingProblem title={PROVIDER_JOB_MESSAGES.jobNotFound.title} description={PROVIDER_JOB_MESSAGES.jobNotFound.description} />;
+    const notFound = PROVIDER_JOB_MESSAGES.jobNotFound;
+    return <TrackingProblem title={intl.formatMessage({ id: notFound.title })} description={intl.formatMessage({ id: notFound.description })} />;
   }
   const { data: job, error } = query;
   if (!job) {
     if (query.isPending) return <TrackingSkeleton />;
     const throttled = isApiError(error, 429);
+    const failed = PROVIDER_JOB_MESSAGES.loadFailed;
     return (
       <TrackingProblem
         icon={throttled ? 'clock' : 'alert'}
-        title={throttled ? 'Too Many Requests' : PROVIDER_JOB_MESSAGES.loadFailed.title}
-        description={throttled ? error.message : PROVIDER_JOB_MESSAGES.loadFailed.description}
+        title={intl.formatMessage({ id: throttled ? 'provider.page.throttled.title' : failed.title })}
+        description={throttled ? errorText(error) : intl.formatMessage({ id: failed.description })}
       >
         <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying…' : 'Retry'}
+          {intl.formatMessage({ id: query.isFetching ? 'provider.page.retrying' : 'provider.page.retry' })}
         </Button>
       </TrackingProblem>
     );
@@ -97,8 +114,10 @@ function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
   return (
     <div className="space-y-4">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Job {job.jobId}</p>
-        <h1 className="text-2xl font-bold text-slate-900">Hi {job.providerCallName}, here is your job</h1>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {intl.formatMessage({ id: 'provider.page.jobNumber' }, { jobId: job.jobId })}
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{intl.formatMessage({ id: 'provider.page.greeting' }, { name: job.providerCallName })}</h1>
       </header>
       <JobStatusCard job={job} />
       {sharing && <LocationSharingCard job={job} sharing={sharing} />}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,11 +15,13 @@ import {
   useTrackedRequest,
   useTrackingSocket,
 } from '@/features/tracking';
+import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { TrackPanels } from './track-panels';
 
 export function TrackPage() {
+  const intl = useIntl();
   const { trackingId = '' } = useParams();
   const navigate = useNavigate();
   const query = useTrackedRequest(trackingId);
@@ -46,7 +49,7 @@ export function TrackPage() {
   return (
     // At least a screen tall, so the footer is not in view while the request loads and then pushed away.
     <div className="min-h-dvh bg-slate-50">
-      <title>Track Your Service | DFW Roadside Assistance</title>
+      <title>{intl.formatMessage({ id: 'tracking.page.title' })}</title>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
         <TrackPageBody expired={expired} missing={missing} query={query} live={socket.connected} />
       </div>
@@ -62,8 +65,16 @@ type TrackPageBodyProps = {
 };
 
 function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   if (expired) {
-    return <TrackingProblem icon="clock" title={TRACKING_MESSAGES.expired.title} description={TRACKING_MESSAGES.expired.description} />;
+    return (
+      <TrackingProblem
+        icon="clock"
+        title={intl.formatMessage({ id: TRACKING_MESSAGES.expired.title })}
+        description={intl.formatMessage({ id: TRACKING_MESSAGES.expired.description })}
+      />
+    );
   }
   if (missing) {
     return <RequestNotFound />;
@@ -76,12 +87,12 @@ function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
     return (
       <TrackingProblem
         icon={throttled ? 'clock' : 'alert'}
-        title={throttled ? 'Too Many Requests' : TRACKING_MESSAGES.loadFailed.title}
-        description={throttled ? error.message : TRACKING_MESSAGES.loadFailed.description}
+        title={intl.formatMessage({ id: throttled ? 'tracking.problem.throttled.title' : TRACKING_MESSAGES.loadFailed.title })}
+        description={throttled ? errorText(error) : intl.formatMessage({ id: TRACKING_MESSAGES.loadFailed.description })}
         contactSupport={!throttled}
       >
         <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying…' : 'Retry'}
+          {intl.formatMessage({ id: query.isFetching ? 'tracking.problem.retrying' : 'tracking.problem.retry' })}
         </Button>
       </TrackingProblem>
     );

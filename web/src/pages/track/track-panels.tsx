@@ -1,5 +1,6 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { visibleTrackPanels, type TrackPanelName } from '@/features/tracking';
 
 export type TrackPanelProps = { request: CustomerRequestView };
@@ -34,10 +35,11 @@ export function TrackPanels({ request }: TrackPanelProps) {
 }
 
 function PanelLoading() {
+  const intl = useIntl();
   return (
     <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none">
       <span role="status" className="sr-only">
-        Loading…
+        {intl.formatMessage({ id: 'tracking.panel.loading' })}
       </span>
     </div>
   );

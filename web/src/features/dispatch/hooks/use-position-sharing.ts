@@ -2,7 +2,9 @@ import type { PositionAck } from '@contracts/socket-events';
 import { greatCircleMiles, type LatLng } from '@domain/geo';
 import { MIN_FIX_INTERVAL_MS, type PositionFix } from '@domain/position-fix';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
+import { refusalNote, type PositionNote } from '../lib/position-notes';
 
 /** Spec §9: the navigation watch's settings. */
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 };
@@ -17,25 +19,41 @@ export type SharingStatus = 'starting' | 'sharing' | 'denied' | 'unavailable' | 
 
 export type PositionSharing = {
   status: SharingStatus;
-  /** Why the position is not reaching the customer, in words for the provider. */
-  message: string | null;
+  /** Why the position is not reaching the customer, in words for the provider (formatted where it is shown). */
+  note: PositionNote | null;
   position: LatLng | null;
   lastSentAt: number | null;
 };
 
-const DENIED = 'Please enable location access for navigation';
+const DENIED: PositionNote = { id: 'provider.location.denied' };
 
-/** Watches the phone's position while `active` and streams it to the customer's map. */
-export function usePositionSharing(active: boolean, send: (fix: PositionFix) => Promise<PositionAck>): PositionSharing {
-  const [state, setState] = useState<PositionSharing>({ status: 'starting', message: null, position: null, lastSentAt: null });
+/**
+ * Watches the phone's position while `active` and streams it to the customer's map. `send` resolves
+ * with the server's answer, or null when there is no connection to send it over.
+ */
+export function usePositionSharing(active: boolean, send: (fix: PositionFix) => Promise<PositionAck | null>): PositionSharing {
+  const intl = useIntl();
+  const [state, setState] = useState<PositionSharing>({ status: 'starting', note: null, position: null, lastSentAt: null });
   const lastSent = useRef<{ at: number; position: LatLng } | null>(null);
   const announced = useRef(false);
   const sendFix = useEffectEvent((fix: PositionFix) => send(fix));
+  // Toasts in the language the page is in when they show.
+  const toastSharing = useEffectEvent(() =>
+    toast.success(intl.formatMessage({ id: 'provider.location.updated.title' }), {
+      description: intl.formatMessage({ id: 'provider.location.updated.description' }),
+    }),
+  );
+  const toastDenied = useEffectEvent(() =>
+    toast.error(intl.formatMessage({ id: 'provider.location.error.title' }), {
+      id: 'provider-location-denied',
+      description: intl.formatMessage({ id: 'provider.location.denied' }),
+    }),
+  );
 
   useEffect(() => {
     if (!active) return;
     if (!('geolocation' in navigator)) {
-      setState((current) => ({ ...current, status: 'unavailable', message: 'Geolocation is not supported' }));
+      setState((current) => ({ ...current, status: 'unavailable', note: { id: 'provider.location.unsupported' } }));
       return;
     }
 
@@ -56,20 +74,22 @@ export function usePositionSharing(active: boolean, send: (fix: PositionFix) => 
       }
       lastSent.current = { at: timestamp, position };
       const answer = await sendFix({ ...position, accuracy: coords.accuracy, recordedAt: timestamp });
-      if (!answer.ok) {
-        setState((current) => ({ ...current, status: 'refused', message: answer.message }));
+      if (!answer || !answer.ok) {
+        const note: PositionNote = answer ? refusalNote(answer.message) : { id: 'provider.location.offline' };
+        setState((current) => ({ ...current, status: 'refused', note }));
         return;
       }
-      setState((current) => ({ ...current, status: 'sharing', message: null, lastSentAt: timestamp }));
+      setState((current) => ({ ...current, status: 'sharing', note: null, lastSentAt: timestamp }));
       if (!announced.current) {
         announced.current = true;
-        toast.success('Location Updated', { description: 'The customer can now see where you are.' });
+        toastSharing();
       }
     };
     const onError = (error: GeolocationPositionError) => {
       const denied = error.code === error.PERMISSION_DENIED;
-      setState((current) => ({ ...current, status: denied ? 'denied' : 'unavailable', message: denied ? DENIED : 'Failed to get current location' }));
-      if (denied) toast.error('Location Error', { id: 'provider-location-denied', description: DENIED });
+      const note: PositionNote = denied ? DENIED : { id: 'provider.location.failed' };
+      setState((current) => ({ ...current, status: denied ? 'denied' : 'unavailable', note }));
+      if (denied) toastDenied();
     };
 
     const handle = (position: GeolocationPosition) => void onFix(position);

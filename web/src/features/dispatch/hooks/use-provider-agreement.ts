@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useErrorText } from '@/i18n/use-error-text';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAcceptProviderAgreement, useDeclineProviderAgreement } from '../api/provider-job-actions';
@@ -11,6 +13,8 @@ export type AgreementState = 'asking' | 'accepted' | 'declined';
 export function useProviderAgreement(jobId: string) {
   const accept = useAcceptProviderAgreement(jobId);
   const decline = useDeclineProviderAgreement(jobId);
+  const intl = useIntl();
+  const errorText = useErrorText();
   const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({
     jobId,
     value: hasAcceptedAgreement(jobId) ? 'accepted' : 'asking',
@@ -23,9 +27,13 @@ export function useProviderAgreement(jobId: string) {
       await accept.mutateAsync();
       rememberAgreementAccepted(jobId);
       setState({ jobId, value: 'accepted' });
-      toast.success(PROVIDER_JOB_MESSAGES.agreementAccepted.title, { description: PROVIDER_JOB_MESSAGES.agreementAccepted.description });
+      toast.success(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementAccepted.title }), {
+        description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementAccepted.description }),
+      });
     } catch (error) {
-      toast.error('Error', { description: isApiError(error) && error.isClientError ? error.message : PROVIDER_JOB_MESSAGES.loadFailed.description });
+      // A refusal says why; anything else (a network failure, a server error) is the generic failure.
+      const fallback = isApiError(error) && error.isClientError ? undefined : intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.loadFailed.description });
+      toast.error(intl.formatMessage({ id: 'provider.toast.agreementFailed.title' }), { description: errorText(error, fallback) });
     }
   }
 
@@ -33,7 +41,9 @@ export function useProviderAgreement(jobId: string) {
     setState({ jobId, value: 'declined' });
     // The page ends either way; dispatch also sees the job without a provider when this fails.
     decline.mutate();
-    toast.error(PROVIDER_JOB_MESSAGES.agreementDeclined.title, { description: PROVIDER_JOB_MESSAGES.agreementDeclined.description });
+    toast.error(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementDeclined.title }), {
+      description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementDeclined.description }),
+    });
   }
 
   return { state: current, onAccept: () => void onAccept(), onDecline };

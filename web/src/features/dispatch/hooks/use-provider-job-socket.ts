@@ -1,7 +1,8 @@
 import type { JobLinkClosedReason, PositionAck, ProviderClientEvents, ProviderSocketEvents } from '@contracts/socket-events';
 import type { PositionFix } from '@domain/position-fix';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { providerJobQueryOptions } from '../api/get-provider-job';
@@ -10,22 +11,27 @@ import { JOB_REASSIGNED_TOAST_ID, LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES }
 type ProviderListenEvents = { [Event in keyof ProviderSocketEvents]: (payload: ProviderSocketEvents[Event]) => void };
 type ProviderSocket = Socket<ProviderListenEvents, ProviderClientEvents>;
 
-const OFFLINE: PositionAck = { ok: false, message: 'Not connected; the position will be sent when the connection is back.' };
 const ACK_TIMEOUT_MS = 10_000;
 
 export type ProviderJobSocket = {
   connected: boolean;
   /** Why the server closed the link while the page was open; null while it works. */
   linkClosed: JobLinkClosedReason | null;
-  /** Sends one fix; resolves with the server's answer (or why it was not sent). */
-  sendPosition: (fix: PositionFix) => Promise<PositionAck>;
+  /** Sends one fix; resolves with the server's answer, or null when it could not be sent (no connection). */
+  sendPosition: (fix: PositionFix) => Promise<PositionAck | null>;
 };
 
-export const showJobLinkExpiredToast = () =>
-  toast.error(PROVIDER_JOB_MESSAGES.expired.title, { id: LINK_EXPIRED_TOAST_ID, description: PROVIDER_JOB_MESSAGES.expired.description });
+export const showJobLinkExpiredToast = (intl: IntlShape) =>
+  toast.error(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.expired.title }), {
+    id: LINK_EXPIRED_TOAST_ID,
+    description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.expired.description }),
+  });
 
-const showJobReassignedToast = () =>
-  toast.error(PROVIDER_JOB_MESSAGES.reassigned.title, { id: JOB_REASSIGNED_TOAST_ID, description: PROVIDER_JOB_MESSAGES.reassigned.description });
+const showJobReassignedToast = (intl: IntlShape) =>
+  toast.error(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.reassigned.title }), {
+    id: JOB_REASSIGNED_TOAST_ID,
+    description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.reassigned.description }),
+  });
 
 /**
  * Joins the job's live feed: changes made elsewhere (a dispatcher, another tap) replace the job's
@@ -33,19 +39,23 @@ const showJobReassignedToast = () =>
  */
 export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJobSocket {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const announceClosed = useEffectEvent((reason: JobLinkClosedReason) =>
+    reason === 'reassigned' ? showJobReassignedToast(intl) : showJobLinkExpiredToast(intl),
+  );
   const [state, setState] = useState<{ jobId: string; connected: boolean; linkClosed: JobLinkClosedReason | null }>({
     jobId,
     connected: false,
     linkClosed: null,
   });
   const socketRef = useRef<ProviderSocket | null>(null);
-  const sendPosition = useCallback(async (fix: PositionFix): Promise<PositionAck> => {
+  const sendPosition = useCallback(async (fix: PositionFix): Promise<PositionAck | null> => {
     const socket = socketRef.current;
-    if (!socket?.connected) return OFFLINE;
+    if (!socket?.connected) return null;
     try {
       return await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('position', fix);
     } catch {
-      return OFFLINE;
+      return null;
     }
   }, []);
 
@@ -76,8 +86,7 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
       connection.on('request.changed', (job) => queryClient.setQueryData(queryKey, job));
       connection.on('link.expired', ({ reason }) => {
         patch({ linkClosed: reason, connected: false });
-        if (reason === 'reassigned') showJobReassignedToast();
-        else showJobLinkExpiredToast();
+        announceClosed(reason);
         connection.disconnect();
       });
     });

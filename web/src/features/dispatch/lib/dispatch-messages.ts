@@ -1,22 +1,24 @@
-/** The spec's texts for the provider job page and the Provider Management panel (§2, §5, §8). */
+import type { MessageId } from '@/i18n/messages';
+
+type TitledMessage = { title: MessageId; description: MessageId };
+
+/** The spec's texts for the provider job page (§2, §8), as catalogue ids the page formats in the reader's language. */
 export const PROVIDER_JOB_MESSAGES = {
-  jobNotFound: { title: 'Job Not Found', description: 'This job link does not exist. Check the link in your text or contact dispatch.' },
-  expired: { title: 'Link Expired', description: 'This provider job link has expired.' },
-  reassigned: { title: 'Job Reassigned', description: 'This job was given to another provider.' },
-  declined: {
-    title: 'Job Declined',
-    description: 'You declined this job, so dispatch will give it to another provider. Nothing more is needed from you.',
-  },
-  loadFailed: { title: 'Error', description: 'Failed to load job data' },
-  agreementDeclined: { title: 'Agreement Declined', description: 'You cannot proceed without accepting the provider agreement' },
-  agreementAccepted: { title: 'Agreement Accepted', description: 'You can now work this job.' },
-  statusUpdated: 'Status Updated',
-  updateFailed: { title: 'Error', description: 'Failed to update status' },
-} as const;
+  jobNotFound: { title: 'provider.state.jobNotFound.title', description: 'provider.state.jobNotFound.description' },
+  expired: { title: 'provider.state.expired.title', description: 'provider.state.expired.description' },
+  reassigned: { title: 'provider.state.reassigned.title', description: 'provider.state.reassigned.description' },
+  declined: { title: 'provider.state.declined.title', description: 'provider.state.declined.description' },
+  loadFailed: { title: 'provider.state.loadFailed.title', description: 'provider.state.loadFailed.description' },
+  agreementDeclined: { title: 'provider.toast.agreementDeclined.title', description: 'provider.toast.agreementDeclined.description' },
+  agreementAccepted: { title: 'provider.toast.agreementAccepted.title', description: 'provider.toast.agreementAccepted.description' },
+  statusUpdated: { title: 'provider.toast.statusUpdated.title', description: 'provider.toast.statusUpdated.description' },
+  updateFailed: { title: 'provider.toast.updateFailed.title', description: 'provider.toast.updateFailed.description' },
+} as const satisfies Record<string, TitledMessage>;
 
 export const LINK_EXPIRED_TOAST_ID = 'provider-link-expired';
 export const JOB_REASSIGNED_TOAST_ID = 'provider-job-reassigned';
 
+/** The dispatcher's texts for the Provider Management panel (§5): the admin screens stay English. */
 export const ASSIGNMENT_MESSAGES = {
   nameAndPhoneRequired: 'Please enter provider name and phone',
   assigned: { title: 'Provider Assigned!', description: 'The provider and the customer have been texted their links.' },

@@ -1,10 +1,11 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import { formatUsd } from '@domain/money';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { hasAcceptedTerms, rememberTermsAccepted, TermsDialog } from '@/features/pricing';
+import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { usePageExit } from '../hooks/use-page-exit';
 import { useStartCheckout } from '../api/start-checkout';
@@ -15,6 +16,8 @@ type PayDepositCardProps = { request: CustomerRequestView; trackingId: string; d
 
 /** Terms first, then the checkout (hosted, or the built-in test page). */
 export function PayDepositCard({ request, trackingId, depositCents }: PayDepositCardProps) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const checkout = useStartCheckout(trackingId);
   const [termsOpen, setTermsOpen] = useState(false);
   const { leaving, leave } = usePageExit();
@@ -36,9 +39,10 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
       const { url } = await checkout.mutateAsync({ termsAccepted: true });
       leave(url);
     } catch (error) {
-      // A refusal the server explains (e.g. already paid) is shown as it says it.
-      if (isApiError(error, 409)) toast.error(PAYMENT_MESSAGES.paymentError.title, { description: error.message });
-      else toast.error(PAYMENT_MESSAGES.paymentError.title, { description: PAYMENT_MESSAGES.paymentError.description });
+      // A refusal the server explains (e.g. already paid) is shown as it says it, in the reader's language.
+      const title = intl.formatMessage({ id: PAYMENT_MESSAGES.paymentError.title });
+      if (isApiError(error, 409)) toast.error(title, { description: errorText(error) });
+      else toast.error(title, { description: intl.formatMessage({ id: PAYMENT_MESSAGES.paymentError.description }) });
     }
   }
 
@@ -47,14 +51,21 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
       {!shared && (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          {PAYMENT_MESSAGES.locationRequired}
+          {intl.formatMessage({ id: PAYMENT_MESSAGES.locationRequired })}
         </p>
       )}
       <Button variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => (termsAccepted ? void pay() : setTermsOpen(true))}>
         <LockIcon className="size-5" />
-        {!shared ? PAYMENT_MESSAGES.shareLocationFirst : busy ? 'Opening Payment...' : `Pay Deposit ${formatUsd(depositCents)}`}
+        {!shared
+          ? intl.formatMessage({ id: PAYMENT_MESSAGES.shareLocationFirst })
+          : busy
+            ? intl.formatMessage({ id: 'payment.deposit.opening' })
+            : intl.formatMessage(
+                { id: 'payment.deposit.pay' },
+                { amount: intl.formatNumber(depositCents / 100, { style: 'currency', currency: 'USD' }) },
+              )}
       </Button>
-      <p className="text-center text-xs text-slate-600">Secure card payment. The rest is paid to the provider on site.</p>
+      <p className="text-center text-xs text-slate-600">{intl.formatMessage({ id: 'payment.deposit.secureNote' })}</p>
       <TermsDialog open={termsOpen} onAccept={acceptTermsAndPay} onDecline={() => setTermsOpen(false)} />
     </div>
   );

@@ -1,19 +1,24 @@
 import type { TestCheckoutView } from '@contracts/payment-views';
-import { formatUsd } from '@domain/money';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
+import type { MessageId } from '@/i18n/messages';
 import { isApiError } from '@/lib/api-client';
 import { useCheckedForm, useFieldBinding } from '@/lib/forms';
 import { usePageExit } from '../hooks/use-page-exit';
 import { usePayTestCheckout } from '../api/test-checkout';
-import { formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
+import { cardRefusalId, formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input';
+
+/** How a refusal is kept on the form: a message id, shown in the language of the moment, or the server's own words. */
+const BY_ID = 'message-id';
 
 type TestCheckoutFormProps = { checkout: TestCheckoutView };
 
 /** Card fields like a hosted checkout's; the server decides by the test card number. */
 export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
+  const intl = useIntl();
   const pay = usePayTestCheckout(checkout.sessionId);
   // No check here: the server decides by the test card number.
   const form = useCheckedForm({ defaultValues: { cardNumber: '', expiry: '', cvc: '' }, check: (card) => ({ values: card }) });
@@ -24,16 +29,21 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
   const ids = { card: useId(), expiry: useId(), cvc: useId(), error: useId() };
   const busy = pay.isPending || leaving;
   // The server's refusal, kept until the next submit (which clears the form's root errors).
-  const failure = form.formState.errors.root?.payment?.message ?? null;
+  const refusal = form.formState.errors.root?.payment;
+  const failure = refusal?.message ? (refusal.type === BY_ID ? intl.formatMessage({ id: refusal.message as MessageId }) : refusal.message) : null;
 
   const handleSubmit = form.submit(async (card) => {
     try {
       const { redirectUrl } = await pay.mutateAsync({ cardNumber: card.cardNumber.replace(/\s/g, ''), expiry: card.expiry.replace(/\s/g, ''), cvc: card.cvc });
       leave(redirectUrl);
     } catch (error) {
-      form.setError('root.payment', {
-        message: isApiError(error) && error.isClientError ? error.message : 'The payment could not be completed. Please try again.',
-      });
+      // A refusal the server explains (declined, invalid card, session ended) is shown as it says it, in the reader's language.
+      if (isApiError(error) && error.isClientError) {
+        const id = cardRefusalId(error.code, error.message);
+        form.setError('root.payment', id ? { type: BY_ID, message: id } : { type: 'server', message: error.message });
+      } else {
+        form.setError('root.payment', { type: BY_ID, message: 'payment.checkout.failed' satisfies MessageId });
+      }
     }
   }, busy);
 
@@ -41,7 +51,7 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-describedby={failure ? ids.error : undefined}>
       <div className="space-y-1.5">
-        <Label htmlFor={ids.card}>Card number</Label>
+        <Label htmlFor={ids.card}>{intl.formatMessage({ id: 'payment.checkout.cardNumber' })}</Label>
         <Input
           id={ids.card}
           {...cardNumber}
@@ -56,20 +66,20 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1.5">
-          <Label htmlFor={ids.expiry}>Expiry</Label>
+          <Label htmlFor={ids.expiry}>{intl.formatMessage({ id: 'payment.checkout.expiry' })}</Label>
           <Input
             id={ids.expiry}
             {...expiry}
             name="exp-date"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={intl.formatMessage({ id: 'payment.checkout.expiryPlaceholder' })}
             className="tabular-nums"
             required
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={ids.cvc}>CVC</Label>
+          <Label htmlFor={ids.cvc}>{intl.formatMessage({ id: 'payment.checkout.cvc' })}</Label>
           <Input
             id={ids.cvc}
             {...cvc}
@@ -90,7 +100,9 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <LockIcon className="size-5" />
-        {busy ? 'Processing...' : `Pay ${formatUsd(checkout.amountCents)}`}
+        {busy
+          ? intl.formatMessage({ id: 'payment.checkout.processing' })
+          : intl.formatMessage({ id: 'payment.checkout.pay' }, { amount: intl.formatNumber(checkout.amountCents / 100, { style: 'currency', currency: 'USD' }) })}
       </Button>
     </form>
   );

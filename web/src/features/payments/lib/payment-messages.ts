@@ -1,23 +1,21 @@
-export type ToastText = { title: string; description: string };
+import type { MessageId } from '@/i18n/messages';
 
-/** Spec §2, §5 and §8, verbatim. */
+type ToastIds = { title: MessageId; description: MessageId };
+
+/** Spec §2, §5 and §8 (their English is the spec's, verbatim), as catalogue messages. */
 export const PAYMENT_MESSAGES = {
-  shareLocationFirst: 'Share Location First',
-  locationRequired: 'Location sharing is required before payment',
-  paymentError: { title: 'Payment Error', description: 'Failed to open payment link. Please try again.' },
-  locationUpdated: { title: 'Location Updated', description: 'Your location has been shared with the dispatcher.' },
-  locationNotSaved: { title: 'Database Error', description: 'Location saved locally but failed to update database' },
-  processing: 'Processing Payment...',
-  successful: 'Payment Successful!',
-  noSession: { title: 'Error', description: 'No payment session found' },
-  processingError: {
-    title: 'Payment Processing Error',
-    description: 'Your payment was successful, but there was an issue updating our records. Please contact support.',
-  },
-  declined: 'Your card was declined.',
-} as const;
+  shareLocationFirst: 'payment.deposit.shareLocationFirst',
+  locationRequired: 'payment.deposit.locationRequired',
+  paymentError: { title: 'payment.deposit.error.title', description: 'payment.deposit.error.description' },
+  locationUpdated: { title: 'payment.location.updated.title', description: 'payment.location.updated.description' },
+  locationNotSaved: { title: 'payment.location.notSaved.title', description: 'payment.location.notSaved.description' },
+  processing: 'payment.success.processing.title',
+  successful: 'payment.success.paid.title',
+  noSession: { title: 'payment.success.noSession.title', description: 'payment.success.noSession.description' },
+  processingError: { title: 'payment.success.processingError.title', description: 'payment.success.processingError.description' },
+} as const satisfies Record<string, MessageId | ToastIds>;
 
-/** Spec §2 and §8, verbatim, for the dispatcher. */
+/** Spec §2 and §8, verbatim, for the dispatcher (admin screens stay English). */
 export const ADMIN_PAYMENT_MESSAGES = {
   linkCreated: { title: 'Payment Link Created', description: 'The customer has been texted the payment link.' },
   linkResent: { title: 'Payment Link Sent', description: 'The customer has been texted the payment link again.' },

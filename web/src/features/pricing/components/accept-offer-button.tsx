@@ -1,12 +1,14 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useAcceptOffer } from '../api/accept-offer';
-import { PRICING_MESSAGES } from '../lib/pricing-messages';
-import { showPricingError } from '../lib/show-pricing-error';
+import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
+import { formatCents } from '../lib/money-format';
+import { OFFER_MESSAGES } from '../lib/pricing-messages';
 import { hasAcceptedTerms, rememberTermsAccepted } from '../lib/terms-acceptance';
 import { TermsDialog } from './terms-dialog';
 
@@ -21,6 +23,8 @@ type AcceptOfferButtonProps = {
 
 /** Accepting goes through the terms modal once per request on this device, then to payment. */
 export function AcceptOfferButton({ request, trackingId, offerCents, label, disabled = false }: AcceptOfferButtonProps) {
+  const intl = useIntl();
+  const showOfferError = useOfferErrorToast();
   const navigate = useNavigate();
   const accept = useAcceptOffer(trackingId);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -28,12 +32,14 @@ export function AcceptOfferButton({ request, trackingId, offerCents, label, disa
   async function submit() {
     try {
       const accepted = await accept.mutateAsync();
-      const { title, description } = PRICING_MESSAGES.offerAccepted(accepted.finalPriceCents ?? offerCents);
-      toast.success(title, { description });
+      const amount = formatCents(intl, accepted.finalPriceCents ?? offerCents);
+      toast.success(intl.formatMessage({ id: OFFER_MESSAGES.offerAccepted.title }), {
+        description: intl.formatMessage({ id: OFFER_MESSAGES.offerAccepted.description }, { amount }),
+      });
       // The panel is gone by now (the cache says 'approved'); the router navigates regardless.
       void navigate(paths.payment(accepted.id, accepted.trackingId ?? trackingId));
     } catch (error) {
-      showPricingError(error, PRICING_MESSAGES.acceptFailed);
+      showOfferError(error, OFFER_MESSAGES.acceptFailed);
     }
   }
 
@@ -50,13 +56,15 @@ export function AcceptOfferButton({ request, trackingId, offerCents, label, disa
 
   function handleTermsDeclined() {
     setTermsOpen(false);
-    toast.error(PRICING_MESSAGES.agreementRequired.title, { description: PRICING_MESSAGES.agreementRequired.description });
+    toast.error(intl.formatMessage({ id: OFFER_MESSAGES.agreementRequired.title }), {
+      description: intl.formatMessage({ id: OFFER_MESSAGES.agreementRequired.description }),
+    });
   }
 
   return (
     <>
       <Button size="lg" className="w-full sm:w-auto" disabled={disabled || accept.isPending} onClick={start}>
-        {accept.isPending ? 'Accepting...' : label}
+        {accept.isPending ? intl.formatMessage({ id: 'tracking.offer.accepting' }) : label}
       </Button>
       <TermsDialog open={termsOpen} onAccept={handleTermsAccepted} onDecline={handleTermsDeclined} />
     </>

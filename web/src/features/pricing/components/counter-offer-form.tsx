@@ -1,15 +1,16 @@
-import { formatUsd } from '@domain/money';
 import { ERROR_CODES } from '@contracts/error-codes';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Label } from '@/components/ui/input';
 import { useSendCounterOffer } from '../api/send-counter-offer';
 import { useAmountForm } from '../hooks/use-amount-form';
-import { PRICING_MESSAGES } from '../lib/pricing-messages';
+import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
+import { formatCents } from '../lib/money-format';
+import { OFFER_MESSAGES } from '../lib/pricing-messages';
 import { isRejectedAmount } from '../lib/rejected-amount';
-import { showPricingError } from '../lib/show-pricing-error';
 
 type CounterOfferFormProps = {
   id: string;
@@ -21,18 +22,25 @@ type CounterOfferFormProps = {
 
 /** The customer's one counter-offer to the dispatcher's price. */
 export function CounterOfferForm({ id, trackingId, offerCents, disabled = false, onCancel }: CounterOfferFormProps) {
+  const intl = useIntl();
+  const showOfferError = useOfferErrorToast();
   const inputId = useId();
   const hintId = useId();
   const counterOffer = useSendCounterOffer(trackingId);
-  const { form, amountInput } = useAmountForm(PRICING_MESSAGES.invalidCounterOffer);
+  const { form, amountInput } = useAmountForm({
+    title: intl.formatMessage({ id: OFFER_MESSAGES.invalidCounterOffer.title }),
+    description: intl.formatMessage({ id: OFFER_MESSAGES.invalidCounterOffer.description }),
+  });
 
   const handleSubmit = form.submit(async ({ cents }) => {
     try {
       const view = await counterOffer.mutateAsync(cents);
-      const { title, description } = PRICING_MESSAGES.counterOfferSent(view.customerCounterOfferCents ?? cents);
-      toast.success(title, { description });
+      const amount = formatCents(intl, view.customerCounterOfferCents ?? cents);
+      toast.success(intl.formatMessage({ id: OFFER_MESSAGES.counterOfferSent.title }), {
+        description: intl.formatMessage({ id: OFFER_MESSAGES.counterOfferSent.description }, { amount }),
+      });
     } catch (error) {
-      showPricingError(error, PRICING_MESSAGES.counterOfferFailed);
+      showOfferError(error, OFFER_MESSAGES.counterOfferFailed);
       if (isRejectedAmount(error, ERROR_CODES.invalidCounterOffer)) form.markInvalid({ amount: '' });
     }
   }, counterOffer.isPending);
@@ -40,7 +48,7 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
   return (
     <form id={id} onSubmit={handleSubmit} noValidate className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="space-y-1.5">
-        <Label htmlFor={inputId}>Your counter-offer</Label>
+        <Label htmlFor={inputId}>{intl.formatMessage({ id: 'tracking.offer.yourCounterOffer' })}</Label>
         <DollarInput
           id={inputId}
           {...amountInput}
@@ -49,16 +57,15 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
           disabled={counterOffer.isPending}
         />
         <p id={hintId} className="text-sm text-slate-600">
-          The offer is {formatUsd(offerCents)}. You can make one counter-offer; the dispatcher may accept it or reply with a final
-          offer.
+          {intl.formatMessage({ id: 'tracking.offer.counterForm.hint' }, { amount: formatCents(intl, offerCents) })}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={disabled || counterOffer.isPending}>
-          {counterOffer.isPending ? 'Sending...' : 'Send Counter-Offer'}
+          {intl.formatMessage({ id: counterOffer.isPending ? 'tracking.offer.counterForm.sending' : 'tracking.offer.counterForm.send' })}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={counterOffer.isPending}>
-          Cancel
+          {intl.formatMessage({ id: 'tracking.offer.counterForm.cancel' })}
         </Button>
       </div>
     </form>

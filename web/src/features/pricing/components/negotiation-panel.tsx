@@ -1,19 +1,23 @@
-import { formatUsd } from '@domain/money';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ClockIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/language-provider';
+import { localizedPath } from '@/i18n/localized-paths';
+import type { MessageId } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import { offerMutationKey } from '../api/offer-mutation-key';
 import { useRejectFinalOffer } from '../api/reject-final-offer';
+import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
 import { customerActions } from '../lib/lifecycle-state';
-import { PRICING_MESSAGES, REJECTION_REDIRECT_MS } from '../lib/pricing-messages';
+import { formatCents } from '../lib/money-format';
+import { OFFER_MESSAGES, REJECTION_REDIRECT_MS } from '../lib/pricing-messages';
 import { priceSplit } from '../lib/price-split';
-import { showPricingError } from '../lib/show-pricing-error';
 import { AcceptOfferButton } from './accept-offer-button';
 import { OfferAmount, OfferPanelFrame } from './offer-panel-frame';
 import { PriceBreakdown } from './price-breakdown';
@@ -25,23 +29,23 @@ export function NegotiationPanel({ request }: { request: CustomerRequestView }) 
 }
 
 function CounterOfferPending({ request }: { request: CustomerRequestView }) {
+  const intl = useIntl();
   const counter = request.customerCounterOfferCents;
   return (
     <OfferPanelFrame
-      title="Counter-Offer Sent"
+      title={intl.formatMessage({ id: 'tracking.offer.counterPending.heading' })}
       intro={
-        counter != null ? (
-          <>
-            Your counter-offer of <strong className="tabular-nums">{formatUsd(counter)}</strong> is with the dispatcher.
-          </>
-        ) : (
-          'Your counter-offer is with the dispatcher.'
-        )
+        counter != null
+          ? intl.formatMessage(
+              { id: 'tracking.offer.counterPending.intro' },
+              { amount: formatCents(intl, counter), b: (chunks) => <strong className="tabular-nums">{chunks}</strong> },
+            )
+          : intl.formatMessage({ id: 'tracking.offer.counterPending.introNoAmount' })
       }
     >
       <p className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm text-slate-700">
         <ClockIcon className="mt-0.5 size-4 shrink-0 text-amber-600" />
-        They will accept it or reply with one final offer. This page updates as soon as they answer.
+        {intl.formatMessage({ id: 'tracking.offer.counterPending.note' })}
       </p>
       <OfferContext request={request} />
     </OfferPanelFrame>
@@ -49,6 +53,7 @@ function CounterOfferPending({ request }: { request: CustomerRequestView }) {
 }
 
 function FinalOffer({ request, finalOfferCents }: { request: CustomerRequestView; finalOfferCents: number }) {
+  const intl = useIntl();
   const trackingId = request.trackingId ?? '';
   const busy = useIsMutating({ mutationKey: offerMutationKey(trackingId) }) > 0;
   const actions = customerActions(request);
@@ -56,10 +61,10 @@ function FinalOffer({ request, finalOfferCents }: { request: CustomerRequestView
 
   return (
     <OfferPanelFrame
-      title="Final Offer"
-      intro="The dispatcher has answered your counter-offer with a final offer. You can accept it, or reject it and cancel your request."
+      title={intl.formatMessage({ id: 'tracking.offer.final.heading' })}
+      intro={intl.formatMessage({ id: 'tracking.offer.final.intro' })}
     >
-      <OfferAmount label="Final offer" amount={formatUsd(finalOfferCents)} />
+      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.final.amount' })} amount={formatCents(intl, finalOfferCents)} />
       <OfferContext request={request} />
       <PriceBreakdown split={priceSplit(finalOfferCents, request.depositPercentage)} />
       {canAnswer && (
@@ -69,7 +74,7 @@ function FinalOffer({ request, finalOfferCents }: { request: CustomerRequestView
               request={request}
               trackingId={trackingId}
               offerCents={finalOfferCents}
-              label="Accept Final Offer"
+              label={intl.formatMessage({ id: 'tracking.offer.final.accept' })}
               disabled={busy}
             />
           )}
@@ -81,17 +86,18 @@ function FinalOffer({ request, finalOfferCents }: { request: CustomerRequestView
 }
 
 function OfferContext({ request }: { request: CustomerRequestView }) {
-  const rows: Array<[string, number | null]> = [
-    ['Original price', request.adminPriceCents],
-    ['Your counter-offer', request.customerCounterOfferCents],
+  const intl = useIntl();
+  const rows: Array<[MessageId, number | null]> = [
+    ['tracking.offer.originalPrice', request.adminPriceCents],
+    ['tracking.offer.yourCounterOffer', request.customerCounterOfferCents],
   ];
-  const shown = rows.filter((row): row is [string, number] => row[1] != null);
+  const shown = rows.filter((row): row is [MessageId, number] => row[1] != null);
   if (shown.length === 0) return null;
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
       {shown.map(([term, cents]) => (
-        <Pair key={term} term={term}>
-          {formatUsd(cents)}
+        <Pair key={term} term={intl.formatMessage({ id: term })}>
+          {formatCents(intl, cents)}
         </Pair>
       ))}
     </dl>
@@ -108,6 +114,9 @@ function Pair({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function RejectOfferButton({ trackingId, disabled }: { trackingId: string; disabled: boolean }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const showOfferError = useOfferErrorToast();
   const navigate = useNavigate();
   const reject = useRejectFinalOffer(trackingId);
   const [confirming, setConfirming] = useState(false);
@@ -116,27 +125,31 @@ function RejectOfferButton({ trackingId, disabled }: { trackingId: string; disab
     try {
       await reject.mutateAsync();
       setConfirming(false);
-      toast.success(PRICING_MESSAGES.offerRejected.title, { description: PRICING_MESSAGES.offerRejected.description });
+      toast.success(intl.formatMessage({ id: OFFER_MESSAGES.offerRejected.title }), {
+        description: intl.formatMessage({ id: OFFER_MESSAGES.offerRejected.description }),
+      });
       // The panel unmounts as the request turns 'cancelled'; the timer, and the router, outlive it.
-      setTimeout(() => void navigate(paths.home), REJECTION_REDIRECT_MS);
+      const home = localizedPath(paths.home, language);
+      setTimeout(() => void navigate(home), REJECTION_REDIRECT_MS);
     } catch (error) {
-      showPricingError(error, PRICING_MESSAGES.rejectFailed);
+      showOfferError(error, OFFER_MESSAGES.rejectFailed);
     }
   }
 
+  const rejectLabel = intl.formatMessage({ id: 'tracking.offer.reject' });
   return (
     <>
       <Button variant="outline" size="lg" className="w-full text-red-700 sm:w-auto" disabled={disabled} onClick={() => setConfirming(true)}>
-        Reject Offer
+        {rejectLabel}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reject Final Offer"
-        description="Rejecting the final offer cancels your request. This cannot be undone."
-        confirmLabel="Reject Offer"
-        pendingLabel="Rejecting..."
-        cancelLabel="Keep Offer"
+        title={intl.formatMessage({ id: 'tracking.offer.rejectConfirm.title' })}
+        description={intl.formatMessage({ id: 'tracking.offer.rejectConfirm.description' })}
+        confirmLabel={rejectLabel}
+        pendingLabel={intl.formatMessage({ id: 'tracking.offer.rejectConfirm.pending' })}
+        cancelLabel={intl.formatMessage({ id: 'tracking.offer.rejectConfirm.keep' })}
         destructive
         pending={reject.isPending}
         onConfirm={handleConfirm}

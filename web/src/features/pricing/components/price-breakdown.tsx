@@ -1,16 +1,26 @@
-import { formatUsd } from '@domain/money';
+import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
+import { formatCents } from '../lib/money-format';
 import type { PriceSplit } from '../lib/price-split';
 
 type PriceBreakdownProps = { split: PriceSplit; showTotal?: boolean; className?: string };
 
 /** How a price divides between the card deposit now and the provider on site. */
 export function PriceBreakdown({ split, showTotal = false, className }: PriceBreakdownProps) {
+  const intl = useIntl();
+  const usd = (cents: number) => formatCents(intl, cents);
   return (
     <dl className={cn('divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm', className)}>
-      {showTotal && <Row term="Total price" value={formatUsd(split.totalCents)} strong />}
-      <Row term={`Deposit due now by card (${split.depositPercent}%)`} value={formatUsd(split.depositCents)} strong={!showTotal} />
-      <Row term={`Paid to the provider on site (${100 - split.depositPercent}%)`} value={formatUsd(split.onSiteCents)} />
+      {showTotal && <Row term={intl.formatMessage({ id: 'tracking.offer.breakdown.total' })} value={usd(split.totalCents)} strong />}
+      <Row
+        term={intl.formatMessage({ id: 'tracking.offer.breakdown.deposit' }, { percent: split.depositPercent })}
+        value={usd(split.depositCents)}
+        strong={!showTotal}
+      />
+      <Row
+        term={intl.formatMessage({ id: 'tracking.offer.breakdown.onSite' }, { percent: 100 - split.depositPercent })}
+        value={usd(split.onSiteCents)}
+      />
     </dl>
   );
 }

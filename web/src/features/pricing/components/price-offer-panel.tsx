@@ -1,10 +1,11 @@
-import { formatUsd } from '@domain/money';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { offerMutationKey } from '../api/offer-mutation-key';
 import { customerActions } from '../lib/lifecycle-state';
+import { formatCents } from '../lib/money-format';
 import { priceSplit } from '../lib/price-split';
 import { AcceptOfferButton } from './accept-offer-button';
 import { CounterOfferForm } from './counter-offer-form';
@@ -13,6 +14,7 @@ import { PriceBreakdown } from './price-breakdown';
 
 /** The dispatcher's price: accept it (terms, then payment) or counter it once. */
 export function PriceOfferPanel({ request }: { request: CustomerRequestView }) {
+  const intl = useIntl();
   const formId = useId();
   const counterButtonRef = useRef<HTMLButtonElement>(null);
   const [countering, setCountering] = useState(false);
@@ -31,12 +33,21 @@ export function PriceOfferPanel({ request }: { request: CustomerRequestView }) {
   }
 
   return (
-    <OfferPanelFrame title="Your Price Offer" intro="The dispatcher has priced your request. Review the offer below.">
-      <OfferAmount label="Service price" amount={formatUsd(offerCents)} />
+    <OfferPanelFrame
+      title={intl.formatMessage({ id: 'tracking.offer.priceOffer.heading' })}
+      intro={intl.formatMessage({ id: 'tracking.offer.priceOffer.intro' })}
+    >
+      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.priceOffer.amount' })} amount={formatCents(intl, offerCents)} />
       <PriceBreakdown split={priceSplit(offerCents, request.depositPercentage)} />
       {canAnswer && actions.has('accept_offer') && (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <AcceptOfferButton request={request} trackingId={trackingId} offerCents={offerCents} label="Accept Offer" disabled={busy} />
+          <AcceptOfferButton
+            request={request}
+            trackingId={trackingId}
+            offerCents={offerCents}
+            label={intl.formatMessage({ id: 'tracking.offer.priceOffer.accept' })}
+            disabled={busy}
+          />
           {canCounter && (
             <Button
               ref={counterButtonRef}
@@ -48,7 +59,7 @@ export function PriceOfferPanel({ request }: { request: CustomerRequestView }) {
               disabled={busy}
               onClick={() => setCountering((open) => !open)}
             >
-              Counter-Offer
+              {intl.formatMessage({ id: 'tracking.offer.priceOffer.counter' })}
             </Button>
           )}
         </div>

@@ -1,24 +1,26 @@
 import { formatUsd } from '@domain/money';
+import type { MessageId } from '@/i18n/messages';
 
 export type ToastText = { title: string; description: string };
+export type ToastIds = { title: MessageId; description: MessageId };
 
-/** Spec §5 and §8, verbatim. */
+/**
+ * Spec §5 and §8, the customer's side (tracking page), as message ids. `counterOfferSent` and
+ * `offerAccepted` take the amount as `{amount}`.
+ */
+export const OFFER_MESSAGES = {
+  invalidCounterOffer: { title: 'tracking.offer.invalidAmount.title', description: 'tracking.offer.invalidAmount.description' },
+  counterOfferSent: { title: 'tracking.offer.counterOfferSent.title', description: 'tracking.offer.counterOfferSent.description' },
+  counterOfferFailed: { title: 'tracking.offer.error.title', description: 'tracking.offer.counterOfferFailed' },
+  agreementRequired: { title: 'tracking.offer.agreementRequired.title', description: 'tracking.offer.agreementRequired.description' },
+  offerAccepted: { title: 'tracking.offer.accepted.title', description: 'tracking.offer.accepted.description' },
+  acceptFailed: { title: 'tracking.offer.error.title', description: 'tracking.offer.acceptFailed' },
+  offerRejected: { title: 'tracking.offer.rejected.title', description: 'tracking.offer.rejected.description' },
+  rejectFailed: { title: 'tracking.offer.error.title', description: 'tracking.offer.rejectFailed' },
+} as const satisfies Record<string, ToastIds>;
+
+/** Spec §5 and §8, the admin's side, verbatim (the admin screens stay English). */
 export const PRICING_MESSAGES = {
-  invalidCounterOffer: { title: 'Invalid Amount', description: 'Please enter a valid counter-offer amount.' },
-  counterOfferSent: (cents: number): ToastText => ({
-    title: 'Counter-Offer Sent',
-    description: `Your counter-offer of ${formatUsd(cents)} has been sent to the admin.`,
-  }),
-  counterOfferFailed: { title: 'Error', description: 'Failed to send counter-offer' },
-  agreementRequired: { title: 'Agreement Required', description: 'You must accept the terms to proceed with the offer.' },
-  offerAccepted: (cents: number): ToastText => ({
-    title: 'Offer Accepted',
-    description: `You've accepted the price of ${formatUsd(cents)}. Redirecting to payment...`,
-  }),
-  acceptFailed: { title: 'Error', description: 'Failed to accept offer' },
-  offerRejected: { title: 'Offer Rejected', description: 'Request has been cancelled. Redirecting to home page...' },
-  rejectFailed: { title: 'Error', description: 'Failed to reject offer' },
-
   invalidPrice: { title: 'Invalid Price', description: 'Please enter a valid price' },
   priceSet: (cents: number): ToastText => ({ title: 'Success', description: `Price set to ${formatUsd(cents)}` }),
   setPriceFailed: { title: 'Error', description: 'Failed to set price' },

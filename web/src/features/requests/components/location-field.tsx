@@ -1,4 +1,5 @@
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,7 @@ type LocationFieldProps<T extends FieldValues> = {
   name: FieldPathByValue<T, string>;
   id: string;
   label: string;
-  /** Completes the button's accessible name: 'Use Current Location for pickup'. */
+  /** Completes the button's accessible name for screen readers: 'for pickup' makes 'Use Current Location for pickup'. */
   purpose: string;
   located: boolean;
   required?: boolean;
@@ -24,6 +25,7 @@ type LocationFieldProps<T extends FieldValues> = {
 };
 
 export function LocationField<T extends FieldValues>({ form, name, id, label, purpose, located, required, placeholder, onEdited, onLocated }: LocationFieldProps<T>) {
+  const intl = useIntl();
   const { locate, locating } = useCurrentLocation();
 
   async function handleLocate() {
@@ -41,7 +43,7 @@ export function LocationField<T extends FieldValues>({ form, name, id, label, pu
         id={id}
         label={label}
         required={required}
-        hint={located ? 'Set from your device’s location. Editing the address clears the GPS position.' : undefined}
+        hint={located ? intl.formatMessage({ id: 'request.location.hint' }) : undefined}
         onValueChange={onEdited}
       >
         {(control) => <Input {...control} type="text" autoComplete="off" maxLength={500} placeholder={placeholder} className={invalidInputClass} />}
@@ -53,8 +55,8 @@ export function LocationField<T extends FieldValues>({ form, name, id, label, pu
         onClick={handleLocate}
       >
         {locating ? <Spinner className="size-4" /> : <MapPinIcon className="size-5 text-brand-700" />}
-        {locating ? 'Getting Location...' : 'Use Current Location'}
-        <span className="sr-only"> for {purpose}</span>
+        {intl.formatMessage({ id: locating ? 'request.location.locating' : 'request.location.use' })}
+        <span className="sr-only"> {purpose}</span>
       </Button>
     </div>
   );

@@ -1,49 +1,64 @@
 import { isTowingService, ONLINE_SERVICE_TYPES, VEHICLE_TYPES } from '@domain/request-intake';
+import { serviceLabelId } from '@contracts/shared-messages';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CarIcon, InfoIcon, MapPinIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useLanguage } from '@/i18n/language-provider';
+import type { MessageId } from '@/i18n/messages';
+import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
-import { useCheckedForm, type FormCheck } from '@/lib/forms';
+import { useCheckedForm, type FieldMarks, type FormCheck } from '@/lib/forms';
 import { useCreateRequest } from '../api/create-request';
 import type { LocatedPlace } from '../hooks/use-current-location';
 import {
   checkRequestForm,
   initialRequestFormValues,
   fieldForServerCode,
+  titleForServerCode,
   toCreateRequestBody,
   type RequestFormField,
   type RequestFormPoints,
   type RequestFormValues,
 } from '../lib/request-form';
 import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
+import { vehicleTypeLabelId } from '../lib/vehicle-types';
 import { BoundField, FormTextField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';
 
-const SUBMITTED = { title: 'Request Submitted', description: 'Your roadside assistance request has been submitted successfully!' };
-const SUBMISSION_FAILED = { title: 'Submission Failed', description: 'Failed to submit your request. Please try again.' };
+const SUBMITTED = { title: 'request.toast.submitted.title', description: 'request.toast.submitted.description' } as const satisfies Record<string, MessageId>;
+const SUBMISSION_FAILED = { title: 'request.toast.failed.title', description: 'request.toast.failed.description' } as const satisfies Record<string, MessageId>;
 
 const fieldId = (field: RequestFormField) => `request-${field}`;
 const SUBMIT_ID = 'request-submit';
-
-/** The shared intake rule: every blank required field marked (the first takes focus), and the toast. */
-function checkIntake(values: RequestFormValues): FormCheck<RequestFormValues, RequestFormValues> {
-  const failure = checkRequestForm(values);
-  if (!failure) return { values };
-  return { problem: { fields: failure.errors, toast: { title: failure.title, description: failure.description } } };
-}
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 type RequestFormProps = { onSubmitted: (request: CustomerRequestView) => void };
 
 export function RequestForm({ onSubmitted }: RequestFormProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  /** A stored value's words, or the value itself where this version has none. */
+  const labelOf = (id: MessageId | null, value: string) => (id ? say(id) : value);
+
+  /** The shared intake rule: every blank required field marked (the first takes focus), and the toast. */
+  function checkIntake(values: RequestFormValues): FormCheck<RequestFormValues, RequestFormValues> {
+    const failure = checkRequestForm(values);
+    if (!failure) return { values };
+    const fields = Object.fromEntries(Object.entries(failure.errors).map(([field, id]) => [field, say(id)])) as FieldMarks<RequestFormValues>;
+    return { problem: { fields, toast: { title: say(failure.title), description: say(failure.description) } } };
+  }
+
   const createRequest = useCreateRequest();
   const form = useCheckedForm({ defaultValues: initialRequestFormValues, check: checkIntake });
   const [points, setPoints] = useState<RequestFormPoints>({ pickup: null, destination: null });
@@ -61,35 +76,51 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const clearPoint = (point: keyof RequestFormPoints) => () => setPoints((current) => (current[point] ? { ...current, [point]: null } : current));
 
   const handleSubmit = form.submit(async (values) => {
-    const body = toCreateRequestBody(values, points);
+    const body = toCreateRequestBody(values, points, language);
     submission.current = keyForSubmission(body, submission.current);
     try {
       const request = await createRequest.mutateAsync({ body, idempotencyKey: submission.current.key });
       submission.current = null;
-      toast.success(SUBMITTED.title, { description: SUBMITTED.description });
+      toast.success(say(SUBMITTED.title), { description: say(SUBMITTED.description) });
       onSubmitted(request);
     } catch (error) {
       showSubmitError(error);
       const field = isApiError(error) ? fieldForServerCode(error.code) : undefined;
-      if (field && isApiError(error)) form.markInvalid({ [field]: error.message });
+      if (field && isApiError(error)) form.markInvalid({ [field]: errorText(error) });
       else requestAnimationFrame(() => document.getElementById(SUBMIT_ID)?.focus());
     }
   }, createRequest.isPending);
 
   const busy = createRequest.isPending;
 
+  function showSubmitError(error: unknown) {
+    if (isApiError(error, 400) && error.title) {
+      const titleId = titleForServerCode(error.code);
+      // A heading this version has no words for is shown as the server gave it only to an English reader.
+      const title = titleId ? say(titleId) : language === 'en' ? error.title : say(SUBMISSION_FAILED.title);
+      toast.error(title, { description: errorText(error) });
+    } else if (isApiError(error, 429) || isApiError(error, 409)) {
+      toast.error(say(SUBMISSION_FAILED.title), { description: errorText(error) });
+    } else {
+      toast.error(say(SUBMISSION_FAILED.title), { description: say(SUBMISSION_FAILED.description) });
+    }
+  }
+
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">
-        Fields marked <span className="font-semibold text-red-700">*</span> are required.
+        {intl.formatMessage(
+          { id: 'request.form.requiredNote' },
+          { star: (chunks) => <span className="font-semibold text-red-700">{chunks}</span> },
+        )}
       </p>
 
-      <FormSection id="request-contact-title" title="Contact" icon={PhoneIcon}>
+      <FormSection id="request-contact-title" title={say('request.section.contact')} icon={PhoneIcon}>
         <FormTextField
           form={form}
           name="phone"
           id={fieldId('phone')}
-          label="Phone Number"
+          label={say('request.field.phone')}
           required
           type="tel"
           inputMode="tel"
@@ -101,39 +132,39 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
           form={form}
           name="email"
           id={fieldId('email')}
-          label="Email"
+          label={say('request.field.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          placeholder="you@example.com"
+          placeholder={say('request.field.email.placeholder')}
         />
       </FormSection>
 
-      <FormSection id="request-service-title" title="Service Details" icon={TruckIcon}>
-        <BoundField form={form} name="serviceType" id={fieldId('serviceType')} label="Service Type" required>
+      <FormSection id="request-service-title" title={say('request.section.service')} icon={TruckIcon}>
+        <BoundField form={form} name="serviceType" id={fieldId('serviceType')} label={say('request.field.serviceType')} required>
           {(control) => (
             <Select {...control}>
               {ONLINE_SERVICE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {labelOf(serviceLabelId(type), type)}
                 </option>
               ))}
             </Select>
           )}
         </BoundField>
-        <BoundField form={form} name="serviceDescription" id={fieldId('serviceDescription')} label="Description" hint="What happened? Anything the provider should know.">
+        <BoundField form={form} name="serviceDescription" id={fieldId('serviceDescription')} label={say('request.field.description')} hint={say('request.field.description.hint')}>
           {(control) => <Textarea {...control} maxLength={2000} />}
         </BoundField>
       </FormSection>
 
-      <FormSection id="request-vehicle-title" title="Vehicle" icon={CarIcon}>
-        <BoundField form={form} name="vehicleType" id={fieldId('vehicleType')} label="Vehicle Type" required>
+      <FormSection id="request-vehicle-title" title={say('request.section.vehicle')} icon={CarIcon}>
+        <BoundField form={form} name="vehicleType" id={fieldId('vehicleType')} label={say('request.field.vehicleType')} required>
           {(control) => (
             <Select {...control}>
               {VEHICLE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {labelOf(vehicleTypeLabelId(type), type)}
                 </option>
               ))}
             </Select>
@@ -144,7 +175,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
             form={form}
             name="vehicleYear"
             id={fieldId('vehicleYear')}
-            label="Year"
+            label={say('request.field.year')}
             required
             type="text"
             inputMode="numeric"
@@ -157,7 +188,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
             form={form}
             name="vehicleMake"
             id={fieldId('vehicleMake')}
-            label="Make"
+            label={say('request.field.make')}
             required
             type="text"
             autoComplete="off"
@@ -168,7 +199,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
             form={form}
             name="vehicleModel"
             id={fieldId('vehicleModel')}
-            label="Model"
+            label={say('request.field.model')}
             required
             type="text"
             autoComplete="off"
@@ -180,7 +211,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
           form={form}
           name="vehiclePlate"
           id={fieldId('vehiclePlate')}
-          label="License Plate"
+          label={say('request.field.plate')}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
@@ -188,15 +219,15 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
         />
       </FormSection>
 
-      <FormSection id="request-pickup-title" title="Pickup Location" icon={MapPinIcon}>
+      <FormSection id="request-pickup-title" title={say('request.section.pickup')} icon={MapPinIcon}>
         <LocationField
           form={form}
           name="locationAddress"
           id={fieldId('locationAddress')}
-          label="Pickup Address"
-          purpose="pickup"
+          label={say('request.field.pickup')}
+          purpose={say('request.field.pickup.purpose')}
           required
-          placeholder="Street address, intersection or landmark"
+          placeholder={say('request.field.pickup.placeholder')}
           located={points.pickup !== null}
           onEdited={clearPoint('pickup')}
           onLocated={(place) => setLocated('locationAddress', place)}
@@ -204,15 +235,15 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       </FormSection>
 
       {towing && (
-        <FormSection id="request-destination-title" title="Destination" icon={MapPinIcon}>
+        <FormSection id="request-destination-title" title={say('request.section.destination')} icon={MapPinIcon}>
           <LocationField
             form={form}
             name="destinationAddress"
             id={fieldId('destinationAddress')}
-            label="Destination Address"
-            purpose="destination"
+            label={say('request.field.destination')}
+            purpose={say('request.field.destination.purpose')}
             required
-            placeholder="Where should your vehicle be towed?"
+            placeholder={say('request.field.destination.placeholder')}
             located={points.destination !== null}
             onEdited={clearPoint('destination')}
             onLocated={(place) => setLocated('destinationAddress', place)}
@@ -223,33 +254,23 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>
-            We&apos;ll text you a tracking link. A dispatcher reviews your request and sends you a price offer before
-            anything is booked.
-          </span>
+          <span>{say('request.form.trackingNote')}</span>
         </p>
         <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
           <span>
-            <strong className="font-semibold">For life-threatening emergencies, call 911.</strong> We provide non-emergency
-            roadside assistance only.
+            {intl.formatMessage(
+              { id: 'request.form.emergency' },
+              { b: (chunks) => <strong className="font-semibold">{chunks}</strong> },
+            )}
           </span>
         </p>
         <Button id={SUBMIT_ID} type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="size-5" />}
-          {busy ? 'Submitting Request...' : 'Request Offer'}
+          {busy ? say('request.form.submitting') : say('request.form.submit')}
         </Button>
       </div>
     </form>
   );
 }
 
-function showSubmitError(error: unknown) {
-  if (isApiError(error, 400) && error.title) {
-    toast.error(error.title, { description: error.message });
-  } else if (isApiError(error, 429) || isApiError(error, 409)) {
-    toast.error(SUBMISSION_FAILED.title, { description: error.message });
-  } else {
-    toast.error(SUBMISSION_FAILED.title, { description: SUBMISSION_FAILED.description });
-  }
-}

@@ -1,20 +1,24 @@
 import { formatLatLngFallback } from '@domain/geo';
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useReverseGeocode } from '../api/reverse-geocode';
 import { getCurrentPosition, isGeolocationSupported, LOCATION_MESSAGES, locationErrorMessage } from '../lib/current-position';
 
 export type LocatedPlace = { address: string; lat: number; lng: number };
 
-/** The device's position turned into an address (or 'Lat: x, Lng: y'), with the spec's toasts. */
+/** The device's position turned into an address (or 'Lat: x, Lng: y'), with the spec's toasts in the reader's language. */
 export function useCurrentLocation() {
+  const intl = useIntl();
   const lookupAddress = useReverseGeocode();
   const [locating, setLocating] = useState(false);
 
   /** `announceFound: false` when the caller confirms with its own toast once the place is saved. */
   const locate = useCallback(async ({ announceFound = true } = {}): Promise<LocatedPlace | null> => {
+    const say = (id: MessageId) => intl.formatMessage({ id });
     if (!isGeolocationSupported()) {
-      toast.error(LOCATION_MESSAGES.notAvailable.title, { description: LOCATION_MESSAGES.notAvailable.description });
+      toast.error(say(LOCATION_MESSAGES.notAvailable.title), { description: say(LOCATION_MESSAGES.notAvailable.description) });
       return null;
     }
     setLocating(true);
@@ -23,7 +27,7 @@ export function useCurrentLocation() {
       try {
         position = await getCurrentPosition();
       } catch (error) {
-        toast.error(LOCATION_MESSAGES.errorTitle, { description: locationErrorMessage(error) });
+        toast.error(say(LOCATION_MESSAGES.errorTitle), { description: say(locationErrorMessage(error)) });
         return null;
       }
       const { latitude: lat, longitude: lng } = position.coords;
@@ -32,15 +36,15 @@ export function useCurrentLocation() {
         () => null,
       );
       if (address) {
-        if (announceFound) toast.success(LOCATION_MESSAGES.found.title, { description: LOCATION_MESSAGES.found.description });
+        if (announceFound) toast.success(say(LOCATION_MESSAGES.found.title), { description: say(LOCATION_MESSAGES.found.description) });
         return { address, lat, lng };
       }
-      toast.warning(LOCATION_MESSAGES.coordinatesOnly.title, { description: LOCATION_MESSAGES.coordinatesOnly.description });
+      toast.warning(say(LOCATION_MESSAGES.coordinatesOnly.title), { description: say(LOCATION_MESSAGES.coordinatesOnly.description) });
       return { address: formatLatLngFallback(lat, lng), lat, lng };
     } finally {
       setLocating(false);
     }
-  }, [lookupAddress]);
+  }, [intl, lookupAddress]);
 
   return { locate, locating };
 }

@@ -1,12 +1,15 @@
+import type { MessageId } from '@/i18n/messages';
+
 /** Spec §9: the request form asks for a fresh, precise fix, accepting one up to a minute old. */
 export const FORM_POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
+/** The spec's location toasts, as message ids. */
 export const LOCATION_MESSAGES = {
-  notAvailable: { title: 'Location Not Available', description: "Your device doesn't support location services" },
-  errorTitle: 'Location Error',
-  found: { title: 'Location Found', description: 'Your current location has been set' },
-  coordinatesOnly: { title: 'Location Set', description: 'Location coordinates saved (address lookup failed)' },
-} as const;
+  notAvailable: { title: 'request.location.notAvailable.title', description: 'request.location.notAvailable.description' },
+  errorTitle: 'request.location.error.title',
+  found: { title: 'request.location.found.title', description: 'request.location.found.description' },
+  coordinatesOnly: { title: 'request.location.coordinatesOnly.title', description: 'request.location.coordinatesOnly.description' },
+} as const satisfies Record<string, MessageId | { title: MessageId; description: MessageId }>;
 
 export const isGeolocationSupported = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -19,16 +22,17 @@ const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
 const TIMEOUT = 3;
 
-export function locationErrorMessage(error: unknown): string {
+/** Why the device gave no position, as a message id. */
+export function locationErrorMessage(error: unknown): MessageId {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
   switch (code) {
     case PERMISSION_DENIED:
-      return 'Please allow location access and try again';
+      return 'request.location.error.permissionDenied';
     case POSITION_UNAVAILABLE:
-      return 'Location information unavailable';
+      return 'request.location.error.unavailable';
     case TIMEOUT:
-      return 'Location request timed out';
+      return 'request.location.error.timeout';
     default:
-      return 'Failed to get location';
+      return 'request.location.error.failed';
   }
 }

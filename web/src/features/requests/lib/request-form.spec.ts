@@ -1,11 +1,16 @@
 import { ERROR_CODES } from '@contracts/error-codes';
+import { INTAKE_MESSAGES, VEHICLE_TYPES } from '@domain/request-intake';
+import { MESSAGES } from '@/i18n/messages';
 import {
   checkRequestForm,
   fieldForServerCode,
   initialRequestFormValues,
+  REQUIRED_FIELD_MESSAGE,
+  titleForServerCode,
   toCreateRequestBody,
   type RequestFormValues,
 } from './request-form';
+import { vehicleTypeLabelId } from './vehicle-types';
 
 const filled: RequestFormValues = {
   ...initialRequestFormValues,
@@ -22,20 +27,28 @@ const fortWorth = { lat: 32.7555, lng: -97.3308 };
 describe('checkRequestForm', () => {
   it('marks every blank required field and focuses the first one on the page', () => {
     const failure = checkRequestForm({ ...filled, phone: ' ', vehicleModel: '' });
-    expect(failure).toMatchObject({
-      title: 'Missing Information',
-      description: 'Please fill in all required fields',
-      firstField: 'phone',
-    });
-    expect(Object.keys(failure!.errors)).toEqual(['phone', 'vehicleModel']);
+    expect(failure).toMatchObject({ firstField: 'phone' });
+    expect(MESSAGES.en[failure!.title]).toBe('Missing Information');
+    expect(MESSAGES.en[failure!.description]).toBe('Please fill in all required fields');
+    expect(failure!.errors).toEqual({ phone: REQUIRED_FIELD_MESSAGE, vehicleModel: REQUIRED_FIELD_MESSAGE });
+    expect(MESSAGES.en[REQUIRED_FIELD_MESSAGE]).toBe('This field is required');
   });
 
   it('asks a towing request for its destination', () => {
-    expect(checkRequestForm({ ...filled, destinationAddress: '' })).toMatchObject({
-      title: 'Missing Destination',
-      description: 'Please provide a destination address for towing service',
-      firstField: 'destinationAddress',
-    });
+    const failure = checkRequestForm({ ...filled, destinationAddress: '' });
+    expect(failure).toMatchObject({ firstField: 'destinationAddress' });
+    expect(MESSAGES.en[failure!.title]).toBe('Missing Destination');
+    expect(MESSAGES.en[failure!.description]).toBe('Please provide a destination address for towing service');
+    expect(failure!.errors).toEqual({ destinationAddress: failure!.description });
+  });
+
+  it("says each of the domain's intake problems in the domain's words", () => {
+    const missing = checkRequestForm({ ...filled, phone: '' })!;
+    const destination = checkRequestForm({ ...filled, destinationAddress: '' })!;
+    expect({ title: MESSAGES.en[missing.title], description: MESSAGES.en[missing.description] }).toEqual(INTAKE_MESSAGES.missingInformation);
+    expect({ title: MESSAGES.en[destination.title], description: MESSAGES.en[destination.description] }).toEqual(
+      INTAKE_MESSAGES.missingDestination,
+    );
   });
 
   it('passes a complete request, and a non-towing one without destination', () => {
@@ -46,24 +59,29 @@ describe('checkRequestForm', () => {
 
 describe('toCreateRequestBody', () => {
   it('computes the distance only from two device fixes (spec §9)', () => {
-    expect(toCreateRequestBody(filled, { pickup: dallas, destination: fortWorth }).estimatedDistance).toBe(31.1);
-    expect(toCreateRequestBody(filled, { pickup: dallas, destination: null }).estimatedDistance).toBeNull();
-    expect(toCreateRequestBody(filled, { pickup: null, destination: fortWorth }).estimatedDistance).toBeNull();
+    expect(toCreateRequestBody(filled, { pickup: dallas, destination: fortWorth }, 'en').estimatedDistance).toBe(31.1);
+    expect(toCreateRequestBody(filled, { pickup: dallas, destination: null }, 'en').estimatedDistance).toBeNull();
+    expect(toCreateRequestBody(filled, { pickup: null, destination: fortWorth }, 'en').estimatedDistance).toBeNull();
   });
 
   it('sends GPS only with a pickup fix', () => {
-    expect(toCreateRequestBody(filled, { pickup: dallas, destination: null })).toMatchObject({ useGps: true, customerLat: 32.7767 });
-    expect(toCreateRequestBody(filled, { pickup: null, destination: null })).toMatchObject({ useGps: false, customerLat: null });
+    expect(toCreateRequestBody(filled, { pickup: dallas, destination: null }, 'en')).toMatchObject({ useGps: true, customerLat: 32.7767 });
+    expect(toCreateRequestBody(filled, { pickup: null, destination: null }, 'en')).toMatchObject({ useGps: false, customerLat: null });
   });
 
   it('drops the destination of a service that is not towing', () => {
-    const body = toCreateRequestBody({ ...filled, serviceType: 'Lockout Service' }, { pickup: dallas, destination: fortWorth });
+    const body = toCreateRequestBody({ ...filled, serviceType: 'Lockout Service' }, { pickup: dallas, destination: fortWorth }, 'en');
     expect(body).toMatchObject({ destinationAddress: undefined, destinationLat: null, estimatedDistance: null });
   });
 
   it('trims what was typed and leaves empty optional fields out', () => {
-    const body = toCreateRequestBody({ ...filled, vehicleMake: '  Ford ', email: '  ' }, { pickup: null, destination: null });
+    const body = toCreateRequestBody({ ...filled, vehicleMake: '  Ford ', email: '  ' }, { pickup: null, destination: null }, 'en');
     expect(body).toMatchObject({ vehicleMake: 'Ford', email: undefined });
+  });
+
+  it("sends the language the customer reads the form in", () => {
+    expect(toCreateRequestBody(filled, { pickup: null, destination: null }, 'es').language).toBe('es');
+    expect(toCreateRequestBody(filled, { pickup: null, destination: null }, 'en').language).toBe('en');
   });
 });
 
@@ -79,5 +97,29 @@ describe('fieldForServerCode', () => {
     expect(fieldForServerCode(ERROR_CODES.missingInformation)).toBeUndefined();
     expect(fieldForServerCode('toString')).toBeUndefined();
     expect(fieldForServerCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('titleForServerCode', () => {
+  it("heads each intake refusal with the server's title", () => {
+    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.missingInformation)!]).toBe('Missing Information');
+    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.missingDestination)!]).toBe('Missing Destination');
+    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidPhone)!]).toBe('Invalid Phone Number');
+    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidEmail)!]).toBe('Invalid Email');
+    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidYear)!]).toBe('Invalid Vehicle Year');
+  });
+
+  it('has none for other codes, unknown codes or none', () => {
+    expect(titleForServerCode(ERROR_CODES.tooManyRequests)).toBeUndefined();
+    expect(titleForServerCode('toString')).toBeUndefined();
+    expect(titleForServerCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('vehicleTypeLabelId', () => {
+  it('names every vehicle type of the form in its own words, and none it does not know', () => {
+    for (const type of VEHICLE_TYPES) expect(MESSAGES.en[vehicleTypeLabelId(type)!]).toBe(type);
+    expect(vehicleTypeLabelId('Hovercraft')).toBeNull();
+    expect(vehicleTypeLabelId('toString')).toBeNull();
   });
 });

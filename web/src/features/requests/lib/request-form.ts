@@ -1,13 +1,15 @@
 import { greatCircleMiles, type LatLng } from '@domain/geo';
+import type { Language } from '@domain/language';
 import {
   DEFAULT_ONLINE_SERVICE_TYPE,
   DEFAULT_VEHICLE_TYPE,
-  INTAKE_MESSAGES,
   isTowingService,
   validateIntake,
+  type IntakeProblem,
 } from '@domain/request-intake';
 import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 import type { CreateOnlineRequestBody } from '@contracts/request-bodies';
+import type { MessageId } from '@/i18n/messages';
 
 export type RequestFormValues = {
   phone: string;
@@ -27,7 +29,8 @@ export type RequestFormField = keyof RequestFormValues;
 /** Coordinates exist only while the address still holds what the current-location button put there. */
 export type RequestFormPoints = { pickup: LatLng | null; destination: LatLng | null };
 
-export type FieldErrors = Partial<Record<RequestFormField, string>>;
+/** Each marked field with the message id of the words shown under it. */
+export type FieldErrors = Partial<Record<RequestFormField, MessageId>>;
 
 export const initialRequestFormValues: RequestFormValues = {
   phone: '',
@@ -46,15 +49,29 @@ export const initialRequestFormValues: RequestFormValues = {
 /** In the order they appear on the page, so the first one is where focus goes. */
 const REQUIRED_FIELDS = ['phone', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'locationAddress'] as const;
 
-export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+export const REQUIRED_FIELD_MESSAGE: MessageId = 'request.validation.required';
 
-export type IntakeFailure = { title: string; description: string; errors: FieldErrors; firstField: RequestFormField };
+type ToastIds = { title: MessageId; description: MessageId };
 
-/** The shared intake rule, plus which fields to mark. */
+/** The domain's intake problems (INTAKE_MESSAGES, the spec's words) by their messages. */
+const INTAKE_PROBLEM_MESSAGES: Record<IntakeProblem, ToastIds> = {
+  missingInformation: {
+    title: 'request.validation.missingInformation.title',
+    description: 'request.validation.missingInformation.description',
+  },
+  missingDestination: {
+    title: 'request.validation.missingDestination.title',
+    description: 'request.validation.missingDestination.description',
+  },
+};
+
+export type IntakeFailure = ToastIds & { errors: FieldErrors; firstField: RequestFormField };
+
+/** The shared intake rule, plus which fields to mark; every text as a message id. */
 export function checkRequestForm(values: RequestFormValues): IntakeFailure | null {
   const problem = validateIntake(values);
   if (!problem) return null;
-  const { title, description } = INTAKE_MESSAGES[problem];
+  const { title, description } = INTAKE_PROBLEM_MESSAGES[problem];
   if (problem === 'missingDestination') {
     return { title, description, errors: { destinationAddress: description }, firstField: 'destinationAddress' };
   }
@@ -65,7 +82,8 @@ export function checkRequestForm(values: RequestFormValues): IntakeFailure | nul
 
 const optional = (value: string): string | undefined => value.trim() || undefined;
 
-export function toCreateRequestBody(values: RequestFormValues, points: RequestFormPoints): CreateOnlineRequestBody {
+/** `language` is the one the customer reads the form in: their texts are written in it. */
+export function toCreateRequestBody(values: RequestFormValues, points: RequestFormPoints, language: Language): CreateOnlineRequestBody {
   const towing = isTowingService(values.serviceType);
   const destination = towing ? points.destination : null;
   // Spec §9: only a pickup fix and a destination fix from the device give a distance.
@@ -88,6 +106,7 @@ export function toCreateRequestBody(values: RequestFormValues, points: RequestFo
     destinationLat: destination?.lat ?? null,
     destinationLng: destination?.lng ?? null,
     estimatedDistance,
+    language,
   };
 }
 
@@ -101,4 +120,17 @@ const SERVER_CODE_FIELDS: Readonly<Partial<Record<ErrorCode, RequestFormField>>>
 
 export function fieldForServerCode(code: string | undefined): RequestFormField | undefined {
   return code !== undefined && Object.hasOwn(SERVER_CODE_FIELDS, code) ? SERVER_CODE_FIELDS[code as ErrorCode] : undefined;
+}
+
+/** The headings of the intake's refusals (the server's `title`), by code; their sentences come from useErrorText. */
+const SERVER_CODE_TITLES: Readonly<Partial<Record<ErrorCode, MessageId>>> = {
+  [ERROR_CODES.missingInformation]: 'request.validation.missingInformation.title',
+  [ERROR_CODES.missingDestination]: 'request.validation.missingDestination.title',
+  [ERROR_CODES.invalidPhone]: 'request.serverError.invalidPhone.title',
+  [ERROR_CODES.invalidEmail]: 'request.serverError.invalidEmail.title',
+  [ERROR_CODES.invalidYear]: 'request.serverError.invalidYear.title',
+};
+
+export function titleForServerCode(code: string | undefined): MessageId | undefined {
+  return code !== undefined && Object.hasOwn(SERVER_CODE_TITLES, code) ? SERVER_CODE_TITLES[code as ErrorCode] : undefined;
 }

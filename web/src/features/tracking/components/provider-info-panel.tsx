@@ -1,34 +1,45 @@
 import type { CustomerRequestView } from '@contracts/request-views';
+import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { MessageIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
-import { formatDateTime, formatPhone } from '@/lib/display-format';
+import { formatPhone } from '@/lib/display-format';
+import { CHICAGO } from '../lib/chicago-time';
 
 /** Spec §2: who is coming, in what, and a direct call or text to them. */
 export function ProviderInfoPanel({ request }: { request: CustomerRequestView }) {
+  const intl = useIntl();
   const { provider } = request;
   if (!provider) return null;
   const reachable = provider.phone && request.status !== 'completed';
+  const etaAt = provider.etaAt && Number.isFinite(Date.parse(provider.etaAt)) ? provider.etaAt : null;
 
   return (
-    <CardSection title="Your Provider" icon={<TruckIcon className="size-5 text-brand-700" />}>
+    <CardSection title={intl.formatMessage({ id: 'tracking.provider.heading' })} icon={<TruckIcon className="size-5 text-brand-700" />}>
       <p className="text-lg font-semibold text-slate-900">{provider.name}</p>
       {provider.vehicleInfo && <p className="text-slate-700">{provider.vehicleInfo}</p>}
       {provider.etaMinutes != null && request.status !== 'completed' && (
         <p className="mt-2 font-medium text-slate-900">
-          Expects to arrive in about {provider.etaMinutes} min
-          {provider.etaAt && <span className="block text-sm font-normal text-slate-600">Estimate texted by your provider at {formatDateTime(provider.etaAt)}</span>}
+          {intl.formatMessage({ id: 'tracking.provider.eta' }, { minutes: provider.etaMinutes })}
+          {provider.etaAt && (
+            <span className="block text-sm font-normal text-slate-600">
+              {intl.formatMessage(
+                { id: 'tracking.provider.etaTexted' },
+                { time: etaAt ? intl.formatDate(etaAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: CHICAGO }) : '—' },
+              )}
+            </span>
+          )}
         </p>
       )}
       {reachable && (
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={`tel:${provider.phone}`} className={buttonClasses('primary', 'md')}>
             <PhoneIcon className="size-5" />
-            Call {formatPhone(provider.phone!)}
+            {intl.formatMessage({ id: 'tracking.provider.call' }, { phone: formatPhone(provider.phone!) })}
           </a>
           <a href={`sms:${provider.phone}`} className={buttonClasses('outline', 'md')}>
             <MessageIcon className="size-5" />
-            Text
+            {intl.formatMessage({ id: 'tracking.provider.text' })}
           </a>
         </div>
       )}

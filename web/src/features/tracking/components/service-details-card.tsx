@@ -1,32 +1,43 @@
 import type { CustomerRequestView } from '@contracts/request-views';
+import { serviceLabelId } from '@contracts/shared-messages';
 import type { ReactNode } from 'react';
-import { serviceTypeLabel } from '@/lib/service-type-label';
+import { useIntl, type IntlShape } from 'react-intl';
+import { vehicleTypeLabelId } from '@/features/requests';
+import { CHICAGO } from '../lib/chicago-time';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const vehicleText = (request: CustomerRequestView): string | null => {
+const vehicleText = (request: CustomerRequestView, intl: IntlShape): string | null => {
+  const typeId = request.vehicleType ? vehicleTypeLabelId(request.vehicleType) : null;
+  const type = typeId ? intl.formatMessage({ id: typeId }) : request.vehicleType;
   const name = [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter((part) => part != null && part !== '').join(' ');
-  if (!name) return request.vehicleType;
-  return request.vehicleType ? `${name} (${request.vehicleType})` : name;
+  if (!name) return type;
+  return type ? `${name} (${type})` : name;
 };
 
 export function ServiceDetailsCard({ request }: { request: CustomerRequestView }) {
+  const intl = useIntl();
+  const serviceId = serviceLabelId(request.serviceType);
   return (
     <section aria-labelledby="service-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:self-start">
       <h2 id="service-details-title" className="mb-4 text-lg font-semibold text-slate-900">
-        Service Details
+        {intl.formatMessage({ id: 'tracking.details.heading' })}
       </h2>
       <dl className="space-y-3 text-sm">
-        <Detail term="Service">
-          {serviceTypeLabel(request.serviceType)}
+        <Detail term={intl.formatMessage({ id: 'tracking.details.service' })}>
+          {serviceId ? intl.formatMessage({ id: serviceId }) : request.serviceType}
           {request.serviceDescription && <span className="mt-1 block text-slate-600">{request.serviceDescription}</span>}
         </Detail>
-        <Detail term="Vehicle">{vehicleText(request)}</Detail>
-        <Detail term="Pickup">{request.locationAddress}</Detail>
-        <Detail term="Destination">{request.destinationAddress}</Detail>
-        <Detail term="Distance">{request.estimatedDistance != null ? `${request.estimatedDistance.toFixed(1)} miles` : null}</Detail>
-        <Detail term="Submitted">
-          <time dateTime={request.createdAt}>{dateTime.format(new Date(request.createdAt))}</time>
+        <Detail term={intl.formatMessage({ id: 'tracking.details.vehicle' })}>{vehicleText(request, intl)}</Detail>
+        <Detail term={intl.formatMessage({ id: 'tracking.details.pickup' })}>{request.locationAddress}</Detail>
+        <Detail term={intl.formatMessage({ id: 'tracking.details.destination' })}>{request.destinationAddress}</Detail>
+        <Detail term={intl.formatMessage({ id: 'tracking.details.distance' })}>
+          {request.estimatedDistance != null
+            ? intl.formatMessage({ id: 'tracking.details.miles' }, { miles: request.estimatedDistance.toFixed(1) })
+            : null}
+        </Detail>
+        <Detail term={intl.formatMessage({ id: 'tracking.details.submitted' })}>
+          <time dateTime={request.createdAt}>
+            {intl.formatDate(request.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: CHICAGO })}
+          </time>
         </Detail>
       </dl>
     </section>

@@ -1,4 +1,6 @@
-import { ACTIVE_PROVIDER_STATUSES, customerStatusDisplay } from '@domain/request-status';
+import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
+import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '@contracts/shared-messages';
+import { useIntl } from 'react-intl';
 import { AlertIcon, BadgeCheckIcon, ClockIcon, TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
@@ -25,7 +27,11 @@ type StatusBannerProps = {
 };
 
 export function StatusBanner({ status, customerRating = null }: StatusBannerProps) {
-  const { title, description } = customerStatusDisplay(status, customerRating);
+  const intl = useIntl();
+  const ids = customerStatusIds(status, customerRating);
+  // Spec §2: an unknown status is shown with only its first underscore replaced.
+  const title = intl.formatMessage({ id: ids?.title ?? UNKNOWN_STATUS_TITLE_ID });
+  const description = ids ? intl.formatMessage({ id: ids.description }) : status.replace('_', ' ');
   const tone = toneOf(status);
   const Icon = tone.icon;
 
@@ -35,7 +41,7 @@ export function StatusBanner({ status, customerRating = null }: StatusBannerProp
         <Icon className="size-6" />
       </span>
       <div>
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Current status</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{intl.formatMessage({ id: 'tracking.status.current' })}</p>
         <h2 id="tracking-status-title" className="text-xl font-bold text-slate-900">
           {title}
         </h2>

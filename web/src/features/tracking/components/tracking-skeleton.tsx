@@ -1,10 +1,13 @@
+import { useIntl } from 'react-intl';
+
 const block = 'animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none';
 
 export function TrackingSkeleton() {
+  const intl = useIntl();
   return (
     <div aria-busy="true" className="space-y-6">
       <p role="status" className="sr-only">
-        Loading your request…
+        {intl.formatMessage({ id: 'tracking.skeleton.loading' })}
       </p>
       <div aria-hidden="true" className="space-y-6">
         <div className="space-y-2">

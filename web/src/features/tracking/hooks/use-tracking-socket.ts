@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { trackedRequestQueryOptions } from '../api/get-tracked-request';
-import { showLinkExpiredToast } from '../lib/link-expired-toast';
-import { announceRequestChanges } from '../lib/status-toasts';
+import { useTrackingToasts } from './use-tracking-toasts';
 
 type TrackListenEvents = { [Event in keyof TrackSocketEvents]: (payload: TrackSocketEvents[Event]) => void };
 
@@ -29,6 +28,12 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
   const queryClient = useQueryClient();
   const [state, setState] = useState({ trackingId, connected: false, linkExpired: false });
   const trackingIdChanged = useEffectEvent((next: string) => onTrackingIdChange?.(next));
+  // The toasts speak the reader's current language without the socket reconnecting when it changes.
+  const toasts = useTrackingToasts();
+  const announceRequestChanges = useEffectEvent((before: CustomerRequestView | undefined, after: CustomerRequestView) =>
+    toasts.announceRequestChanges(before, after),
+  );
+  const showLinkExpiredToast = useEffectEvent(() => toasts.showLinkExpired());
 
   useEffect(() => {
     if (!enabled || !trackingId) return;

@@ -1,9 +1,4 @@
-import { toast } from '@/lib/toast';
 import { LINK_EXPIRED_TOAST_ID, TRACKING_MESSAGES } from './tracking-messages';
 
-export function showLinkExpiredToast(): void {
-  toast.error(TRACKING_MESSAGES.expired.title, {
-    id: LINK_EXPIRED_TOAST_ID,
-    description: TRACKING_MESSAGES.expired.description,
-  });
-}
+/** The toast shown the moment the link expires (spec §4), as message ids; one toast whichever source reports it. */
+export const LINK_EXPIRED_TOAST = { id: LINK_EXPIRED_TOAST_ID, ...TRACKING_MESSAGES.expired } as const;

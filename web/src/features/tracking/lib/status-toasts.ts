@@ -1,39 +1,40 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import { toast } from '@/lib/toast';
+import type { MessageId } from '@/i18n/messages';
 
-type StatusToast = { title: string; description: string };
+export type StatusToast = { kind: 'success' | 'info'; title: MessageId; description: MessageId };
 
 const PROVIDER_ASSIGNED: StatusToast = {
-  title: 'Provider Assigned',
-  description: 'A provider has been assigned to your request and will head your way shortly.',
+  kind: 'success',
+  title: 'tracking.toast.providerAssigned.title',
+  description: 'tracking.toast.providerAssigned.description',
 };
 
 /** Spec §4: the status changes a customer is told about as they happen. */
 const STATUS_TOASTS: Record<string, StatusToast> = {
   assigned: PROVIDER_ASSIGNED,
   provider_assigned: PROVIDER_ASSIGNED,
-  en_route: { title: 'Provider On The Way', description: 'Your provider is on the way to your location.' },
-  arrived: { title: 'Provider Arrived', description: 'Your provider has arrived at your location.' },
-  in_progress: { title: 'Service In Progress', description: 'Your provider has started working on your vehicle.' },
-  completed: { title: 'Service Completed', description: 'Your service is complete. Thank you for choosing us!' },
+  en_route: { kind: 'success', title: 'tracking.toast.enRoute.title', description: 'tracking.toast.enRoute.description' },
+  arrived: { kind: 'success', title: 'tracking.toast.arrived.title', description: 'tracking.toast.arrived.description' },
+  in_progress: { kind: 'success', title: 'tracking.toast.inProgress.title', description: 'tracking.toast.inProgress.description' },
+  completed: { kind: 'success', title: 'tracking.toast.completed.title', description: 'tracking.toast.completed.description' },
 };
 
 const LIVE_TRACKING_ACTIVE: StatusToast = {
-  title: 'Live Tracking Active',
-  description: "You can now follow your provider's location in real time.",
+  kind: 'info',
+  title: 'tracking.toast.liveTracking.title',
+  description: 'tracking.toast.liveTracking.description',
 };
 
 const hasProviderPosition = (request: CustomerRequestView | undefined): boolean =>
   request?.provider?.lat != null && request.provider.lng != null;
 
-/** Toasts for what changed between two versions of the request; nothing on the first load. */
-export function announceRequestChanges(before: CustomerRequestView | undefined, after: CustomerRequestView): void {
-  if (!before) return;
-  const next = STATUS_TOASTS[after.status];
-  if (before.status !== after.status && next && next !== STATUS_TOASTS[before.status]) {
-    toast.success(next.title, { description: next.description });
-  }
-  if (!hasProviderPosition(before) && hasProviderPosition(after)) {
-    toast.info(LIVE_TRACKING_ACTIVE.title, { description: LIVE_TRACKING_ACTIVE.description });
-  }
+/** The toasts for what changed between two versions of the request, in order; none on the first load. */
+export function requestChangeToasts(before: CustomerRequestView | undefined, after: CustomerRequestView): StatusToast[] {
+  if (!before) return [];
+  const toasts: StatusToast[] = [];
+  const next = Object.hasOwn(STATUS_TOASTS, after.status) ? STATUS_TOASTS[after.status] : undefined;
+  const previous = Object.hasOwn(STATUS_TOASTS, before.status) ? STATUS_TOASTS[before.status] : undefined;
+  if (before.status !== after.status && next && next !== previous) toasts.push(next);
+  if (!hasProviderPosition(before) && hasProviderPosition(after)) toasts.push(LIVE_TRACKING_ACTIVE);
+  return toasts;
 }

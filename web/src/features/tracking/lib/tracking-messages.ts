@@ -1,12 +1,13 @@
-/** Spec §8, tracking page. */
+import type { MessageId } from '@/i18n/messages';
+
+type PageText = { title: MessageId; description: MessageId };
+
+/** Spec §8, tracking page: the message ids of its whole-page states. */
 export const TRACKING_MESSAGES = {
-  notFound: { title: 'Request Not Found', description: 'This tracking ID does not exist or has expired.' },
-  expired: {
-    title: 'Link Expired',
-    description: 'This tracking link has expired. Customer tracking links expire 5 minutes after service completion.',
-  },
-  loadFailed: { title: 'Error', description: 'Failed to load request data' },
-} as const;
+  notFound: { title: 'tracking.notFound.title', description: 'tracking.notFound.description' },
+  expired: { title: 'tracking.expired.title', description: 'tracking.expired.description' },
+  loadFailed: { title: 'tracking.loadFailed.title', description: 'tracking.loadFailed.description' },
+} as const satisfies Record<string, PageText>;
 
 /** One toast however many sources (socket, timer) report the expiry. */
 export const LINK_EXPIRED_TOAST_ID = 'tracking-link-expired';

@@ -1,25 +1,23 @@
+import { useIntl } from 'react-intl';
 import { SectionHeading } from '@/components/section-heading';
+import type { MessageId } from '@/i18n/messages';
 
 const STEPS = [
-  {
-    title: 'Request Service',
-    text: 'Tell us your location, vehicle info and a description of the issue. Add a photo if it helps.',
-  },
-  {
-    title: 'Get Matched',
-    text: 'We match you with the best available provider at a fair, negotiated price.',
-  },
-  {
-    title: 'Track & Connect',
-    text: 'Follow your provider with SMS tracking links and call or text them directly.',
-  },
-] as const;
+  { title: 'marketing.home.steps.request.title', text: 'marketing.home.steps.request.text' },
+  { title: 'marketing.home.steps.matched.title', text: 'marketing.home.steps.matched.text' },
+  { title: 'marketing.home.steps.track.title', text: 'marketing.home.steps.track.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 export function HowItWorksSection() {
+  const intl = useIntl();
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="Back on the Road in Three Steps" />
+        <SectionHeading
+          id="how-title"
+          eyebrow={intl.formatMessage({ id: 'marketing.home.steps.eyebrow' })}
+          title={intl.formatMessage({ id: 'marketing.home.steps.title' })}
+        />
         <ol className="grid gap-8 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl bg-slate-50 p-6 pt-10">
@@ -30,10 +28,10 @@ export function HowItWorksSection() {
                 {index + 1}
               </span>
               <h3 className="text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{intl.formatMessage({ id: 'marketing.home.steps.stepNumber' }, { number: index + 1 })} </span>
+                {intl.formatMessage({ id: step.title })}
               </h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-slate-600">{intl.formatMessage({ id: step.text })}</p>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { InfoIcon } from '@/components/ui/icons';
 
 export function PlatformNoticeSection() {
@@ -7,16 +8,13 @@ export function PlatformNoticeSection() {
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
           <h2 id="platform-notice-title" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
             <InfoIcon className="size-5 shrink-0" />
-            How our platform works
+            <FormattedMessage id="marketing.home.platform.title" />
           </h2>
           <p className="mt-3 text-slate-700">
-            DFW Roadside Assistance connects customers with independent, licensed service providers. We are not the
-            service provider: we connect the parties, process a 15% platform fee, provide tracking and facilitate
-            communication. The provider is responsible for service quality, damage liability, licensing and insurance,
-            and we accept no liability for service outcomes.
+            <FormattedMessage id="marketing.home.platform.text" />
           </p>
           <p className="mt-3 font-medium text-slate-800">
-            For life-threatening emergencies, call 911. This service is for non-emergency roadside help.
+            <FormattedMessage id="marketing.home.platform.emergency" />
           </p>
         </div>
       </div>

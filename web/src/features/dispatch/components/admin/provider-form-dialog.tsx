@@ -1,17 +1,20 @@
 import type { ProviderView } from '@contracts/provider-views';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/language';
 import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-field';
+import { BoundField, FormTextField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useSaveProvider } from '../../api/providers';
 
 /** The spec's four required fields, and the person texts greet when the name is a business's. */
 type FormField = ProviderField | 'contactName';
-type ProviderFormValues = Record<FormField, string>;
+/** ...and the language the provider's texts are written in. */
+type ProviderFormValues = Record<FormField, string> & { language: Language };
 
 type ProviderFormDialogProps = {
   open: boolean;
@@ -47,10 +50,11 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       phone: provider?.phone ?? '',
       email: provider?.email ?? '',
       vehicleInfo: provider?.vehicleInfo ?? '',
+      language: provider?.language ?? DEFAULT_LANGUAGE,
     },
     check: checkProviderForm,
   });
-  const idOf = (field: FormField) => `${prefix}-${field}`;
+  const idOf = (field: keyof ProviderFormValues) => `${prefix}-${field}`;
 
   const handleSubmit = form.submit(async (values) => {
     try {
@@ -74,6 +78,17 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       {field('phone', 'Phone', 'tel')}
       {field('email', 'Email', 'email')}
       {field('vehicleInfo', 'Vehicle information')}
+      <BoundField form={form} name="language" id={idOf('language')} label="Texts in" required>
+        {(control) => (
+          <Select {...control}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </BoundField>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>

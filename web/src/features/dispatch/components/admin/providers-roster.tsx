@@ -70,7 +70,15 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-slate-900">{provider.name}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{provider.name}</h3>
+            {provider.language === 'es' && (
+              <Badge tone="info">
+                <span className="sr-only">Texts in </span>
+                <span lang="es">Español</span>
+              </Badge>
+            )}
+          </div>
           {provider.contactName && <p className="text-sm text-slate-700">Contact: {provider.contactName}</p>}
           <p className="text-sm text-slate-700">
             <a href={`tel:${provider.phone}`} className="underline">

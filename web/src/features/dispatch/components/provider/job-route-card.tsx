@@ -1,31 +1,33 @@
 import type { ProviderJobView } from '@contracts/provider-views';
 import { greatCircleMiles, googleMapsDirectionsUrl } from '@domain/geo';
 import { isTowService } from '@domain/provider-job';
+import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, RouteIcon } from '@/components/ui/icons';
 
 /** The tow: pickup, destination and the distance between them (spec §2: when the service is a tow). */
 export function JobRouteCard({ job }: { job: ProviderJobView }) {
+  const intl = useIntl();
   if (!isTowService(job.serviceType) || job.status === 'completed') return null;
   const from = job.customerLat != null && job.customerLng != null ? { lat: job.customerLat, lng: job.customerLng } : null;
   const to = job.destinationLat != null && job.destinationLng != null ? { lat: job.destinationLat, lng: job.destinationLng } : null;
   const miles = job.estimatedDistance ?? (from && to ? greatCircleMiles(from, to) : null);
 
   return (
-    <CardSection title="Tow Route" icon={<RouteIcon className="size-5 text-brand-700" />}>
+    <CardSection title={intl.formatMessage({ id: 'provider.route.title' })} icon={<RouteIcon className="size-5 text-brand-700" />}>
       <dl className="space-y-3 text-base">
         <div>
-          <dt className="text-sm text-slate-600">Pick up</dt>
-          <dd className="font-medium text-slate-900">{job.locationAddress ?? 'Location shared by GPS'}</dd>
+          <dt className="text-sm text-slate-600">{intl.formatMessage({ id: 'provider.route.pickUp' })}</dt>
+          <dd className="font-medium text-slate-900">{job.locationAddress ?? intl.formatMessage({ id: 'provider.details.gpsLocation' })}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Tow to</dt>
-          <dd className="font-medium text-slate-900">{job.destinationAddress ?? 'Ask the customer for the destination'}</dd>
+          <dt className="text-sm text-slate-600">{intl.formatMessage({ id: 'provider.route.towTo' })}</dt>
+          <dd className="font-medium text-slate-900">{job.destinationAddress ?? intl.formatMessage({ id: 'provider.route.noDestination' })}</dd>
         </div>
         {miles != null && (
           <div>
-            <dt className="text-sm text-slate-600">Distance</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{miles.toFixed(1)} miles</dd>
+            <dt className="text-sm text-slate-600">{intl.formatMessage({ id: 'provider.route.distance' })}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{intl.formatMessage({ id: 'provider.route.miles' }, { miles })}</dd>
           </div>
         )}
       </dl>
@@ -36,7 +38,7 @@ export function JobRouteCard({ job }: { job: ProviderJobView }) {
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-1 text-base font-medium text-brand-700 underline"
         >
-          Open the route in Google Maps
+          {intl.formatMessage({ id: 'provider.route.openInMaps' })}
           <ExternalLinkIcon className="size-4" />
         </a>
       )}

@@ -1,0 +1,84 @@
+import express from 'express';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { AppConfig } from '../../config/app-config';
+import { prerenderedPages } from './prerendered-pages';
+
+const CONFIG = {
+  publicUrl: 'https://roadside.example',
+  supportPhone: '+12145550123',
+  maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', routerUrl: null },
+} as unknown as AppConfig;
+
+const alternates = (path: string) =>
+  `<link rel="alternate" hreflang="en" href="__PUBLIC_URL__${path}"/>` +
+  `<link rel="alternate" hreflang="es" href="__PUBLIC_URL__/es${path}"/>` +
+  `<link rel="alternate" hreflang="x-default" href="__PUBLIC_URL__${path}"/>`;
+
+/** A build as scripts/prerender.mjs writes it: a page per language, with placeholders. */
+function writeBuild(dist: string) {
+  const dir = join(dist, 'prerendered');
+  mkdirSync(dir, { recursive: true });
+  const page = (lang: string, canonical: string, alternatePath: string, body: string) =>
+    `<!doctype html><html lang="${lang}"><head><link rel="canonical" href="__PUBLIC_URL__${canonical}"/>${alternates(alternatePath)}<!--public-config--></head>` +
+    `<body><div id="root">${body} <a href="tel:__SUPPORT_PHONE__">__SUPPORT_PHONE_DISPLAY__</a></div></body></html>`;
+  writeFileSync(join(dir, 'index.html'), page('en', '/', '/', 'Fast roadside help'));
+  writeFileSync(join(dir, 'es.html'), page('es', '/es/', '/', 'Auxilio vial rápido'));
+  writeFileSync(join(dir, 'es__pricing.html'), page('es', '/es/pricing', '/pricing', 'Guía de precios'));
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ '/': 'index.html', '/es': 'es.html', '/es/pricing': 'es__pricing.html' }));
+  writeFileSync(join(dir, 'sitemap.xml'), '<urlset><url><loc>__PUBLIC_URL__/</loc></url><url><loc>__PUBLIC_URL__/es/</loc></url></urlset>');
+  writeFileSync(join(dir, 'robots.txt'), 'Sitemap: __PUBLIC_URL__/sitemap.xml\n');
+}
+
+describe('prerenderedPages', () => {
+  let dist: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    writeBuild(dist);
+    app = express();
+    app.use(prerenderedPages(CONFIG, dist));
+    app.use((_request, response) => void response.status(404).send('the web app'));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('serves the Spanish home page at /es/ and /es, in Spanish, with its alternates filled in', async () => {
+    for (const path of ['/es/', '/es']) {
+      const response = await request(app).get(path).expect(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-language']).toBe('es');
+      expect(response.text).toContain('<html lang="es">');
+      expect(response.text).toContain('<link rel="canonical" href="https://roadside.example/es/"/>');
+      expect(response.text).toContain('<link rel="alternate" hreflang="en" href="https://roadside.example/"/>');
+      expect(response.text).toContain('<link rel="alternate" hreflang="es" href="https://roadside.example/es/"/>');
+      expect(response.text).toContain('<link rel="alternate" hreflang="x-default" href="https://roadside.example/"/>');
+      expect(response.text).toContain('<a href="tel:+12145550123">(214) 555-0123</a>');
+      expect(response.text).not.toContain('__');
+    }
+  });
+
+  it('serves each page in the language of its address', async () => {
+    const english = await request(app).get('/').expect(200);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.text).toContain('<html lang="en">');
+    const pricing = await request(app).get('/es/pricing/').expect(200);
+    expect(pricing.text).toContain('Guía de precios');
+    expect(pricing.text).toContain('<link rel="canonical" href="https://roadside.example/es/pricing"/>');
+  });
+
+  it('leaves an unknown /es/ address, and an app page under /es, to the web app and its 404 page', async () => {
+    for (const path of ['/es/no-such-page', '/es/request', '/es/city/nowhere']) {
+      expect((await request(app).get(path).expect(404)).text).toBe('the web app');
+    }
+  });
+
+  it('fills in the sitemap and robots.txt', async () => {
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain('<loc>https://roadside.example/es/</loc>');
+    expect((await request(app).get('/robots.txt').expect(200)).text).toBe('Sitemap: https://roadside.example/sitemap.xml\n');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ProviderStepAction } from '@domain/provider-job';
+import type { VehicleType } from '@domain/request-intake';
+import type { RequestStatus } from '@domain/request-status';
+import type { MessageId } from '@/i18n/messages';
+
+/** The next-step button's words for each step (the domain's English labels, in the reader's language). */
+export const STEP_LABEL_IDS: Record<ProviderStepAction, MessageId> = {
+  start_job: 'provider.step.startJob',
+  mark_arrived: 'provider.step.arrived',
+  start_service: 'provider.step.startService',
+  complete_job: 'provider.step.completeJob',
+};
+
+/** What the job page tells the provider to do now, per status (the domain's providerStatusDescription). */
+const STATUS_DESCRIPTION_IDS: Partial<Record<RequestStatus, MessageId>> = {
+  assigned: 'provider.status.description.assigned',
+  provider_assigned: 'provider.status.description.assigned',
+  en_route: 'provider.status.description.enRoute',
+  arrived: 'provider.status.description.arrived',
+  in_progress: 'provider.status.description.inProgress',
+  completed: 'provider.status.description.completed',
+  cancelled: 'provider.status.description.cancelled',
+};
+
+export const providerStatusDescriptionId = (status: string): MessageId =>
+  (Object.hasOwn(STATUS_DESCRIPTION_IDS, status) ? STATUS_DESCRIPTION_IDS[status as RequestStatus] : undefined) ??
+  'provider.status.description.unknown';
+
+const VEHICLE_TYPE_IDS: Record<VehicleType, MessageId> = {
+  'Car': 'provider.vehicleType.car',
+  'Motorcycle': 'provider.vehicleType.motorcycle',
+  'SUV': 'provider.vehicleType.suv',
+  'Pickup Truck': 'provider.vehicleType.pickupTruck',
+  'Van': 'provider.vehicleType.van',
+  'Semi Truck': 'provider.vehicleType.semiTruck',
+  'Trailer': 'provider.vehicleType.trailer',
+  'RV/Motorhome': 'provider.vehicleType.rv',
+  'Bus': 'provider.vehicleType.bus',
+  'Other Commercial Vehicle': 'provider.vehicleType.otherCommercial',
+};
+
+/** A stored vehicle type's message; null for a type this version does not know (shown as stored). */
+export const vehicleTypeId = (vehicleType: string): MessageId | null =>
+  Object.hasOwn(VEHICLE_TYPE_IDS, vehicleType) ? VEHICLE_TYPE_IDS[vehicleType as VehicleType] : null;
+
+export type Message = { id: MessageId; values?: Record<string, string | number> };
+
+/** '12 s ago', '3 min ago', '1 h 5 min ago' (as the domain's formatAge writes it), in the reader's language. */
+export function positionAgeMessage(ageMs: number): Message {
+  const seconds = Math.max(0, Math.floor(ageMs / 1000));
+  if (seconds < 60) return { id: 'provider.location.age.seconds', values: { seconds } };
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return { id: 'provider.location.age.minutes', values: { minutes } };
+  return { id: 'provider.location.age.hours', values: { hours: Math.floor(minutes / 60), minutes: minutes % 60 } };
+}
