@@ -5,6 +5,8 @@ import { AppShell } from '@/app/app-shell';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { addressLanguage } from '@/i18n/localized-paths';
+import { ENGLISH } from '@/i18n/messages.en';
+import { SPANISH } from '@/i18n/messages.es';
 import { publicConfigQueryOptions, type PublicConfig } from '@/lib/public-config';
 
 /** Renders a public page to HTML at build time with the same components the browser hydrates, in its address's language. */
@@ -14,9 +16,10 @@ export async function render(url: string, config: PublicConfig): Promise<{ html:
   if (context instanceof Response) throw new Error(`${url} redirects; only pages are prerendered`);
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
+  const language = addressLanguage(new URL(url).pathname) ?? 'en';
   const html = renderToString(
     <StrictMode>
-      <AppShell queryClient={queryClient} language={addressLanguage(new URL(url).pathname) ?? 'en'}>
+      <AppShell queryClient={queryClient} language={language} messages={language === 'es' ? SPANISH : ENGLISH}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,

@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
+import { loadMessages, type Messages } from '@/i18n/messages';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -16,14 +17,14 @@ const pageLanguage = document.documentElement.lang;
 // A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
 const language = prerendered && isLanguage(pageLanguage) ? pageLanguage : (addressLanguage(window.location.pathname) ?? deviceLanguage());
 
-const app = (
+const app = (messages: Messages) => (
   <StrictMode>
-    <AppProviders language={language} />
+    <AppProviders language={language} messages={messages} />
   </StrictMode>
 );
 
 /** A prerendered page is hydrated once its route's code is here, so the first render matches the HTML. */
-async function hydrate(root: HTMLElement) {
+async function hydrate(root: HTMLElement, messages: Messages) {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -31,8 +32,13 @@ async function hydrate(root: HTMLElement) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app);
+  hydrateRoot(root, app(messages));
 }
 
-if (prerendered) void hydrate(container);
-else createRoot(container).render(app);
+async function start(root: HTMLElement) {
+  const messages = await loadMessages(language);
+  if (prerendered) await hydrate(root, messages);
+  else createRoot(root).render(app(messages));
+}
+
+void start(container);

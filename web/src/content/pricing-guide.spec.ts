@@ -1,6 +1,6 @@
 import { LOCALES, type Language } from '@domain/language';
 import { createIntl } from 'react-intl';
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { depositExample, formatGuidePrice, formatWholeDollars, guidePriceFor, pricingGuide } from './pricing-guide';
 import { services } from './services';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { alternateLinks, pageKey, publicPages, sitemapXml, structuredData } from './public-pages';
 
 const URL = 'https://roadside.example';

@@ -1,7 +1,8 @@
 import { LANGUAGES, LOCALES, type Language } from '@domain/language';
 import { createIntl, type IntlShape } from 'react-intl';
 import { addressLanguage, localizedPath } from '@/i18n/localized-paths';
-import { MESSAGES, type MessageId } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
+import type { MessageId } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import { cities } from './cities';
 import { counties } from './counties';

@@ -2,7 +2,7 @@ import { LOCALES, type Language } from '@domain/language';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { rememberLanguage } from './device-language';
-import { MESSAGES } from './messages';
+import { loadMessages, type Messages } from './messages';
 
 interface LanguageState {
   language: Language;
@@ -12,13 +12,15 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** The reader's language for every customer and provider screen, with ICU formatting for its locale. */
-export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
-  const [language, setCurrent] = useState<Language>(initial);
+/** The reader's language for every customer and provider screen, with ICU formatting for its locale; `messages` are `initial`'s. */
+export function LanguageProvider({ initial, messages, children }: { initial: Language; messages: Messages; children: ReactNode }) {
+  const [shown, setShown] = useState({ language: initial, messages });
+  const language = shown.language;
 
   const setLanguage = useCallback((next: Language, { remember = false }: { remember?: boolean } = {}) => {
     if (remember) rememberLanguage(next);
-    setCurrent(next);
+    // The page stays in its language until the other one's messages are here, then switches at once.
+    void loadMessages(next).then((nextMessages) => setShown({ language: next, messages: nextMessages }));
   }, []);
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={state}>
-      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={MESSAGES[language]}>
+      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={shown.messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LanguageProvider, useLanguage } from '@/i18n/language-provider';
+import { ENGLISH } from '@/i18n/messages.en';
 import { SkipLink } from '../skip-link';
 import { AdminHeader } from './admin-header';
 
@@ -11,7 +12,7 @@ export function AdminLayout() {
   useEffect(() => () => void (document.documentElement.lang = siteLanguage), [siteLanguage]);
 
   return (
-    <LanguageProvider initial="en">
+    <LanguageProvider initial="en" messages={ENGLISH}>
       <div className="flex min-h-dvh flex-col bg-slate-50">
         <SkipLink />
         <AdminHeader />

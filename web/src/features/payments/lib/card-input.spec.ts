@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@contracts/error-codes';
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { cardRefusalId, formatCardNumber, formatCvc, formatExpiry } from './card-input';
 
 describe('card input formatting', () => {

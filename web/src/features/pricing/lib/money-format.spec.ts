@@ -1,6 +1,6 @@
 import { formatUsd } from '@domain/money';
 import { createIntl } from 'react-intl';
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { formatCents } from './money-format';
 import { OFFER_MESSAGES } from './pricing-messages';
 

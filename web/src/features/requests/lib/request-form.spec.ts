@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contracts/error-codes';
 import { INTAKE_MESSAGES, VEHICLE_TYPES } from '@domain/request-intake';
-import { MESSAGES } from '@/i18n/messages';
+import { ENGLISH } from '@/i18n/messages.en';
 import {
   checkRequestForm,
   fieldForServerCode,
@@ -28,25 +28,25 @@ describe('checkRequestForm', () => {
   it('marks every blank required field and focuses the first one on the page', () => {
     const failure = checkRequestForm({ ...filled, phone: ' ', vehicleModel: '' });
     expect(failure).toMatchObject({ firstField: 'phone' });
-    expect(MESSAGES.en[failure!.title]).toBe('Missing Information');
-    expect(MESSAGES.en[failure!.description]).toBe('Please fill in all required fields');
+    expect(ENGLISH[failure!.title]).toBe('Missing Information');
+    expect(ENGLISH[failure!.description]).toBe('Please fill in all required fields');
     expect(failure!.errors).toEqual({ phone: REQUIRED_FIELD_MESSAGE, vehicleModel: REQUIRED_FIELD_MESSAGE });
-    expect(MESSAGES.en[REQUIRED_FIELD_MESSAGE]).toBe('This field is required');
+    expect(ENGLISH[REQUIRED_FIELD_MESSAGE]).toBe('This field is required');
   });
 
   it('asks a towing request for its destination', () => {
     const failure = checkRequestForm({ ...filled, destinationAddress: '' });
     expect(failure).toMatchObject({ firstField: 'destinationAddress' });
-    expect(MESSAGES.en[failure!.title]).toBe('Missing Destination');
-    expect(MESSAGES.en[failure!.description]).toBe('Please provide a destination address for towing service');
+    expect(ENGLISH[failure!.title]).toBe('Missing Destination');
+    expect(ENGLISH[failure!.description]).toBe('Please provide a destination address for towing service');
     expect(failure!.errors).toEqual({ destinationAddress: failure!.description });
   });
 
   it("says each of the domain's intake problems in the domain's words", () => {
     const missing = checkRequestForm({ ...filled, phone: '' })!;
     const destination = checkRequestForm({ ...filled, destinationAddress: '' })!;
-    expect({ title: MESSAGES.en[missing.title], description: MESSAGES.en[missing.description] }).toEqual(INTAKE_MESSAGES.missingInformation);
-    expect({ title: MESSAGES.en[destination.title], description: MESSAGES.en[destination.description] }).toEqual(
+    expect({ title: ENGLISH[missing.title], description: ENGLISH[missing.description] }).toEqual(INTAKE_MESSAGES.missingInformation);
+    expect({ title: ENGLISH[destination.title], description: ENGLISH[destination.description] }).toEqual(
       INTAKE_MESSAGES.missingDestination,
     );
   });
@@ -102,11 +102,11 @@ describe('fieldForServerCode', () => {
 
 describe('titleForServerCode', () => {
   it("heads each intake refusal with the server's title", () => {
-    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.missingInformation)!]).toBe('Missing Information');
-    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.missingDestination)!]).toBe('Missing Destination');
-    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidPhone)!]).toBe('Invalid Phone Number');
-    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidEmail)!]).toBe('Invalid Email');
-    expect(MESSAGES.en[titleForServerCode(ERROR_CODES.invalidYear)!]).toBe('Invalid Vehicle Year');
+    expect(ENGLISH[titleForServerCode(ERROR_CODES.missingInformation)!]).toBe('Missing Information');
+    expect(ENGLISH[titleForServerCode(ERROR_CODES.missingDestination)!]).toBe('Missing Destination');
+    expect(ENGLISH[titleForServerCode(ERROR_CODES.invalidPhone)!]).toBe('Invalid Phone Number');
+    expect(ENGLISH[titleForServerCode(ERROR_CODES.invalidEmail)!]).toBe('Invalid Email');
+    expect(ENGLISH[titleForServerCode(ERROR_CODES.invalidYear)!]).toBe('Invalid Vehicle Year');
   });
 
   it('has none for other codes, unknown codes or none', () => {
@@ -118,7 +118,7 @@ describe('titleForServerCode', () => {
 
 describe('vehicleTypeLabelId', () => {
   it('names every vehicle type of the form in its own words, and none it does not know', () => {
-    for (const type of VEHICLE_TYPES) expect(MESSAGES.en[vehicleTypeLabelId(type)!]).toBe(type);
+    for (const type of VEHICLE_TYPES) expect(ENGLISH[vehicleTypeLabelId(type)!]).toBe(type);
     expect(vehicleTypeLabelId('Hovercraft')).toBeNull();
     expect(vehicleTypeLabelId('toString')).toBeNull();
   });

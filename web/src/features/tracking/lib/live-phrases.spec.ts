@@ -2,7 +2,7 @@ import { formatEta } from '@domain/geo';
 import { formatAge } from '@domain/position-age';
 import { RATING_LABELS } from '@domain/rating';
 import { createIntl } from 'react-intl';
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { agePhrase, etaPhrase, type Phrase } from './live-phrases';
 import { RATING_LABEL_IDS, ratingLabelId, STARS } from './rating-labels';
 

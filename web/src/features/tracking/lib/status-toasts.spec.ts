@@ -1,5 +1,5 @@
 import type { CustomerRequestView } from '@contracts/request-views';
-import { MESSAGES } from '@/i18n/messages';
+import { MESSAGES } from '@/i18n/all-messages';
 import { requestChangeToasts } from './status-toasts';
 
 const view = (status: string, provider: Partial<NonNullable<CustomerRequestView['provider']>> | null = null) =>

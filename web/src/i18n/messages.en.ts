@@ -1,0 +1,26 @@
+import sharedEn from '@contracts/messages/shared.en.json';
+import commonEn from './catalogues/common.en.json';
+import contentEn from './catalogues/content.en.json';
+import errorsEn from './catalogues/errors.en.json';
+import marketingEn from './catalogues/marketing.en.json';
+import paymentEn from './catalogues/payment.en.json';
+import providerEn from './catalogues/provider.en.json';
+import requestEn from './catalogues/request.en.json';
+import termsEn from './catalogues/terms.en.json';
+import trackingEn from './catalogues/tracking.en.json';
+
+/** Every English message: the source texts, the spec's words. */
+export const ENGLISH = {
+  ...sharedEn,
+  ...commonEn,
+  ...contentEn,
+  ...errorsEn,
+  ...marketingEn,
+  ...paymentEn,
+  ...providerEn,
+  ...requestEn,
+  ...termsEn,
+  ...trackingEn,
+};
+
+export type MessageId = keyof typeof ENGLISH;
