@@ -29,6 +29,8 @@ describe('Texts in the recipient’s language', () => {
     await t.http().post(`/api/admin/requests/${stored.id}/price`).set('Cookie', cookie).send({ priceCents: 12000 }).expect(204);
     await t.http().post(`/api/track/${code}/accept`).send({ termsAccepted: true }).expect(200);
     const checkout = await t.http().post(`/api/track/${code}/checkout`).send({}).expect(200);
+    const card = await t.http().get(`/api/payments/test-checkout/${checkout.body.sessionId}`).expect(200);
+    expect(card.body.description).toBe('Depósito de Paso de corriente (15% de $120.00)');
     await t.http().post(`/api/payments/test-checkout/${checkout.body.sessionId}/pay`).send(GOOD_CARD).expect(200);
     const provider = await aProvider(t.em(), { name: 'Sam Rivera', phone: '+19725550177' });
     await t.http().post(`/api/admin/requests/${stored.id}/provider`).set('Cookie', cookie).send({ providerId: provider.id }).expect(200);

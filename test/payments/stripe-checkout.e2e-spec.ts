@@ -56,6 +56,17 @@ describe('Deposit checkout with Stripe', () => {
       expect(await paymentsOf(request.id)).toMatchObject([{ checkoutSessionId: session.id, amountCents: 3000, status: 'open' }]);
     });
 
+    it('opens the card page in the customer’s language, with the deposit named in it', async () => {
+      const english = await anAgreedRequest(t.em());
+      await checkout(english.customerTrackingId!).expect(200);
+      const spanish = await anAgreedRequest(t.em(), { language: 'es', phone: '+12145550199' });
+      await checkout(spanish.customerTrackingId!).expect(200);
+      expect(stripe.sessions.map(({ name, locale }) => ({ name, locale }))).toEqual([
+        { name: 'Towing deposit (15% of $200.00)', locale: 'en' },
+        { name: 'Depósito de Remolque (15% de $200.00)', locale: 'es' },
+      ]);
+    });
+
     it('hands out the open session again instead of opening a second one', async () => {
       const { request, sessionId } = await withOpenSession();
       const again = await checkout(request.customerTrackingId!).expect(200);

@@ -17,6 +17,9 @@ export interface StandInSession {
   payment_status: 'unpaid' | 'paid';
   amount_total: number;
   currency: string;
+  /** The line item's name and the page's language, as sent. */
+  name: string;
+  locale: string;
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
@@ -122,6 +125,8 @@ export class StripeStandIn {
       payment_status: 'unpaid',
       amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]') ?? 1),
       currency: form.get('line_items[0][price_data][currency]') ?? '',
+      name: form.get('line_items[0][price_data][product_data][name]') ?? '',
+      locale: form.get('locale') ?? '',
       metadata: { requestId: form.get('metadata[requestId]') ?? '' },
       success_url: form.get('success_url') ?? '',
       cancel_url: form.get('cancel_url') ?? '',

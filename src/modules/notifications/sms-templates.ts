@@ -158,3 +158,13 @@ export function writeReply<N extends SmsReplyName>(
   const body = writer.say(REPLIES[name], values[0]);
   return name === OPT_OUT_CONFIRMATION ? body : `${body} ${writer.say('sms.optOut')}`;
 }
+
+/** What the card page says is being paid, in the customer's language: 'Towing deposit (15% of $120.00)'. */
+export function writeDepositDescription(request: RequestRecord): string {
+  const writer = smsWriter(request.language);
+  return writer.say('checkout.depositDescription', {
+    service: writer.service(request.serviceType),
+    percent: request.depositPercentage,
+    price: writer.usd(request.finalPriceCents ?? 0),
+  });
+}

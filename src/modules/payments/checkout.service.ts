@@ -9,7 +9,6 @@ import type { ShareLocationBody } from '../../contracts/request-bodies';
 import type { CustomerRequestView } from '../../contracts/request-views';
 import { isCoordinateText } from '../../domain/address-text';
 import { formatUsd } from '../../domain/money';
-import { serviceTypeLabel } from '../../domain/request-intake';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../request-core';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
-import { paymentPageUrl } from '../notifications';
+import { paymentPageUrl, writeDepositDescription } from '../notifications';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { toSessionStatus } from './views/payment-view.mapper';
 
@@ -114,7 +113,8 @@ export class CheckoutService {
           requestId,
           amountCents: required(request.depositAmountCents, 'the deposit'),
           currency: DEPOSIT_CURRENCY,
-          description: `${serviceTypeLabel(request.serviceType)} deposit (${request.depositPercentage}% of ${formatUsd(required(request.finalPriceCents, 'the agreed price'))})`,
+          description: writeDepositDescription(request),
+          locale: request.language,
           successUrl: `${this.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: paymentPageUrl(this.config.publicUrl, request) ?? `${this.config.publicUrl}/`,
           expiresAt,

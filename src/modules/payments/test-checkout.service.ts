@@ -5,8 +5,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { TestCheckoutPaid, TestCheckoutView } from '../../contracts/payment-views';
 import type { TestCardBody } from '../../contracts/request-bodies';
-import { formatUsd } from '../../domain/money';
-import { paymentPageUrl } from '../notifications';
+import { paymentPageUrl, writeDepositDescription } from '../notifications';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { PaymentWebhookService } from './payment-webhook.service';
@@ -37,7 +36,7 @@ export class TestCheckoutService {
       sessionId,
       amountCents: payment.amountCents,
       currency: payment.currency,
-      description: `${request.serviceType} deposit (${request.depositPercentage}% of ${formatUsd(request.finalPriceCents ?? 0)})`,
+      description: writeDepositDescription(request),
       cancelUrl: paymentPageUrl(this.config.publicUrl, request) ?? `${this.config.publicUrl}/`,
       status: this.statusOf(payment),
     };

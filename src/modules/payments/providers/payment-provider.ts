@@ -1,9 +1,13 @@
+import type { Language } from '../../../domain/language';
+
 /** What a checkout asks the payment provider for: the deposit of one request, in cents. */
 export interface CheckoutSessionInput {
   requestId: string;
   amountCents: number;
   currency: string;
   description: string;
+  /** The language the customer reads the card page in. */
+  locale: Language;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;

@@ -35,6 +35,7 @@ export class StripePaymentProvider implements PaymentProvider {
             price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: input.description } },
           },
         ],
+        locale: input.locale,
         metadata: { requestId: input.requestId },
         payment_intent_data: { metadata: { requestId: input.requestId } },
         success_url: input.successUrl,
