@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type RefObject } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '@/i18n/language-provider';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import type { MessageId } from '@/i18n/messages';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { ShieldIcon } from './icons';
@@ -12,11 +15,46 @@ export type AgreementSection = { heading: string; paragraphs: readonly string[] 
 export type AgreementText = {
   title: string;
   lastUpdated?: string;
+  /** Shown above the text in a translation: the English version governs. */
+  notice?: string;
   intro: string;
   summary: readonly string[];
   full: readonly AgreementSection[];
   checkboxLabel: string;
+  /** The toggle's words, when 'View Full Terms' does not name the document. */
+  fullToggle?: { show: string; hide: string };
 };
+
+/** An agreement as catalogue entries, one per heading and paragraph, in reading order. */
+export type AgreementIds = {
+  title: MessageId;
+  lastUpdated?: MessageId;
+  translationNotice: MessageId;
+  intro: MessageId;
+  summary: readonly MessageId[];
+  full: readonly { heading: MessageId; paragraphs: readonly MessageId[] }[];
+  checkboxLabel: MessageId;
+  fullToggle?: { show: MessageId; hide: MessageId };
+};
+
+/** An agreement in the reader's language; a translation carries the notice that the English text governs. */
+export function useAgreementText(ids: AgreementIds, values: Record<string, string | number>): AgreementText {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const text = (id: MessageId) => intl.formatMessage({ id }, values);
+    return {
+      title: text(ids.title),
+      lastUpdated: ids.lastUpdated && text(ids.lastUpdated),
+      notice: language === 'en' ? undefined : text(ids.translationNotice),
+      intro: text(ids.intro),
+      summary: ids.summary.map(text),
+      full: ids.full.map((section) => ({ heading: text(section.heading), paragraphs: section.paragraphs.map(text) })),
+      checkboxLabel: text(ids.checkboxLabel),
+      fullToggle: ids.fullToggle && { show: text(ids.fullToggle.show), hide: text(ids.fullToggle.hide) },
+    };
+  }, [intl, language, ids, values]);
+}
 
 type AgreementDialogProps = {
   open: boolean;
@@ -26,7 +64,10 @@ type AgreementDialogProps = {
   onDecline: () => void;
 };
 
-/** A summary, the full text on demand, a checkbox, Decline and 'Accept & Continue' (enabled once ticked). */
+/**
+ * A summary, the full text on demand, a checkbox, Decline and 'Accept & Continue' (enabled once
+ * ticked). It covers the page's 'English | Español' switch, so it carries its own.
+ */
 export function AgreementDialog({ open, agreement, onAccept, onDecline }: AgreementDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   // Radix returns focus only to a Dialog.Trigger; this dialog opens from code, so remember the opener.
@@ -67,21 +108,23 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
 
   return (
     <>
-      <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
+      <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-5 pb-2 sm:px-6">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <ShieldIcon className="size-5" />
         </span>
-        <div>
+        <div className="min-w-0">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{agreement.title}</Dialog.Title>
           {agreement.lastUpdated && (
             <p className="text-sm text-slate-600">
               <FormattedMessage id="common.agreement.lastUpdated" values={{ date: agreement.lastUpdated }} />
             </p>
           )}
+          <LanguageSwitch className="-ml-2" />
         </div>
       </div>
 
       <div ref={bodyRef} tabIndex={-1} className="flex-1 space-y-4 overflow-y-auto px-5 py-4 focus-visible:outline-none sm:px-6">
+        {agreement.notice && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{agreement.notice}</p>}
         <Dialog.Description className="text-sm text-slate-700">{agreement.intro}</Dialog.Description>
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-800">
           {agreement.summary.map((point) => (
@@ -89,7 +132,11 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
           ))}
         </ul>
         <Button variant="outline" size="sm" aria-expanded={showFull} aria-controls={fullTextId} onClick={() => setShowFull((s) => !s)}>
-          <FormattedMessage id={showFull ? 'common.agreement.hideFull' : 'common.agreement.viewFull'} />
+          {agreement.fullToggle ? (
+            showFull ? agreement.fullToggle.hide : agreement.fullToggle.show
+          ) : (
+            <FormattedMessage id={showFull ? 'common.agreement.hideFull' : 'common.agreement.viewFull'} />
+          )}
         </Button>
         <div id={fullTextId} hidden={!showFull} className="space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           {agreement.full.map((section) => (

@@ -1,7 +1,5 @@
 import { PLATFORM_FEE_PERCENT } from '@domain/money';
-import type { MessageId } from '@/i18n/messages';
-
-export type AgreementSectionIds = { heading: MessageId; paragraphs: readonly MessageId[] };
+import type { AgreementIds } from '@/components/ui/agreement-dialog';
 
 /**
  * The Provider Service Agreement a provider accepts before working a job (spec §2, §9), one catalogue
@@ -33,14 +31,8 @@ export const PROVIDER_AGREEMENT = {
     { heading: 'provider.agreement.s7.heading', paragraphs: ['provider.agreement.s7.p1', 'provider.agreement.s7.p2'] },
   ],
   checkboxLabel: 'provider.agreement.checkbox',
-} as const satisfies {
-  title: MessageId;
-  translationNotice: MessageId;
-  intro: MessageId;
-  summary: readonly MessageId[];
-  full: readonly AgreementSectionIds[];
-  checkboxLabel: MessageId;
-};
+  fullToggle: { show: 'provider.agreement.viewFull', hide: 'provider.agreement.hideFull' },
+} as const satisfies AgreementIds;
 
 /** The figures the agreement's messages take: the platform's fee and the provider's share, in percent. */
 export const PROVIDER_AGREEMENT_VALUES = { fee: PLATFORM_FEE_PERCENT, payout: 100 - PLATFORM_FEE_PERCENT };

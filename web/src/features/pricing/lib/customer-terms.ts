@@ -1,29 +1,16 @@
 import { PLATFORM_FEE_PERCENT } from '@domain/money';
-import type { MessageId } from '@/i18n/messages';
+import type { AgreementIds } from '@/components/ui/agreement-dialog';
 
 const PROVIDER_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 
 /** The values the terms' messages take: the platform fee and the provider's share, in percent. */
 export const CUSTOMER_TERMS_VALUES = { fee: PLATFORM_FEE_PERCENT, providerShare: PROVIDER_SHARE_PERCENT };
 
-type TermsSectionIds = { heading: MessageId; paragraphs: readonly MessageId[] };
-
-type CustomerTermsIds = {
-  title: MessageId;
-  lastUpdated: MessageId;
-  /** Opens every translation: the English text is the one that governs. */
-  translationNotice: MessageId;
-  intro: MessageId;
-  summary: readonly MessageId[];
-  full: readonly TermsSectionIds[];
-  checkboxLabel: MessageId;
-};
-
 /**
  * The customer terms (spec §1, §9), one message per heading and paragraph, in the order they are shown:
  * the points a customer must see before accepting an offer, then the full text.
  */
-export const CUSTOMER_TERMS: CustomerTermsIds = {
+export const CUSTOMER_TERMS: AgreementIds = {
   title: 'terms.title',
   lastUpdated: 'terms.lastUpdated',
   translationNotice: 'terms.translationNotice',

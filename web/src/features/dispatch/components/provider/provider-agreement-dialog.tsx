@@ -1,120 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ShieldIcon } from '@/components/ui/icons';
-import { Label } from '@/components/ui/input';
-import { useLanguage } from '@/i18n/language-provider';
-import type { MessageId } from '@/i18n/messages';
-import { LanguageSwitch } from '@/i18n/language-switch';
+import { AgreementDialog, useAgreementText } from '@/components/ui/agreement-dialog';
 import { PROVIDER_AGREEMENT, PROVIDER_AGREEMENT_VALUES } from '../../lib/provider-agreement';
 
 type ProviderAgreementDialogProps = { open: boolean; onAccept: () => void; onDecline: () => void };
 
 /**
- * The Provider Service Agreement modal shown before a job can be worked (spec §2, §9): a summary, the
- * full text on demand, a checkbox, Decline and 'Accept & Continue' (enabled once ticked). Decline,
- * Escape and a click outside all mean the provider did not agree. It is the first thing the page
- * shows and covers the page's 'English | Español' switch, so it carries its own; a translation opens
- * with the notice that the English text governs.
+ * The Provider Service Agreement modal shown before a job can be worked (spec §2, §9). Decline,
+ * Escape and a click outside all mean the provider did not agree.
  */
-export function ProviderAgreementDialog({ open, onAccept, onDecline }: ProviderAgreementDialogProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Radix returns focus only to a Dialog.Trigger; this dialog opens from code, so remember the opener.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onDecline()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            // Start at the top of the text, not on a control half-way down it.
-            event.preventDefault();
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            bodyRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <AgreementContent bodyRef={bodyRef} onAccept={onAccept} onDecline={onDecline} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-type AgreementContentProps = Omit<ProviderAgreementDialogProps, 'open'> & { bodyRef: RefObject<HTMLDivElement | null> };
-
-/** Mounted only while open, so every opening starts unticked with the summary view. */
-function AgreementContent({ bodyRef, onAccept, onDecline }: AgreementContentProps) {
-  const intl = useIntl();
-  const { language } = useLanguage();
-  const [agreed, setAgreed] = useState(false);
-  const [showFull, setShowFull] = useState(false);
-  const fullTextId = useId();
-  const checkboxId = useId();
-  const text = (id: MessageId) => intl.formatMessage({ id }, PROVIDER_AGREEMENT_VALUES);
-
-  return (
-    <>
-      <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-5 pb-2 sm:px-6">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ShieldIcon className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{text(PROVIDER_AGREEMENT.title)}</Dialog.Title>
-          <LanguageSwitch className="-ml-2" />
-        </div>
-      </div>
-
-      <div ref={bodyRef} tabIndex={-1} className="flex-1 space-y-4 overflow-y-auto px-5 py-4 focus-visible:outline-none sm:px-6">
-        {language !== 'en' && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{text(PROVIDER_AGREEMENT.translationNotice)}</p>
-        )}
-        <Dialog.Description className="text-sm text-slate-700">{text(PROVIDER_AGREEMENT.intro)}</Dialog.Description>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-800">
-          {PROVIDER_AGREEMENT.summary.map((point) => (
-            <li key={point}>{text(point)}</li>
-          ))}
-        </ul>
-        <Button variant="outline" size="sm" aria-expanded={showFull} aria-controls={fullTextId} onClick={() => setShowFull((shown) => !shown)}>
-          {text(showFull ? 'provider.agreement.hideFull' : 'provider.agreement.viewFull')}
-        </Button>
-        <div id={fullTextId} hidden={!showFull} className="space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          {PROVIDER_AGREEMENT.full.map((section) => (
-            <section key={section.heading}>
-              <h3 className="font-semibold text-slate-900">{text(section.heading)}</h3>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-1">
-                  {text(paragraph)}
-                </p>
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
-
-      <div className="space-y-4 border-t border-slate-200 px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:px-6">
-        <div className="flex items-start gap-3">
-          <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} className="mt-0.5" />
-          <Label htmlFor={checkboxId} className="cursor-pointer font-normal">
-            {text(PROVIDER_AGREEMENT.checkboxLabel)}
-          </Label>
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDecline}>
-            {text('provider.agreement.decline')}
-          </Button>
-          <Button disabled={!agreed} onClick={onAccept}>
-            {text('provider.agreement.accept')}
-          </Button>
-        </div>
-      </div>
-    </>
-  );
+export function ProviderAgreementDialog(props: ProviderAgreementDialogProps) {
+  return <AgreementDialog agreement={useAgreementText(PROVIDER_AGREEMENT, PROVIDER_AGREEMENT_VALUES)} {...props} />;
 }
