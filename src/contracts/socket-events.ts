@@ -1,4 +1,4 @@
-import type { PositionFix } from '../domain/position-fix';
+import type { FixProblem, PositionFix } from '../domain/position-fix';
 import type { PaymentReceivedEvent } from './payment-views';
 import type { ProviderJobView } from './provider-views';
 import type { AdminRequestSummary, CustomerRequestView } from './request-views';
@@ -33,7 +33,11 @@ export interface ProviderLocationEvent {
   recordedAt: string;
 }
 
-export type PositionAck = { ok: true } | { ok: false; message: string };
+/** Why a fix was not passed on: a problem with the fix itself, or with the job or the server. */
+export type PositionRefusal = FixProblem | 'job_not_found' | 'not_active' | 'unavailable';
+
+/** `reason` lets the page say it in the provider's language; `message` is the server's English. */
+export type PositionAck = { ok: true } | { ok: false; reason: PositionRefusal; message: string };
 
 /** What the provider's job page sends. */
 export interface ProviderClientEvents {

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import type { PositionAck, ProviderLocationEvent } from '../../src/contracts/socket-events';
-import { FIX_MESSAGES } from '../../src/domain/position-fix';
+import { FIX_MESSAGES, type FixProblem } from '../../src/domain/position-fix';
 import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
@@ -222,25 +222,25 @@ describe('The provider’s live position: the `position` event of the /provider 
 
   describe('a refused fix', () => {
     /** Each refusal, sent after an accepted fix at 11:59:00 at the factory's pickup. */
-    const REFUSALS: Array<[string, unknown, string]> = [
-      ['a latitude out of range', { ...fixAt(-50_000), lat: 91 }, FIX_MESSAGES.malformed],
-      ['a longitude out of range', { ...fixAt(-50_000), lng: -181 }, FIX_MESSAGES.malformed],
-      ['no recordedAt', { lat: LAT, lng: LNG }, FIX_MESSAGES.malformed],
-      ['a recordedAt that is not a number', { lat: LAT, lng: LNG, recordedAt: '2026-11-23T11:59:10Z' }, FIX_MESSAGES.malformed],
-      ['a string instead of a fix', 'here', FIX_MESSAGES.malformed],
-      ['null instead of a fix', null, FIX_MESSAGES.malformed],
-      ['a number instead of a fix', 42, FIX_MESSAGES.malformed],
-      ['an accuracy of 5000 m', { ...fixAt(-50_000), accuracy: 5000 }, FIX_MESSAGES.imprecise],
-      ['a negative accuracy', { ...fixAt(-50_000), accuracy: -1 }, FIX_MESSAGES.malformed],
-      ['a time 5 minutes ahead of the server clock', fixAt(5 * 60_000), FIX_MESSAGES.future],
-      ['a fix older than 2 minutes', fixAt(-2 * 60_000 - 1_000), FIX_MESSAGES.too_old],
-      ['a fix older than the stored one', fixAt(-65_000), FIX_MESSAGES.out_of_order],
-      ['a fix as old as the stored one', fixAt(-60_000, LAT + 0.001), FIX_MESSAGES.out_of_order],
-      ['a second fix within a second', fixAt(-59_500, LAT + 0.0001), FIX_MESSAGES.too_frequent],
-      ['a 30-mile jump in 10 seconds', fixAt(-50_000, LAT + 0.44), FIX_MESSAGES.implausible_jump],
+    const REFUSALS: Array<[string, unknown, FixProblem]> = [
+      ['a latitude out of range', { ...fixAt(-50_000), lat: 91 }, 'malformed'],
+      ['a longitude out of range', { ...fixAt(-50_000), lng: -181 }, 'malformed'],
+      ['no recordedAt', { lat: LAT, lng: LNG }, 'malformed'],
+      ['a recordedAt that is not a number', { lat: LAT, lng: LNG, recordedAt: '2026-11-23T11:59:10Z' }, 'malformed'],
+      ['a string instead of a fix', 'here', 'malformed'],
+      ['null instead of a fix', null, 'malformed'],
+      ['a number instead of a fix', 42, 'malformed'],
+      ['an accuracy of 5000 m', { ...fixAt(-50_000), accuracy: 5000 }, 'imprecise'],
+      ['a negative accuracy', { ...fixAt(-50_000), accuracy: -1 }, 'malformed'],
+      ['a time 5 minutes ahead of the server clock', fixAt(5 * 60_000), 'future'],
+      ['a fix older than 2 minutes', fixAt(-2 * 60_000 - 1_000), 'too_old'],
+      ['a fix older than the stored one', fixAt(-65_000), 'out_of_order'],
+      ['a fix as old as the stored one', fixAt(-60_000, LAT + 0.001), 'out_of_order'],
+      ['a second fix within a second', fixAt(-59_500, LAT + 0.0001), 'too_frequent'],
+      ['a 30-mile jump in 10 seconds', fixAt(-50_000, LAT + 0.44), 'implausible_jump'],
     ];
 
-    it.each(REFUSALS)('with %s is answered with its reason, stored nowhere and shown to no one', async (_name, refused, message) => {
+    it.each(REFUSALS)('with %s is answered with its reason, stored nowhere and shown to no one', async (_name, refused, reason) => {
       const { request, jobId, trackingId } = await anAssignedJob();
       const provider = await providerSocket(jobId);
       const page = record<ProviderLocationEvent>(await trackSocket(trackingId), 'provider.location');
@@ -248,7 +248,7 @@ describe('The provider’s live position: the `position` event of the /provider 
       const first = fixAt(-60_000);
       expect(await send(provider, first)).toEqual({ ok: true });
 
-      expect(await send(provider, refused)).toEqual({ ok: false, message });
+      expect(await send(provider, refused)).toEqual({ ok: false, reason, message: FIX_MESSAGES[reason] });
       expect(await storedFix(request.id)).toEqual(shown(first));
 
       // A good fix after it: once it has arrived, the refused one would have too.
@@ -265,7 +265,7 @@ describe('The provider’s live position: the `position` event of the /provider 
       const provider = await providerSocket(jobId);
       const early = fixAt(5 * 60_000);
 
-      expect(await send(provider, early)).toEqual({ ok: false, message: FIX_MESSAGES.future });
+      expect(await send(provider, early)).toEqual({ ok: false, reason: 'future', message: FIX_MESSAGES.future });
       expect(await stored(request.id)).toBeNull();
 
       t.clock.advance(5 * 60_000);
@@ -286,7 +286,7 @@ describe('The provider’s live position: the `position` event of the /provider 
       expect(reassigned.status).toBe(200);
       expect(reassigned.body.providerJobId).not.toBe(oldJobId);
 
-      expect(await send(oldProvider, fixAt(-30_000))).toEqual({ ok: false, message: 'Job Not Found' });
+      expect(await send(oldProvider, fixAt(-30_000))).toEqual({ ok: false, reason: 'job_not_found', message: 'Job Not Found' });
       expect(await stored(request.id)).toBeNull();
 
       const newProvider = await providerSocket(reassigned.body.providerJobId);
@@ -323,7 +323,7 @@ describe('The provider’s live position: the `position` event of the /provider 
       expect(await send(provider, last)).toEqual({ ok: true });
       for (const action of ['start_job', 'mark_arrived', 'start_service', 'complete_job']) expect((await step(jobId, action)).status).toBe(200);
 
-      expect(await send(provider, fixAt(-10_000, LAT + 0.001))).toEqual({ ok: false, message: NOT_ACTIVE });
+      expect(await send(provider, fixAt(-10_000, LAT + 0.001))).toEqual({ ok: false, reason: 'not_active', message: NOT_ACTIVE });
       expect(await storedFix(request.id)).toEqual(shown(last));
     });
   });

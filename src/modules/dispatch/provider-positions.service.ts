@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
-import type { PositionAck } from '../../contracts/socket-events';
+import type { PositionAck, PositionRefusal } from '../../contracts/socket-events';
 import { FIX_MESSAGES, fixProblem, type PositionFix } from '../../domain/position-fix';
 import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
 import { RequestEventsService } from '../request-core';
@@ -21,9 +21,14 @@ interface JobRow {
  */
 const ATTEMPTS = 25;
 
-const NOT_ACTIVE = 'This job is not active, so its position is no longer shared.';
-const NOT_FOUND = 'Job Not Found';
-const UNAVAILABLE = 'The position could not be saved right now. It will be sent again.';
+const REFUSALS: Record<PositionRefusal, string> = {
+  ...FIX_MESSAGES,
+  not_active: 'This job is not active, so its position is no longer shared.',
+  job_not_found: 'Job Not Found',
+  unavailable: 'The position could not be saved right now. It will be sent again.',
+};
+
+const refused = (reason: PositionRefusal): PositionAck => ({ ok: false, reason, message: REFUSALS[reason] });
 
 /**
  * The provider's live position: checked, kept in its own table (a fix never touches the request's
@@ -41,12 +46,12 @@ export class ProviderPositionsService {
 
   /** Answers every fix, never throws: the phone shows the reason and keeps sending. */
   async record(jobId: string, message: unknown): Promise<PositionAck> {
-    if (typeof message !== 'object' || message === null) return { ok: false, message: FIX_MESSAGES.malformed };
+    if (typeof message !== 'object' || message === null) return refused('malformed');
     try {
       return await this.store(jobId, message as PositionFix);
     } catch (error) {
       this.logger.warn(`Position for a job not stored: ${(error as Error).message}`);
-      return { ok: false, message: UNAVAILABLE };
+      return refused('unavailable');
     }
   }
 
@@ -63,11 +68,11 @@ export class ProviderPositionsService {
           where r.provider_job_id = ?`,
         [jobId],
       );
-      if (!job) return { ok: false, message: NOT_FOUND };
-      if (!(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(job.status)) return { ok: false, message: NOT_ACTIVE };
+      if (!job) return refused('job_not_found');
+      if (!(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(job.status)) return refused('not_active');
       const previous = job.recorded_at ? { lat: job.lat!, lng: job.lng!, recordedAt: new Date(job.recorded_at) } : null;
       const problem = fixProblem(fix, previous, this.clock.now());
-      if (problem) return { ok: false, message: FIX_MESSAGES[problem] };
+      if (problem) return refused(problem);
 
       const recordedAt = new Date(fix.recordedAt);
       const stored = previous
@@ -83,6 +88,6 @@ export class ProviderPositionsService {
       this.events.providerMoved(job.id, job.customer_tracking_id, { lat: fix.lat, lng: fix.lng, recordedAt: recordedAt.toISOString() });
       return { ok: true };
     }
-    return { ok: false, message: UNAVAILABLE };
+    return refused('unavailable');
   }
 }

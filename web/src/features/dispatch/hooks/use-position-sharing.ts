@@ -75,7 +75,7 @@ export function usePositionSharing(active: boolean, send: (fix: PositionFix) => 
       lastSent.current = { at: timestamp, position };
       const answer = await sendFix({ ...position, accuracy: coords.accuracy, recordedAt: timestamp });
       if (!answer || !answer.ok) {
-        const note: PositionNote = answer ? refusalNote(answer.message) : { id: 'provider.location.offline' };
+        const note: PositionNote = answer ? refusalNote(answer.reason) : { id: 'provider.location.offline' };
         setState((current) => ({ ...current, status: 'refused', note }));
         return;
       }

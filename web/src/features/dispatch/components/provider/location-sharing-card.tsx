@@ -21,7 +21,7 @@ export function LocationSharingCard({ job, sharing }: { job: ProviderJobView; sh
   const { note } = sharing;
   let line: string;
   if (note) {
-    line = 'text' in note ? note.text : intl.formatMessage({ id: note.id }, note.values);
+    line = intl.formatMessage({ id: note.id }, note.values);
   } else if (sharing.lastSentAt) {
     const age = positionAgeMessage(now - sharing.lastSentAt);
     line = intl.formatMessage({ id: 'provider.location.sharing' }, { age: intl.formatMessage({ id: age.id }, age.values) });
