@@ -61,6 +61,8 @@ export interface ProviderJobView {
   providerName: string;
   /** How the page greets the provider: the contact person's first name, else the business name. */
   providerCallName: string;
+  /** The language the roster has for the provider: the page opens in it until the device chooses. */
+  providerLanguage: Language;
   serviceCompletedAt: string | null;
   /** When the job link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;

@@ -4,6 +4,7 @@ import type { CustomerRequestView } from '../../src/contracts/request-views';
 import { expect, test } from './support/admin-api';
 import { catalogue, englishOnScreen, englishPhrases } from './support/catalogues';
 import { DALLAS, phoneAt } from './support/devices';
+import { aPaidTow } from './support/paid-tow';
 
 const ES = catalogue('es');
 const EN = catalogue('en');
@@ -128,6 +129,30 @@ test('an English browser keeps English pages, and a Spanish link stays Spanish',
     await page.goto('/es/pricing');
     await expect(page).toHaveURL(/\/es\/pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a provider the roster has in Spanish gets the job page and the agreement in Spanish on an English phone', async ({ browser, request, adminApi }) => {
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0163');
+  const provider = await adminApi.addProvider({
+    name: 'Grúas Ramírez',
+    phone: '(972) 555-0164',
+    email: 'gruas@example.com',
+    vehicleInfo: 'Grúa de plataforma blanca',
+    language: 'es',
+  });
+  const { providerJobId } = await adminApi.assign(tow.id, { providerId: provider.id });
+  const context = await browser.newContext({ ...phoneAt(DALLAS), locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/provider/${providerJobId}`);
+    const agreement = page.getByRole('dialog', { name: ES['provider.agreement.title'] });
+    await expect(agreement).toBeVisible();
+    await expect(agreement.getByText(ES['provider.agreement.translationNotice'])).toBeVisible();
+    await expectAllSpanish(page, 'the provider agreement');
+    await page.screenshot({ path: '/tmp/es-390-provider-agreement.png' });
   } finally {
     await context.close();
   }

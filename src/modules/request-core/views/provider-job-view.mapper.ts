@@ -32,7 +32,7 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'serviceCompletedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName'] as const satisfies readonly (keyof ProviderRecord)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
   request: PROVIDER_JOB_VIEW_FIELDS,
   provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
@@ -70,6 +70,7 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     platformFeeCents: price == null ? null : commissionCents(price),
     payoutCents: price == null ? null : payoutCents(price),
     providerName: request.provider?.name ?? '',
+    providerLanguage: request.provider?.language ?? 'en',
     providerCallName: request.provider ? providerCallName(request.provider) : 'there',
     serviceCompletedAt: iso(request.serviceCompletedAt),
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),

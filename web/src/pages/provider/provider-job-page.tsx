@@ -16,6 +16,7 @@ import {
   useProviderAgreement,
   useProviderJob,
   useProviderJobSocket,
+  useRosterLanguage,
 } from '@/features/dispatch';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
 import { LanguageSwitch } from '@/i18n/language-switch';
@@ -29,6 +30,7 @@ export function ProviderJobPage() {
   const intl = useIntl();
   const { jobId = '' } = useParams();
   const query = useProviderJob(jobId);
+  useRosterLanguage(query.data?.providerLanguage);
   const agreement = useProviderAgreement(jobId);
   const expiredByTimer = useDeadline(query.data?.linkExpiresAt, () => showJobLinkExpiredToast(intl));
   const gone = isApiError(query.error, 410);
