@@ -1,0 +1,74 @@
+import { rankCandidates, vehicleClassNeeded, type MatchingProvider, type MatchingRequest } from './provider-matching';
+
+const DOWNTOWN = { lat: 32.7767, lng: -96.797 };
+const request: MatchingRequest = { serviceType: 'Towing', vehicleType: 'Car', pickup: DOWNTOWN };
+
+const provider = (id: string, changes: Partial<MatchingProvider> = {}): MatchingProvider => ({
+  id,
+  active: true,
+  onDuty: true,
+  busy: false,
+  services: ['Towing', 'Jump Start'],
+  vehicleClasses: ['light'],
+  location: { lat: 32.8, lng: -96.8 },
+  radiusMiles: 25,
+  rating: 4.5,
+  acceptanceRate: 0.8,
+  ...changes,
+});
+
+describe('the class of truck a request needs', () => {
+  it.each([
+    ['Towing', 'Car', 'light'],
+    ['Towing', 'RV/Motorhome', 'medium'],
+    ['Towing', 'Semi Truck', 'heavy'],
+    ['Heavy Duty Towing', 'Car', 'heavy'],
+    ['semi_truck_repair', null, 'heavy'],
+    ['car_towing', null, 'light'],
+    ['Towing', 'Hovercraft', 'light'],
+  ])('%s of a %s needs a %s-duty truck', (serviceType, vehicleType, expected) => {
+    expect(vehicleClassNeeded(serviceType, vehicleType)).toBe(expected);
+  });
+});
+
+describe('ranking providers for a request', () => {
+  it('puts the eligible first, soonest at the pickup', () => {
+    const ranked = rankCandidates(request, [
+      provider('far', { location: { lat: 32.95, lng: -96.8 } }),
+      provider('near', { location: { lat: 32.78, lng: -96.8 } }),
+    ]);
+    expect(ranked.map((entry) => entry.providerId)).toEqual(['near', 'far']);
+    expect(ranked[0]).toMatchObject({ exclusions: [], distanceMiles: 0.3, etaMinutes: 1 });
+  });
+
+  it('breaks an equal pickup time by rating, then by acceptance, an unscored provider last', () => {
+    const here = { location: DOWNTOWN };
+    const ranked = rankCandidates(request, [
+      provider('new', { ...here, rating: null, acceptanceRate: null }),
+      provider('good', { ...here, rating: 4.2, acceptanceRate: 0.9 }),
+      provider('best-willing', { ...here, rating: 4.8, acceptanceRate: 0.9 }),
+      provider('best-reluctant', { ...here, rating: 4.8, acceptanceRate: 0.4 }),
+    ]);
+    expect(ranked.map((entry) => entry.providerId)).toEqual(['best-willing', 'best-reluctant', 'good', 'new']);
+  });
+
+  it('excludes with every reason, and lists the excluded after the eligible, nearest first', () => {
+    const ranked = rankCandidates({ ...request, vehicleType: 'Semi Truck' }, [
+      provider('heavy', { vehicleClasses: ['light', 'heavy'], location: { lat: 32.9, lng: -96.8 } }),
+      provider('everything-wrong', { active: false, onDuty: false, busy: true, services: ['Lockout Service'], location: { lat: 33.5, lng: -96.8 } }),
+      provider('light-only', { location: { lat: 32.78, lng: -96.8 } }),
+      provider('nowhere', { vehicleClasses: ['heavy'], location: null }),
+    ]);
+    expect(ranked.map(({ providerId, exclusions }) => [providerId, exclusions])).toEqual([
+      ['heavy', []],
+      ['light-only', ['lacks_vehicle_class']],
+      ['everything-wrong', ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'outside_radius']],
+      ['nowhere', ['no_location']],
+    ]);
+  });
+
+  it('knows no distance without a pickup, and offers nobody then', () => {
+    const [entry] = rankCandidates({ ...request, pickup: null }, [provider('any')]);
+    expect(entry).toMatchObject({ exclusions: ['no_location'], distanceMiles: null, etaMinutes: null });
+  });
+});

@@ -1,0 +1,106 @@
+import { etaMinutes, greatCircleMiles, type LatLng } from './geo';
+import type { VehicleType } from './request-intake';
+
+/** What a truck can tow: cars and pickups, RVs and trailers, buses and semis. */
+export const VEHICLE_CLASSES = ['light', 'medium', 'heavy'] as const;
+export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
+
+const CLASS_OF_VEHICLE: Record<VehicleType, VehicleClass> = {
+  Car: 'light',
+  Motorcycle: 'light',
+  SUV: 'light',
+  'Pickup Truck': 'light',
+  Van: 'light',
+  Trailer: 'medium',
+  'RV/Motorhome': 'medium',
+  'Other Commercial Vehicle': 'medium',
+  'Semi Truck': 'heavy',
+  Bus: 'heavy',
+};
+
+/** Services that need a heavy-duty truck whatever vehicle type the customer picked. */
+const HEAVY_SERVICES = new Set(['Heavy Duty Towing', 'semi_truck_towing', 'semi_truck_repair']);
+
+/** The class of truck a request needs; an unknown vehicle type is taken as a light vehicle. */
+export function vehicleClassNeeded(serviceType: string, vehicleType: string | null): VehicleClass {
+  if (HEAVY_SERVICES.has(serviceType)) return 'heavy';
+  return vehicleType && Object.hasOwn(CLASS_OF_VEHICLE, vehicleType) ? CLASS_OF_VEHICLE[vehicleType as VehicleType] : 'light';
+}
+
+/** Why a provider is not offered a job, in the order a dispatcher reads them. */
+export const EXCLUSIONS = ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_location', 'outside_radius'] as const;
+export type Exclusion = (typeof EXCLUSIONS)[number];
+
+export interface MatchingProvider {
+  id: string;
+  active: boolean;
+  onDuty: boolean;
+  /** On a job that is not finished. */
+  busy: boolean;
+  /** Stored service types (the online form's names and the phone form's values) the provider performs. */
+  services: readonly string[];
+  vehicleClasses: readonly VehicleClass[];
+  /** The truck's last reported position while on duty, else its home base; null when neither is known. */
+  location: LatLng | null;
+  radiusMiles: number;
+  rating: number | null;
+  /** Offers accepted of offers received, 0 to 1; null before the first offer. */
+  acceptanceRate: number | null;
+}
+
+export interface MatchingRequest {
+  serviceType: string;
+  vehicleType: string | null;
+  pickup: LatLng | null;
+}
+
+export interface Candidate {
+  providerId: string;
+  exclusions: Exclusion[];
+  /** Straight-line miles to the pickup, and the minutes at the average city speed; null without both places. */
+  distanceMiles: number | null;
+  etaMinutes: number | null;
+  rating: number | null;
+  acceptanceRate: number | null;
+}
+
+/** Higher is better; a provider without a score yet sorts after every scored one. */
+const byScore = (a: number | null, b: number | null): number => (b ?? -1) - (a ?? -1);
+
+function candidate(request: MatchingRequest, provider: MatchingProvider): Candidate {
+  const distanceMiles = request.pickup && provider.location ? greatCircleMiles(provider.location, request.pickup) : null;
+  const exclusions: Exclusion[] = [];
+  if (!provider.active) exclusions.push('suspended');
+  if (!provider.onDuty) exclusions.push('off_duty');
+  if (provider.busy) exclusions.push('busy');
+  if (!provider.services.includes(request.serviceType)) exclusions.push('lacks_service');
+  if (!provider.vehicleClasses.includes(vehicleClassNeeded(request.serviceType, request.vehicleType))) exclusions.push('lacks_vehicle_class');
+  if (distanceMiles === null) exclusions.push('no_location');
+  else if (distanceMiles > provider.radiusMiles) exclusions.push('outside_radius');
+  return {
+    providerId: provider.id,
+    exclusions,
+    distanceMiles,
+    etaMinutes: distanceMiles === null ? null : etaMinutes(distanceMiles),
+    rating: provider.rating,
+    acceptanceRate: provider.acceptanceRate,
+  };
+}
+
+/**
+ * Every provider for a request: the eligible ones first, soonest at the pickup, then best rated, then
+ * most willing; then the excluded ones, nearest first, each with every reason it is excluded.
+ */
+export function rankCandidates(request: MatchingRequest, providers: readonly MatchingProvider[]): Candidate[] {
+  const all = providers.map((provider) => candidate(request, provider));
+  const eligible = all
+    .filter((entry) => entry.exclusions.length === 0)
+    .sort(
+      (a, b) =>
+        (a.etaMinutes ?? Infinity) - (b.etaMinutes ?? Infinity) || byScore(a.rating, b.rating) || byScore(a.acceptanceRate, b.acceptanceRate),
+    );
+  const excluded = all
+    .filter((entry) => entry.exclusions.length > 0)
+    .sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
+  return [...eligible, ...excluded];
+}
