@@ -67,7 +67,7 @@ describe('Texts in the recipient’s language', () => {
     await t.http().post(`/api/admin/requests/${request.id}/provider`).set('Cookie', cookie).send({ providerId: created.body.id }).expect(200);
 
     const [job] = await textsTo(created.body.phone);
-    expect(job.body).toContain('DFW Roadside trabajo: Remolque para un 2018 Ford F-150');
+    expect(job.body).toContain('Trabajo de DFW Roadside: Remolque para un 2018 Ford F-150');
     expect(job.body).toContain('Cobras $170.00 (85%) en el lugar');
     const [customer] = await textsTo(request.phone);
     expect(customer.body).toMatch(new RegExp(`${ENGLISH_HINT.replace('.', '\\.')}$`));
@@ -99,7 +99,7 @@ describe('Texts in the recipient’s language', () => {
 
     it('cancels by CANCELAR SOLICITUD and SI, in Spanish', async () => {
       const request = await aRequest(t.em(), { phone: '+12145550176', language: 'es', status: 'pending_admin_review' });
-      expect((await text(request.phone, 'Cancelar solicitud')).body).toContain('responde SI para cancelar tu solicitud');
+      expect((await text(request.phone, 'Cancelar solicitud')).body).toContain('responde SÍ para cancelar tu solicitud');
       expect((await text(request.phone, 'Sí')).body).toContain('tu solicitud está cancelada');
       expect((await t.em().findOneOrFail(CustomerRequest, request.id)).status).toBe('cancelled');
     });

@@ -7,6 +7,7 @@ import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
 import { loadMessages, type Messages } from '@/i18n/messages';
+import { paths } from '@/lib/paths';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -15,7 +16,13 @@ if (!container) throw new Error('Missing #root element in index.html');
 const prerendered = container.hasChildNodes();
 const pageLanguage = document.documentElement.lang;
 // A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
-const language = prerendered && isLanguage(pageLanguage) ? pageLanguage : (addressLanguage(window.location.pathname) ?? deviceLanguage());
+const { pathname } = window.location;
+// The staff area is English whatever the device's language; it is never prerendered.
+const language = pathname.startsWith(paths.admin)
+  ? 'en'
+  : prerendered && isLanguage(pageLanguage)
+    ? pageLanguage
+    : (addressLanguage(pathname) ?? deviceLanguage());
 
 const app = (messages: Messages) => (
   <StrictMode>

@@ -105,7 +105,7 @@ describe('texts in the recipient’s language', () => {
     writeTemplate(name, language, { request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
 
   it('names the service, the money and the minutes in Spanish', () => {
-    expect(write('request-received', 'es', { serviceType: 'car_towing' })).toContain('tu solicitud de Remolque de auto');
+    expect(write('request-received', 'es', { serviceType: 'car_towing' })).toContain('tu solicitud de Remolque de carro');
     expect(write('payment-link', 'es')).toContain('Paga el depósito de $30.00');
     expect(write('deposit-received', 'es')).toContain('El 85% restante ($170.00)');
     expect(write('provider-eta', 'es')).toContain('en unos 15 minutos');

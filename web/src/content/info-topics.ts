@@ -1,4 +1,4 @@
-import { englishText, type ContentMessageId } from './content-messages';
+import type { ContentMessageId } from './content-messages';
 import { toSlug } from './slug';
 
 export type InfoIconName = 'clock' | 'shield' | 'badge' | 'dollar' | 'pin' | 'lock';
@@ -8,14 +8,11 @@ export type InfoTopicSummary = { slug: string; titleId: ContentMessageId; summar
 export type InfoTopic = InfoTopicSummary & {
   headingId: ContentMessageId;
   paragraphIds: readonly ContentMessageId[];
-  /** The English heading, the page's h1 at its English address (browser tests look for it); screens format `headingId`. */
-  heading: string;
 };
 
-type InfoTopicContent = Omit<InfoTopic, 'heading'>;
 
 /** The "why choose us" points, each with its info page; every claim here is one the product keeps (spec §1, §9). */
-const INFO_TOPIC_CONTENT: readonly InfoTopicContent[] = [
+export const infoTopics: readonly InfoTopic[] = [
   {
     slug: '24-7-metro-coverage',
     titleId: 'content.info.metroCoverage.title',
@@ -82,7 +79,6 @@ const INFO_TOPIC_CONTENT: readonly InfoTopicContent[] = [
   },
 ];
 
-export const infoTopics: readonly InfoTopic[] = INFO_TOPIC_CONTENT.map((topic) => ({ ...topic, heading: englishText(topic.headingId) }));
 
 /** Spec §2: an unknown info topic falls back to the first topic. */
 export function infoTopicOrFirst(param: string | undefined): InfoTopic {

@@ -1,5 +1,5 @@
 import { LOCALES, type Language } from '@domain/language';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { rememberLanguage } from './device-language';
 import { loadMessages, type Messages } from './messages';
@@ -16,11 +16,16 @@ const LanguageContext = createContext<LanguageState | null>(null);
 export function LanguageProvider({ initial, messages, children }: { initial: Language; messages: Messages; children: ReactNode }) {
   const [shown, setShown] = useState({ language: initial, messages });
   const language = shown.language;
+  const latest = useRef<Language>(initial);
 
   const setLanguage = useCallback((next: Language, { remember = false }: { remember?: boolean } = {}) => {
     if (remember) rememberLanguage(next);
-    // The page stays in its language until the other one's messages are here, then switches at once.
-    void loadMessages(next).then((nextMessages) => setShown({ language: next, messages: nextMessages }));
+    latest.current = next;
+    // The page stays in its language until the other one's messages are here, then switches at once;
+    // a load that a later choice overtook is dropped.
+    void loadMessages(next).then((nextMessages) => {
+      if (latest.current === next) setShown({ language: next, messages: nextMessages });
+    });
   }, []);
 
   useEffect(() => {

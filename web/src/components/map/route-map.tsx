@@ -66,12 +66,15 @@ export function RouteMap({ pickup, destination, provider, label, height = 320, c
           zoomControl={false}
           style={{ height, width: '100%' }}
         >
+          {/* Leaflet sets a control's words once: a new key rebuilds them in a new language. */}
           <ZoomControl
+            key={`zoom-${intl.locale}`}
             zoomInTitle={intl.formatMessage({ id: 'common.map.zoomIn' })}
             zoomOutTitle={intl.formatMessage({ id: 'common.map.zoomOut' })}
           />
           {tileUrl && (
             <TileLayer
+              key={`tiles-${intl.locale}`}
               url={tileUrl}
               attribution={tileUrl.includes('openstreetmap') ? intl.formatMessage({ id: 'common.map.osmAttribution' }, { osm: OSM_LINK }) : undefined}
             />

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { useIntl } from 'react-intl';
 import { BadgeCheckIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/language-provider';
@@ -22,7 +23,7 @@ export function DepositPaidNotice({ depositCents, paidAt }: DepositPaidNoticePro
                 {
                   amount,
                   // In the viewer's time zone; Spanish writes the date out ('5 de enero de 2025').
-                  paidAt: intl.formatDate(paid, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short' }),
+                  paidAt: intl.formatDate(paid, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
                   time: (chunks) => <time dateTime={paidAt}>{chunks}</time>,
                 },
               )

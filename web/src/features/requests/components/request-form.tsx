@@ -1,3 +1,4 @@
+import type { Language } from '@domain/language';
 import { isTowingService, ONLINE_SERVICE_TYPES, VEHICLE_TYPES } from '@domain/request-intake';
 import { serviceLabelId } from '@contracts/shared-messages';
 import type { CustomerRequestView } from '@contracts/request-views';
@@ -63,6 +64,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const form = useCheckedForm({ defaultValues: initialRequestFormValues, check: checkIntake });
   const [points, setPoints] = useState<RequestFormPoints>({ pickup: null, destination: null });
   const submission = useRef<SubmissionKey | null>(null);
+  const submittedLanguage = useRef<Language | null>(null);
   const towing = isTowingService(useWatch({ control: form.control, name: 'serviceType' }));
 
   function setLocated(field: 'locationAddress' | 'destinationAddress', place: LocatedPlace) {
@@ -76,11 +78,14 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const clearPoint = (point: keyof RequestFormPoints) => () => setPoints((current) => (current[point] ? { ...current, [point]: null } : current));
 
   const handleSubmit = form.submit(async (values) => {
-    const body = toCreateRequestBody(values, points, language);
+    // A retry of an unanswered submission keeps its language, so its body and key stay the same.
+    const body = toCreateRequestBody(values, points, submittedLanguage.current ?? language);
+    submittedLanguage.current ??= language;
     submission.current = keyForSubmission(body, submission.current);
     try {
       const request = await createRequest.mutateAsync({ body, idempotencyKey: submission.current.key });
       submission.current = null;
+      submittedLanguage.current = null;
       toast.success(say(SUBMITTED.title), { description: say(SUBMITTED.description) });
       onSubmitted(request);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/i18n/language-provider';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { CHICAGO } from '../lib/chicago-time';
 /** Spec §2: who is coming, in what, and a direct call or text to them. */
 export function ProviderInfoPanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const { provider } = request;
   if (!provider) return null;
   const reachable = provider.phone && request.status !== 'completed';
@@ -25,7 +27,7 @@ export function ProviderInfoPanel({ request }: { request: CustomerRequestView })
             <span className="block text-sm font-normal text-slate-600">
               {intl.formatMessage(
                 { id: 'tracking.provider.etaTexted' },
-                { time: etaAt ? intl.formatDate(etaAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: CHICAGO }) : '—' },
+                { time: etaAt ? intl.formatDate(etaAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: CHICAGO }) : '—' },
               )}
             </span>
           )}

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/i18n/language-provider';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { serviceLabelId } from '@contracts/shared-messages';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ const vehicleText = (request: CustomerRequestView, intl: IntlShape): string | nu
 
 export function ServiceDetailsCard({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const serviceId = serviceLabelId(request.serviceType);
   return (
     <section aria-labelledby="service-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:self-start">
@@ -36,7 +38,7 @@ export function ServiceDetailsCard({ request }: { request: CustomerRequestView }
         </Detail>
         <Detail term={intl.formatMessage({ id: 'tracking.details.submitted' })}>
           <time dateTime={request.createdAt}>
-            {intl.formatDate(request.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: CHICAGO })}
+            {intl.formatDate(request.createdAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: CHICAGO })}
           </time>
         </Detail>
       </dl>

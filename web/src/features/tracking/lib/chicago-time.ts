@@ -1,2 +1,2 @@
 /** The time zone the tracking page writes its dates and times in: the Dallas/Fort Worth customer's own. */
-export const CHICAGO = 'America/Chicago';
+export { BUSINESS_TIME_ZONE as CHICAGO } from '@domain/business-time';
