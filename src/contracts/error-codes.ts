@@ -101,6 +101,8 @@ export const ERROR_CODES = {
   // Dispatcher inbox
   invalidReply: 'invalid_reply',
   numberOptedOut: 'number_opted_out',
+  // Provider availability
+  invalidHomeBase: 'invalid_home_base',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,6 +1,7 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
 import type { Language } from '../domain/language';
+import type { VehicleClass } from '../domain/provider-matching';
 
 /** A provider on the roster, with how their jobs went. */
 export interface ProviderView {
@@ -15,6 +16,16 @@ export interface ProviderView {
   /** The language the provider's texts are written in. */
   language: Language;
   active: boolean;
+  /** Taking offers now (the provider texts ON or OFF). */
+  onDuty: boolean;
+  /** The online form's service names the provider performs, and the classes of vehicle their trucks tow. */
+  services: string[];
+  vehicleClasses: VehicleClass[];
+  /** Where the truck is based, and how far from there the provider takes jobs. */
+  homeAddress: string | null;
+  homeLat: number | null;
+  homeLng: number | null;
+  serviceRadiusMiles: number;
   agreementAcceptedAt: string | null;
   createdAt: string;
   /** Jobs ever assigned, of those completed, and the average of their customers' ratings (null before any). */

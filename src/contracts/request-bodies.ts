@@ -1,4 +1,5 @@
 import type { Language } from '../domain/language';
+import type { VehicleClass } from '../domain/provider-matching';
 
 /** Body of POST /api/requests (the online form). */
 export interface CreateOnlineRequestBody {
@@ -80,6 +81,15 @@ export interface ProviderBody {
   vehicleInfo: string;
   /** The language the provider's texts are written in. English when left out. */
   language?: Language;
+  /** Online service names (ONLINE_SERVICE_TYPES) the provider performs. */
+  services?: string[];
+  vehicleClasses?: VehicleClass[];
+  homeAddress?: string;
+  /** Both or neither: the home base's coordinates. */
+  homeLat?: number;
+  homeLng?: number;
+  /** 1 to 200 miles. */
+  serviceRadiusMiles?: number;
 }
 
 /** Body of PATCH /api/admin/providers/:id: any of the fields, or `active` to (de)activate. */

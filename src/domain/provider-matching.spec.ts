@@ -1,4 +1,4 @@
-import { rankCandidates, vehicleClassNeeded, type MatchingProvider, type MatchingRequest } from './provider-matching';
+import { performsService, rankCandidates, vehicleClassNeeded, type MatchingProvider, type MatchingRequest } from './provider-matching';
 
 const DOWNTOWN = { lat: 32.7767, lng: -96.797 };
 const request: MatchingRequest = { serviceType: 'Towing', vehicleType: 'Car', pickup: DOWNTOWN };
@@ -28,6 +28,15 @@ describe('the class of truck a request needs', () => {
     ['Towing', 'Hovercraft', 'light'],
   ])('%s of a %s needs a %s-duty truck', (serviceType, vehicleType, expected) => {
     expect(vehicleClassNeeded(serviceType, vehicleType)).toBe(expected);
+  });
+});
+
+describe('the services a provider performs', () => {
+  it('covers a phone request by the online name of its service', () => {
+    expect(performsService(['Towing', 'Jump Start'], 'car_towing')).toBe(true);
+    expect(performsService(['Towing'], 'semi_truck_towing')).toBe(false);
+    expect(performsService(['Heavy Duty Towing'], 'semi_truck_towing')).toBe(true);
+    expect(performsService(['Towing'], 'Lockout Service')).toBe(false);
   });
 });
 

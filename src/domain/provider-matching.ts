@@ -1,5 +1,5 @@
 import { etaMinutes, greatCircleMiles, type LatLng } from './geo';
-import type { VehicleType } from './request-intake';
+import type { OnlineServiceType, PhoneServiceType, VehicleType } from './request-intake';
 
 /** What a truck can tow: cars and pickups, RVs and trailers, buses and semis. */
 export const VEHICLE_CLASSES = ['light', 'medium', 'heavy'] as const;
@@ -27,6 +27,24 @@ export function vehicleClassNeeded(serviceType: string, vehicleType: string | nu
   return vehicleType && Object.hasOwn(CLASS_OF_VEHICLE, vehicleType) ? CLASS_OF_VEHICLE[vehicleType as VehicleType] : 'light';
 }
 
+/** A phone request's service as the online form names it: providers list the services they perform by those names. */
+const SERVICE_OF_PHONE_TYPE: Record<PhoneServiceType, OnlineServiceType> = {
+  car_towing: 'Towing',
+  semi_truck_towing: 'Heavy Duty Towing',
+  jump_start: 'Jump Start',
+  tire_change: 'Tire Change',
+  lockout: 'Lockout Service',
+  fuel_delivery: 'Fuel Delivery',
+  semi_truck_repair: 'Roadside Repair',
+  other: 'Other',
+};
+
+/** Whether a provider's services (online service names) cover a request's stored service type. */
+export function performsService(services: readonly string[], serviceType: string): boolean {
+  const named = Object.hasOwn(SERVICE_OF_PHONE_TYPE, serviceType) ? SERVICE_OF_PHONE_TYPE[serviceType as PhoneServiceType] : serviceType;
+  return services.includes(named);
+}
+
 /** Why a provider is not offered a job, in the order a dispatcher reads them. */
 export const EXCLUSIONS = ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_location', 'outside_radius'] as const;
 export type Exclusion = (typeof EXCLUSIONS)[number];
@@ -37,7 +55,7 @@ export interface MatchingProvider {
   onDuty: boolean;
   /** On a job that is not finished. */
   busy: boolean;
-  /** Stored service types (the online form's names and the phone form's values) the provider performs. */
+  /** The online form's service names the provider performs. */
   services: readonly string[];
   vehicleClasses: readonly VehicleClass[];
   /** The truck's last reported position while on duty, else its home base; null when neither is known. */
@@ -73,7 +91,7 @@ function candidate(request: MatchingRequest, provider: MatchingProvider): Candid
   if (!provider.active) exclusions.push('suspended');
   if (!provider.onDuty) exclusions.push('off_duty');
   if (provider.busy) exclusions.push('busy');
-  if (!provider.services.includes(request.serviceType)) exclusions.push('lacks_service');
+  if (!performsService(provider.services, request.serviceType)) exclusions.push('lacks_service');
   if (!provider.vehicleClasses.includes(vehicleClassNeeded(request.serviceType, request.vehicleType))) exclusions.push('lacks_vehicle_class');
   if (distanceMiles === null) exclusions.push('no_location');
   else if (distanceMiles > provider.radiusMiles) exclusions.push('outside_radius');

@@ -43,6 +43,16 @@ describe('parseTextCommand', () => {
   });
 });
 
+describe('going on and off duty', () => {
+  it.each([
+    ['ON', true],
+    ['on', true],
+    [' Off. ', false],
+  ])('reads %p as on duty %s', (body, onDuty) => {
+    expect(parseTextCommand(body)).toEqual({ kind: 'duty', onDuty });
+  });
+});
+
 describe('Spanish keywords', () => {
   it.each([
     ['AYUDA', 'help'],

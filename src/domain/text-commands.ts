@@ -11,6 +11,7 @@ export type TextCommand =
   | { kind: 'cancel_request' }
   | { kind: 'provider_step'; action: ProviderStepAction }
   | { kind: 'eta'; minutes: number }
+  | { kind: 'duty'; onDuty: boolean }
   | { kind: 'other' };
 
 /**
@@ -67,6 +68,8 @@ export function parseTextCommand(body: string): TextCommand {
   const spanish = Object.hasOwn(SPANISH_WORDS, word) ? SPANISH_WORDS[word] : undefined;
   if (spanish) return spanish;
   if (word === 'YES') return { kind: 'yes' };
+  // A provider going on or off duty for offers.
+  if (word === 'ON' || word === 'OFF') return { kind: 'duty', onDuty: word === 'ON' };
   if (word === 'STATUS') return { kind: 'status' };
   if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };
   const action = STEP_BY_WORD.get(word);

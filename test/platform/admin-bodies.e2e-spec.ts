@@ -47,6 +47,9 @@ const providerDetails = (required: boolean): Field[] => [
   { name: 'phone', kind: 'text', required, outOfRange: ['   ', '555', '214-555-01x9', long(41)], reason: /phone/i },
   { name: 'email', kind: 'text', required, outOfRange: ['   ', 'marcus@', long(255)] },
   { name: 'vehicleInfo', kind: 'text', required, outOfRange: ['   ', long(201)], reason: /vehicle/i },
+  { name: 'language', kind: 'text', outOfRange: ['fr', 'ES'], reason: /language/i },
+  { name: 'homeAddress', kind: 'text', blankAllowed: true, outOfRange: [long(201)] },
+  { name: 'serviceRadiusMiles', kind: 'integer', outOfRange: [0, 201, 12.5, -5], reason: /serviceRadiusMiles/ },
 ];
 // The phone form reports any missing required field in the spec's one sentence.
 const MISSING = 'required fields';

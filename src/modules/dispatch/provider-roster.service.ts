@@ -1,9 +1,11 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
+import { invalid } from '../../common/errors/app-error';
 import { toTextableUsNumber } from '../../common/phone/phone-number';
-import type { ProviderUpdateBody } from '../../contracts/request-bodies';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import type { ProviderView } from '../../contracts/provider-views';
+import type { ProviderUpdateBody } from '../../contracts/request-bodies';
 import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
@@ -37,11 +39,12 @@ export class ProviderRosterService {
     return providers.map((provider) => toProviderView(provider, stats.get(provider.id)));
   }
 
-  async create(body: ProviderDetailsInput & { language?: Language }): Promise<ProviderView> {
+  async create(body: ProviderDetailsInput & ProviderAvailability & { language?: Language }): Promise<ProviderView> {
     const problem = providerDetailsProblem(body);
     if (problem) throw DispatchErrors.providerProblem(problem);
     const em = this.em.fork();
     const provider = new Provider({ ...this.details(body), language: body.language, now: this.clock.now() });
+    applyAvailability(provider, body);
     em.persist(provider);
     await this.flushUnique(em);
     return toProviderView(provider);
@@ -67,6 +70,7 @@ export class ProviderRosterService {
     }
     if (body.active !== undefined) provider.active = body.active;
     if (body.language !== undefined) provider.language = body.language;
+    applyAvailability(provider, body);
     provider.updatedAt = this.clock.now();
     await this.flushUnique(em);
     return toProviderView(provider, (await this.statsFor(em, [id])).get(id));
@@ -137,4 +141,21 @@ export class ProviderRosterService {
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** What a provider can do and where: set on the roster form, each part only when sent. */
+type ProviderAvailability = Pick<ProviderUpdateBody, 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles'>;
+
+function applyAvailability(provider: Provider, body: ProviderAvailability): void {
+  if ((body.homeLat === undefined) !== (body.homeLng === undefined)) {
+    throw invalid(ERROR_CODES.invalidHomeBase, 'Invalid Home Base', 'Enter both the latitude and the longitude of the home base');
+  }
+  if (body.services !== undefined) provider.services = [...new Set(body.services)];
+  if (body.vehicleClasses !== undefined) provider.vehicleClasses = [...new Set(body.vehicleClasses)];
+  if (body.homeAddress !== undefined) provider.homeAddress = body.homeAddress.trim() || null;
+  if (body.homeLat !== undefined && body.homeLng !== undefined) {
+    provider.homeLat = body.homeLat;
+    provider.homeLng = body.homeLng;
+  }
+  if (body.serviceRadiusMiles !== undefined) provider.serviceRadiusMiles = body.serviceRadiusMiles;
 }

@@ -42,6 +42,8 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'job-completed': [],
   'no-next-step': [],
   'eta-format': [],
+  'on-duty': [],
+  'off-duty': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>

@@ -143,6 +143,8 @@ const REPLIES = {
   'job-completed': 'sms.reply.jobCompleted',
   'no-next-step': 'sms.reply.noNextStep',
   'eta-format': 'sms.reply.etaFormat',
+  'on-duty': 'sms.reply.onDuty',
+  'off-duty': 'sms.reply.offDuty',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;

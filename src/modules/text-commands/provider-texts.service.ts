@@ -5,7 +5,7 @@ import { nextProviderStep, type ProviderStepAction } from '../../domain/provider
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
-import { ProviderJobsService } from '../dispatch';
+import { ProviderDutyService, ProviderJobsService } from '../dispatch';
 import { replyKey, SmsOutboxService, writeReply, type InboundText } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 
@@ -17,6 +17,7 @@ export class ProviderTextsService {
   constructor(
     private readonly requests: RequestRepository,
     private readonly jobs: ProviderJobsService,
+    private readonly duty: ProviderDutyService,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -25,6 +26,17 @@ export class ProviderTextsService {
   async carryOut(job: RequestRecord, text: InboundText, command: ProviderCommand): Promise<void> {
     if (command.kind === 'eta') return this.shareEta(job, text, command.minutes);
     return this.step(job, text, command.action);
+  }
+
+  /** ON or OFF from a roster provider, confirmed in their language; false when the number is on no roster entry. */
+  async switchDuty(text: InboundText, onDuty: boolean): Promise<boolean> {
+    const provider = await this.duty.setByPhone(text.from, onDuty);
+    if (!provider) return false;
+    const body = writeReply(text.saidIn ?? provider.language, onDuty ? 'on-duty' : 'off-duty');
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
+      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey }),
+    );
+    return true;
   }
 
   /** Out of order, the provider is told the word for the step that comes next, and nothing moves. */

@@ -7,7 +7,8 @@ import { ProviderTextsService } from './provider-texts.service';
 
 /**
  * Matches a text to the sender's newest active job (as its provider) or newest open request (as
- * its customer). A provider command goes to the job, a customer command to the request; a text
+ * its customer). ON and OFF switch a roster provider's duty; a provider command goes to the job, a
+ * customer command to the request; a text
  * that is neither, or has no match, is for the inbox, linked to what matched.
  */
 @Injectable()
@@ -21,6 +22,7 @@ export class TextRoutingService implements InboundTextRouter {
   async route(text: InboundText): Promise<RoutedText> {
     const [job, request] = await Promise.all([this.requests.activeJobOfProvider(text.from), this.requests.openRequestOf(text.from)]);
     const { command } = text;
+    if (command.kind === 'duty' && (await this.providers.switchDuty(text, command.onDuty))) return { handled: true, requestId: job?.id ?? null };
     if (job && (command.kind === 'provider_step' || command.kind === 'eta')) {
       await this.providers.carryOut(job, text, command);
       return { handled: true, requestId: job.id };

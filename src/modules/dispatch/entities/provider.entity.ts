@@ -1,6 +1,7 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../domain/language';
+import type { VehicleClass } from '../../../domain/provider-matching';
 import type { ProviderRecord } from '../../../domain/request-record';
 
 export interface NewProvider {
@@ -18,7 +19,7 @@ export interface NewProvider {
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
 export class Provider implements ProviderRecord {
-  [OptionalProps]?: 'active' | 'agreementAcceptedAt';
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -46,6 +47,33 @@ export class Provider implements ProviderRecord {
 
   @Property({ type: 'timestamptz', nullable: true })
   agreementAcceptedAt: Date | null = null;
+
+  /** Taking offers now: switched by the provider (texting ON or OFF, or their page). */
+  @Property({ type: 'boolean', default: false })
+  onDuty: boolean = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  onDutySince: Date | null = null;
+
+  /** The online form's service names the provider performs. */
+  @Property({ type: ArrayType, default: '{}' })
+  services: string[] = [];
+
+  @Property({ type: ArrayType, default: '{light}' })
+  vehicleClasses: VehicleClass[] = ['light'];
+
+  /** Where the truck is based, for matching when no live position is known. */
+  @Property({ type: 'text', nullable: true })
+  homeAddress: string | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  homeLat: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  homeLng: number | null = null;
+
+  @Property({ type: 'smallint', default: 25 })
+  serviceRadiusMiles: number = 25;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,9 @@
 import type { ProviderView } from '@contracts/provider-views';
+import type { ProviderBody } from '@contracts/request-bodies';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/language';
 import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
+import { VEHICLE_CLASSES, type VehicleClass } from '@domain/provider-matching';
+import { ONLINE_SERVICE_TYPES } from '@domain/request-intake';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
@@ -13,8 +16,18 @@ import { useSaveProvider } from '../../api/providers';
 
 /** The spec's four required fields, and the person texts greet when the name is a business's. */
 type FormField = ProviderField | 'contactName';
-/** ...and the language the provider's texts are written in. */
-type ProviderFormValues = Record<FormField, string> & { language: Language };
+/** ...the language the provider's texts are written in, and what jobs they take and where. */
+type ProviderFormValues = Record<FormField | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles', string> & {
+  language: Language;
+  services: string[];
+  vehicleClasses: VehicleClass[];
+};
+
+const VEHICLE_CLASS_LABELS: Record<VehicleClass, string> = {
+  light: 'Light duty (cars, SUVs, pickups, vans)',
+  medium: 'Medium duty (RVs, trailers, box trucks)',
+  heavy: 'Heavy duty (semis, buses)',
+};
 
 type ProviderFormDialogProps = {
   open: boolean;
@@ -51,6 +64,12 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       email: provider?.email ?? '',
       vehicleInfo: provider?.vehicleInfo ?? '',
       language: provider?.language ?? DEFAULT_LANGUAGE,
+      services: provider?.services ?? [],
+      vehicleClasses: provider?.vehicleClasses ?? ['light'],
+      homeAddress: provider?.homeAddress ?? '',
+      homeLat: provider?.homeLat?.toString() ?? '',
+      homeLng: provider?.homeLng?.toString() ?? '',
+      serviceRadiusMiles: String(provider?.serviceRadiusMiles ?? 25),
     },
     check: checkProviderForm,
   });
@@ -58,7 +77,7 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
 
   const handleSubmit = form.submit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: provider?.id, body: values });
+      const saved = await save.mutateAsync({ id: provider?.id, body: toProviderBody(values) });
       toast.success(provider ? 'Provider Updated' : 'Provider Added', { description: `${saved.name} is on the roster.` });
       onDone();
     } catch (failure) {
@@ -89,6 +108,32 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
           </Select>
         )}
       </BoundField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-900">Services</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {ONLINE_SERVICE_TYPES.map((service) => (
+            <label key={service} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" value={service} {...form.register('services')} className="size-4 accent-brand-700" />
+              {service}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-900">Vehicles they tow</legend>
+        {VEHICLE_CLASSES.map((vehicleClass) => (
+          <label key={vehicleClass} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" value={vehicleClass} {...form.register('vehicleClasses')} className="size-4 accent-brand-700" />
+            {VEHICLE_CLASS_LABELS[vehicleClass]}
+          </label>
+        ))}
+      </fieldset>
+      <FormTextField form={form} name="homeAddress" id={idOf('homeAddress')} label="Home base" required={false} autoComplete="off" />
+      <div className="grid grid-cols-3 gap-3">
+        <FormTextField form={form} name="homeLat" id={idOf('homeLat')} label="Latitude" inputMode="decimal" required={false} autoComplete="off" />
+        <FormTextField form={form} name="homeLng" id={idOf('homeLng')} label="Longitude" inputMode="decimal" required={false} autoComplete="off" />
+        <FormTextField form={form} name="serviceRadiusMiles" id={idOf('serviceRadiusMiles')} label="Radius (mi)" type="number" required={false} autoComplete="off" />
+      </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>
@@ -106,4 +151,17 @@ function checkProviderForm(values: ProviderFormValues): FormCheck<ProviderFormVa
   const problem = providerDetailsProblem(values);
   if (!problem) return { values };
   return { problem: { fields: { [PROVIDER_PROBLEM_FIELDS[problem]]: PROVIDER_MESSAGES[problem] } } };
+}
+
+const numberOrUndefined = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+/** The form as the API takes it: blank coordinates are left out, numbers sent as numbers (the server checks them). */
+function toProviderBody({ homeLat, homeLng, serviceRadiusMiles, homeAddress, ...rest }: ProviderFormValues): ProviderBody {
+  return {
+    ...rest,
+    homeAddress,
+    homeLat: numberOrUndefined(homeLat),
+    homeLng: numberOrUndefined(homeLng),
+    serviceRadiusMiles: numberOrUndefined(serviceRadiusMiles),
+  };
 }

@@ -88,8 +88,15 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
           </p>
           {provider.vehicleInfo && <p className="text-sm text-slate-600">{provider.vehicleInfo}</p>}
         </div>
-        <Badge tone={provider.active ? 'success' : 'neutral'}>{provider.active ? 'Active' : 'Inactive'}</Badge>
+        <div className="flex flex-wrap gap-1">
+          {provider.active && <Badge tone={provider.onDuty ? 'brand' : 'neutral'}>{provider.onDuty ? 'On duty' : 'Off duty'}</Badge>}
+          <Badge tone={provider.active ? 'success' : 'neutral'}>{provider.active ? 'Active' : 'Inactive'}</Badge>
+        </div>
       </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {provider.services.length > 0 ? provider.services.join(', ') : 'No services listed yet'} · within {provider.serviceRadiusMiles} mi
+        {provider.homeAddress ? ` of ${provider.homeAddress}` : ''}
+      </p>
       <p className="mt-2 text-sm text-slate-700">
         {provider.jobCount} {provider.jobCount === 1 ? 'job' : 'jobs'} · {provider.completedCount} completed · Rating{' '}
         {provider.averageRating != null ? `${provider.averageRating.toFixed(1)} / 5` : '—'}

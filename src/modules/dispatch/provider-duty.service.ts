@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { toE164 } from '../../common/phone/phone-number';
+import type { ProviderRecord } from '../../domain/request-record';
+import { Provider } from './entities/provider.entity';
+
+/** A roster provider going on or off duty: only providers on duty are offered jobs. */
+@Injectable()
+export class ProviderDutyService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The provider with this phone, now on or off duty; null when the number is on no roster entry. */
+  async setByPhone(phone: string, onDuty: boolean): Promise<ProviderRecord | null> {
+    const e164 = toE164(phone);
+    if (!e164) return null;
+    const em = this.em.fork();
+    const provider = await em.findOne(Provider, { phone: e164 });
+    if (!provider) return null;
+    if (provider.onDuty !== onDuty) {
+      const now = this.clock.now();
+      provider.onDuty = onDuty;
+      provider.onDutySince = onDuty ? now : null;
+      provider.updatedAt = now;
+      await em.flush();
+    }
+    return provider;
+  }
+}
