@@ -14,7 +14,7 @@ const OUTPUT = join(root, 'src', 'contracts', 'openapi-schemas.json');
 const ANSWER_TYPES = {
   'src/contracts/request-views.ts': ['CustomerRequestView', 'AdminRequestSummary', 'AdminRequestView'],
   'src/contracts/payment-views.ts': ['CheckoutStarted', 'CheckoutSessionStatus', 'PaymentLinkView', 'PhoneRequestCreated', 'TestCheckoutView', 'TestCheckoutPaid'],
-  'src/contracts/provider-views.ts': ['ProviderView', 'AssignmentView', 'ProviderJobView', 'RoadEtaView'],
+  'src/contracts/provider-views.ts': ['ProviderView', 'AssignmentView', 'ProviderJobView', 'RoadEtaView', 'CandidateView'],
   'src/contracts/completed-views.ts': ['CompletedStatsView', 'CompletedPage'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/infra/http/health.service.ts': ['HealthReport'],

@@ -1,7 +1,7 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
 import type { Language } from '../domain/language';
-import type { VehicleClass } from '../domain/provider-matching';
+import type { Exclusion, VehicleClass } from '../domain/provider-matching';
 
 /** A provider on the roster, with how their jobs went. */
 export interface ProviderView {
@@ -40,6 +40,22 @@ export interface AssignmentView {
   providerJobId: string;
   trackingUrl: string;
   jobUrl: string;
+}
+
+/** A provider as a candidate for a request (GET /api/admin/requests/:id/candidates), the eligible first. */
+export interface CandidateView {
+  providerId: string;
+  name: string;
+  /** E.164. */
+  phone: string;
+  onDuty: boolean;
+  /** Empty when the provider can be offered the job; otherwise every reason they cannot, in reading order. */
+  exclusions: Exclusion[];
+  /** Straight-line miles from the provider's home base to the pickup, and minutes at 25 mph; null without both places. */
+  distanceMiles: number | null;
+  etaMinutes: number | null;
+  rating: number | null;
+  acceptanceRate: number | null;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { viewSchema } from '../../common/http/view-schema';
-import type { AssignmentView } from '../../contracts/provider-views';
+import { viewListSchema, viewSchema } from '../../common/http/view-schema';
+import type { AssignmentView, CandidateView } from '../../contracts/provider-views';
 import { requestIdPipe } from '../request-core';
 import { AssignmentService } from './assignment.service';
+import { ProviderCandidatesService } from './provider-candidates.service';
 import { AssignProviderDto, toAssignee } from './dto/assign-provider.dto';
 
 @ApiTags('admin')
@@ -11,7 +12,19 @@ import { AssignProviderDto, toAssignee } from './dto/assign-provider.dto';
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
 @Controller('admin/requests/:id')
 export class AdminDispatchController {
-  constructor(private readonly assignments: AssignmentService) {}
+  constructor(
+    private readonly assignments: AssignmentService,
+    private readonly candidates: ProviderCandidatesService,
+  ) {}
+
+  @Get('candidates')
+  @ApiOkResponse({
+    description: 'Every roster provider for this request: the eligible first, soonest at the pickup, then the excluded with their reasons',
+    schema: viewListSchema('CandidateView'),
+  })
+  candidatesFor(@Param('id', requestIdPipe) id: string): Promise<CandidateView[]> {
+    return this.candidates.candidatesFor(id);
+  }
 
   @Post('provider')
   @HttpCode(200)

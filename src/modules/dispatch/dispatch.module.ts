@@ -8,6 +8,7 @@ import { CustomerRatingController } from './customer-rating.controller';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
+import { ProviderCandidatesService } from './provider-candidates.service';
 import { ProviderDutyService } from './provider-duty.service';
 import { ProviderGateway } from './provider.gateway';
 import { ProviderPositionsService } from './provider-positions.service';
@@ -32,7 +33,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
       useFactory: (config: AppConfig) => (config.maps.routerUrl ? new OsrmRoadRouter(config.maps.routerUrl) : new DisabledRoadRouter()),
     },
     RoadEtaService,
-    ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
+    ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
   exports: [ProviderJobsService, ProviderDutyService],
 })
 export class DispatchModule {}

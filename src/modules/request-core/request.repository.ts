@@ -56,6 +56,14 @@ export class RequestRepository {
       .findOne(CustomerRequest, { provider: { phone }, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** The providers on a job not yet finished: they take no other job meanwhile. */
+  async providersOnActiveJobs(): Promise<Set<string>> {
+    const jobs = await this.em
+      .fork()
+      .find(CustomerRequest, { status: { $in: [...ACTIVE_PROVIDER_STATUSES] }, provider: { $ne: null } }, { fields: ['provider'] });
+    return new Set(jobs.flatMap((job) => (job.provider ? [job.provider.id] : [])));
+  }
+
   /** The newest open request of the customer with this phone. */
   openRequestOf(phone: string): Promise<CustomerRequest | null> {
     return this.em

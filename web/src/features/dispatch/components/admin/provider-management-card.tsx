@@ -13,6 +13,7 @@ import { formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { useAssignment } from '../../api/assign-provider';
 import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
+import { CandidateList } from './candidate-list';
 import { ProviderPicker } from './provider-picker';
 import { ProviderPositionMap } from './provider-position-map';
 
@@ -88,12 +89,15 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
             ))}
         </div>
       ) : canAssign ? (
-        <ProviderPicker
-          submitLabel="Assign Provider"
-          pendingLabel="Assigning..."
-          pending={assignment.isPending}
-          onSubmit={(body) => void send('assign', body)}
-        />
+        <div className="space-y-5">
+          <CandidateList requestId={request.id} pending={assignment.isPending} onAssign={(providerId) => void send('assign', { providerId })} />
+          <ProviderPicker
+            submitLabel="Assign Provider"
+            pendingLabel="Assigning..."
+            pending={assignment.isPending}
+            onSubmit={(body) => void send('assign', body)}
+          />
+        </div>
       ) : (
         <p className="text-sm text-slate-700">A provider can be assigned once the customer has paid the deposit.</p>
       )}

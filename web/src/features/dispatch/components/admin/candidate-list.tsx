@@ -1,0 +1,79 @@
+import type { CandidateView } from '@contracts/provider-views';
+import type { Exclusion } from '@domain/provider-matching';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPhone } from '@/lib/display-format';
+import { useCandidates } from '../../api/candidates';
+
+const EXCLUSION_LABELS: Record<Exclusion, string> = {
+  suspended: 'suspended',
+  off_duty: 'off duty',
+  busy: 'busy on a job',
+  lacks_service: 'does not do this service',
+  lacks_vehicle_class: 'cannot tow this vehicle',
+  no_location: 'no home base',
+  outside_radius: 'outside their radius',
+};
+
+type CandidateListProps = {
+  requestId: string;
+  pending: boolean;
+  onAssign: (providerId: string) => void;
+};
+
+/** The roster ranked for this request: assign the best truck in one click, and see why others are not listed. */
+export function CandidateList({ requestId, pending, onAssign }: CandidateListProps) {
+  const candidates = useCandidates(requestId);
+  if (candidates.isPending) return <Skeleton className="h-24" />;
+  if (candidates.isError) return <p className="text-sm text-amber-800">The ranked providers could not be loaded; assign by name below.</p>;
+
+  const eligible = candidates.data.filter((candidate) => candidate.exclusions.length === 0);
+  const excluded = candidates.data.filter((candidate) => candidate.exclusions.length > 0);
+  return (
+    <section aria-labelledby="candidates-heading" className="space-y-3">
+      <h3 id="candidates-heading" className="text-sm font-semibold text-slate-900">
+        Best providers for this job
+      </h3>
+      {eligible.length === 0 ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <strong>No Eligible Providers</strong>: nobody on duty takes this job here. Assign one by name below.
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {eligible.map((candidate, rank) => (
+            <li key={candidate.providerId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {rank + 1}. {candidate.name}
+                </p>
+                <p className="text-sm text-slate-600">{facts(candidate)}</p>
+              </div>
+              <Button size="sm" disabled={pending} onClick={() => onAssign(candidate.providerId)}>
+                Assign
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {excluded.length > 0 && (
+        <details className="text-sm text-slate-700">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Not available ({excluded.length})</summary>
+          <ul className="space-y-1 pl-4">
+            {excluded.map((candidate) => (
+              <li key={candidate.providerId}>
+                {candidate.name} ({formatPhone(candidate.phone)}): {candidate.exclusions.map((reason) => EXCLUSION_LABELS[reason]).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** Distance and straight-line pickup time (labelled as such), rating. */
+function facts(candidate: CandidateView): string {
+  const parts = [`${candidate.distanceMiles} mi`, `about ${candidate.etaMinutes} min (straight line at 25 mph)`];
+  parts.push(candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet');
+  return parts.join(' · ');
+}
