@@ -61,7 +61,7 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
           <ul className="space-y-1 pl-4">
             {excluded.map((candidate) => (
               <li key={candidate.providerId}>
-                {candidate.name} ({formatPhone(candidate.phone)}): {candidate.exclusions.map((reason) => EXCLUSION_LABELS[reason]).join(', ')}
+                {candidate.name} · {formatPhone(candidate.phone)}: {candidate.exclusions.map((reason) => EXCLUSION_LABELS[reason]).join(', ')}
               </li>
             ))}
           </ul>
