@@ -1,6 +1,6 @@
 import type { ProviderView } from '@contracts/provider-views';
 import type { ProviderBody } from '@contracts/request-bodies';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/language';
 import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
 import { VEHICLE_CLASSES, type VehicleClass } from '@domain/provider-matching';
 import { ONLINE_SERVICE_TYPES } from '@domain/request-intake';
@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { BoundField, FormTextField } from '@/components/ui/form-field';
+import { LanguageOptions } from '@/components/ui/language-options';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { useCheckedForm, type FormCheck } from '@/lib/forms';
@@ -100,11 +101,7 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       <BoundField form={form} name="language" id={idOf('language')} label="Texts in" required>
         {(control) => (
           <Select {...control}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         )}
       </BoundField>

@@ -1,6 +1,5 @@
 import type { PhoneRequestCreated } from '@contracts/payment-views';
 import type { PhoneRequestBody } from '@contracts/request-bodies';
-import { LANGUAGE_NAMES, LANGUAGES } from '@domain/language';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { CardSection } from '@/components/ui/card';
 import { BadgeCheckIcon, PhoneIcon } from '@/components/ui/icons';
 import { BoundField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LanguageOptions } from '@/components/ui/language-options';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { PaymentLinkBox } from '@/features/payments/admin';
@@ -91,11 +91,7 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
           {field('email', 'Email', false, (props) => <Input {...props} type="email" autoComplete="off" className={markedClass} />)}
           {field('language', 'Texts in', false, (props) => (
             <Select {...props} className={markedClass}>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
+              <LanguageOptions />
             </Select>
           ))}
         </fieldset>
