@@ -4,6 +4,9 @@ import type { MessageId } from './messages.en';
 export type { MessageId } from './messages.en';
 export type Messages = Record<MessageId, string>;
 
+/** A toast's or a page state's heading and sentence, as catalogue ids the screen formats. */
+export type TitledMessage = { title: MessageId; description: MessageId };
+
 /**
  * Every text a customer or provider reads, as ICU messages: one catalogue pair per area of the app
  * (`catalogues/<area>.en.json`, `<area>.es.json`), keys prefixed with the area, and the service names

@@ -1,6 +1,5 @@
-import type { MessageId } from '@/i18n/messages';
+import type { TitledMessage } from '@/i18n/messages';
 
-type TitledMessage = { title: MessageId; description: MessageId };
 
 /** The spec's texts for the provider job page (§2, §8), as catalogue ids the page formats in the reader's language. */
 export const PROVIDER_JOB_MESSAGES = {

@@ -1,6 +1,5 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId, TitledMessage } from '@/i18n/messages';
 
-type ToastIds = { title: MessageId; description: MessageId };
 
 /** Spec §2, §5 and §8 (their English is the spec's, verbatim), as catalogue messages. */
 export const PAYMENT_MESSAGES = {
@@ -13,7 +12,7 @@ export const PAYMENT_MESSAGES = {
   successful: 'payment.success.paid.title',
   noSession: { title: 'payment.success.noSession.title', description: 'payment.success.noSession.description' },
   processingError: { title: 'payment.success.processingError.title', description: 'payment.success.processingError.description' },
-} as const satisfies Record<string, MessageId | ToastIds>;
+} as const satisfies Record<string, MessageId | TitledMessage>;
 
 /** Spec §2 and §8, verbatim, for the dispatcher (admin screens stay English). */
 export const ADMIN_PAYMENT_MESSAGES = {

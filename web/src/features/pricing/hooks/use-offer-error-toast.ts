@@ -2,10 +2,9 @@ import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-provider';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId, TitledMessage } from '@/i18n/messages';
 import { useErrorText } from '@/i18n/use-error-text';
 import { toast } from '@/lib/toast';
-import type { ToastIds } from '../lib/pricing-messages';
 import { pricingFailure } from '../lib/show-pricing-error';
 
 /** The headings (the server's `title`) of the refusals a customer's answer to an offer can meet, by code. */
@@ -22,12 +21,12 @@ const refusalTitleId = (code: string | undefined): MessageId | undefined =>
  * The customer's toast for a failed answer to an offer, in their language: a refusal the server explains
  * (invalid amount, wrong state, already used, throttled) in its words, anything else `fallback`.
  */
-export function useOfferErrorToast(): (error: unknown, fallback: ToastIds) => void {
+export function useOfferErrorToast(): (error: unknown, fallback: TitledMessage) => void {
   const intl = useIntl();
   const { language } = useLanguage();
   const errorText = useErrorText();
   return useCallback(
-    (error: unknown, fallback: ToastIds) => {
+    (error: unknown, fallback: TitledMessage) => {
       const failure = pricingFailure(error);
       if (failure.kind === 'unauthorized') return;
       if (failure.kind === 'explained') {

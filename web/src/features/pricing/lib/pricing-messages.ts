@@ -1,8 +1,7 @@
 import { formatUsd } from '@domain/money';
-import type { MessageId } from '@/i18n/messages';
+import type { TitledMessage } from '@/i18n/messages';
 
 export type ToastText = { title: string; description: string };
-export type ToastIds = { title: MessageId; description: MessageId };
 
 /**
  * Spec §5 and §8, the customer's side (tracking page), as message ids. `counterOfferSent` and
@@ -17,7 +16,7 @@ export const OFFER_MESSAGES = {
   acceptFailed: { title: 'tracking.offer.error.title', description: 'tracking.offer.acceptFailed' },
   offerRejected: { title: 'tracking.offer.rejected.title', description: 'tracking.offer.rejected.description' },
   rejectFailed: { title: 'tracking.offer.error.title', description: 'tracking.offer.rejectFailed' },
-} as const satisfies Record<string, ToastIds>;
+} as const satisfies Record<string, TitledMessage>;
 
 /** Spec §5 and §8, the admin's side, verbatim (the admin screens stay English). */
 export const PRICING_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId, TitledMessage } from '@/i18n/messages';
 
 /** Spec §9: the request form asks for a fresh, precise fix, accepting one up to a minute old. */
 export const FORM_POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
@@ -9,7 +9,7 @@ export const LOCATION_MESSAGES = {
   errorTitle: 'request.location.error.title',
   found: { title: 'request.location.found.title', description: 'request.location.found.description' },
   coordinatesOnly: { title: 'request.location.coordinatesOnly.title', description: 'request.location.coordinatesOnly.description' },
-} as const satisfies Record<string, MessageId | { title: MessageId; description: MessageId }>;
+} as const satisfies Record<string, MessageId | TitledMessage>;
 
 export const isGeolocationSupported = (): boolean => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 

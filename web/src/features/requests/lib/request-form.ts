@@ -9,7 +9,7 @@ import {
 } from '@domain/request-intake';
 import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 import type { CreateOnlineRequestBody } from '@contracts/request-bodies';
-import type { MessageId } from '@/i18n/messages';
+import type { MessageId, TitledMessage } from '@/i18n/messages';
 
 export type RequestFormValues = {
   phone: string;
@@ -51,10 +51,9 @@ const REQUIRED_FIELDS = ['phone', 'vehicleYear', 'vehicleMake', 'vehicleModel', 
 
 export const REQUIRED_FIELD_MESSAGE: MessageId = 'request.validation.required';
 
-type ToastIds = { title: MessageId; description: MessageId };
 
 /** The domain's intake problems (INTAKE_MESSAGES, the spec's words) by their messages. */
-const INTAKE_PROBLEM_MESSAGES: Record<IntakeProblem, ToastIds> = {
+const INTAKE_PROBLEM_MESSAGES: Record<IntakeProblem, TitledMessage> = {
   missingInformation: {
     title: 'request.validation.missingInformation.title',
     description: 'request.validation.missingInformation.description',
@@ -65,7 +64,7 @@ const INTAKE_PROBLEM_MESSAGES: Record<IntakeProblem, ToastIds> = {
   },
 };
 
-export type IntakeFailure = ToastIds & { errors: FieldErrors; firstField: RequestFormField };
+export type IntakeFailure = TitledMessage & { errors: FieldErrors; firstField: RequestFormField };
 
 /** The shared intake rule, plus which fields to mark; every text as a message id. */
 export function checkRequestForm(values: RequestFormValues): IntakeFailure | null {
