@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
 import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
@@ -18,6 +19,8 @@ const PENDING_CANCEL_SECONDS = 600;
  */
 @Injectable()
 export class CustomerTextsService {
+  private readonly logger = new Logger(CustomerTextsService.name);
+
   constructor(
     private readonly requests: RequestRepository,
     private readonly outbox: SmsOutboxService,
@@ -57,6 +60,12 @@ export class CustomerTextsService {
       else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.code === ERROR_CODES.paymentProviderUnavailable) {
+        // Cancelled, but the card refund did not go through yet: the dispatcher's Refund retries it.
+        this.logger.warn(`Request ${request.id} cancelled by text; its deposit refund failed and awaits a retry`);
+        await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
+        return true;
+      }
       // A provider was assigned (or the request moved on) between CANCEL REQUEST and YES.
       await this.answer(request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
       return true;
