@@ -78,6 +78,6 @@ describe('ranking providers for a request', () => {
 
   it('knows no distance without a pickup, and offers nobody then', () => {
     const [entry] = rankCandidates({ ...request, pickup: null }, [provider('any')]);
-    expect(entry).toMatchObject({ exclusions: ['no_location'], distanceMiles: null, etaMinutes: null });
+    expect(entry).toMatchObject({ exclusions: ['no_pickup'], distanceMiles: null, etaMinutes: null });
   });
 });

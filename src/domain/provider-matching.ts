@@ -46,7 +46,7 @@ export function performsService(services: readonly string[], serviceType: string
 }
 
 /** Why a provider is not offered a job, in the order a dispatcher reads them. */
-export const EXCLUSIONS = ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_location', 'outside_radius'] as const;
+export const EXCLUSIONS = ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_pickup', 'no_location', 'outside_radius'] as const;
 export type Exclusion = (typeof EXCLUSIONS)[number];
 
 export interface MatchingProvider {
@@ -93,8 +93,10 @@ function candidate(request: MatchingRequest, provider: MatchingProvider): Candid
   if (provider.busy) exclusions.push('busy');
   if (!performsService(provider.services, request.serviceType)) exclusions.push('lacks_service');
   if (!provider.vehicleClasses.includes(vehicleClassNeeded(request.serviceType, request.vehicleType))) exclusions.push('lacks_vehicle_class');
-  if (distanceMiles === null) exclusions.push('no_location');
-  else if (distanceMiles > provider.radiusMiles) exclusions.push('outside_radius');
+  // Without the request's pickup nobody can be placed; a provider without a base is their own gap.
+  if (!request.pickup) exclusions.push('no_pickup');
+  else if (!provider.location) exclusions.push('no_location');
+  else if (distanceMiles !== null && distanceMiles > provider.radiusMiles) exclusions.push('outside_radius');
   return {
     providerId: provider.id,
     exclusions,

@@ -50,6 +50,13 @@ describe('Candidates for a paid request: GET /api/admin/requests/:id/candidates'
     expect(ranked[0]).toMatchObject({ name: 'Near Tow', onDuty: true, distanceMiles: 1.4, etaMinutes: 4, rating: null, acceptanceRate: null });
   });
 
+  it('ranks nobody for a request with no pickup on the map, and says it is the request that lacks it', async () => {
+    const request = await aPaidRequest(t.em(), { customerLat: null, customerLng: null, useGps: false });
+    await aTowProvider('Any Tow', 0.02);
+    const [only] = await candidates(request.id);
+    expect(only).toMatchObject({ exclusions: ['no_pickup'], distanceMiles: null, etaMinutes: null });
+  });
+
   it('answers 404 for a request that does not exist, and only to a signed-in dispatcher', async () => {
     await t.http().get('/api/admin/requests/00000000-0000-4000-8000-000000000023/candidates').set('Cookie', await t.adminCookie()).expect(404);
     const request = await aPaidRequest(t.em());

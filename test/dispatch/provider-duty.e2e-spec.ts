@@ -41,6 +41,13 @@ describe('Provider availability', () => {
       expect(await onDuty(provider.id)).toBe(false);
     });
 
+    it('keeps a deactivated provider off duty, and says why', async () => {
+      const provider = await aProvider(t.em(), { phone: '+19725550186' });
+      await t.em().nativeUpdate(Provider, { id: provider.id }, { active: false });
+      expect((await replyTo(await text(provider.phone, 'ON'))).body).toContain('your provider account is paused, so you get no job offers');
+      expect(await onDuty(provider.id)).toBe(false);
+    });
+
     it('confirms in the provider’s language', async () => {
       const provider = await aProvider(t.em(), { phone: '+19725550182', language: 'es' });
       expect((await replyTo(await text(provider.phone, 'ON'))).body).toContain('ya estás en servicio y recibirás ofertas de trabajo');

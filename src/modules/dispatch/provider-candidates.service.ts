@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CandidateView } from '../../contracts/provider-views';
 import { rankCandidates, type MatchingProvider } from '../../domain/provider-matching';
+import { required } from '../../domain/required';
 import { RequestErrors, RequestRepository } from '../request-core';
 import { ProviderRosterService } from './provider-roster.service';
 
@@ -33,9 +34,9 @@ export class ProviderCandidatesService {
     }));
     const pickup = request.customerLat != null && request.customerLng != null ? { lat: request.customerLat, lng: request.customerLng } : null;
     const byId = new Map(providers.map((provider) => [provider.id, provider]));
-    return rankCandidates({ serviceType: request.serviceType, vehicleType: request.vehicleType, pickup }, matching).flatMap((candidate) => {
-      const provider = byId.get(candidate.providerId);
-      return provider ? [{ ...candidate, name: provider.name, phone: provider.phone, onDuty: provider.onDuty }] : [];
+    return rankCandidates({ serviceType: request.serviceType, vehicleType: request.vehicleType, pickup }, matching).map((candidate) => {
+      const { name, phone, onDuty } = required(byId.get(candidate.providerId), 'the ranked provider');
+      return { ...candidate, name, phone, onDuty };
     });
   }
 }

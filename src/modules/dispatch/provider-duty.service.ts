@@ -13,14 +13,17 @@ export class ProviderDutyService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The provider with this phone, now on or off duty; null when the number is on no roster entry. */
+  /**
+   * The provider with this phone, now on or off duty (a deactivated provider stays off: they get no
+   * offers either way); null when the number is on no roster entry.
+   */
   async setByPhone(phone: string, onDuty: boolean): Promise<ProviderRecord | null> {
     const e164 = toE164(phone);
     if (!e164) return null;
     const em = this.em.fork();
     const provider = await em.findOne(Provider, { phone: e164 });
     if (!provider) return null;
-    if (provider.onDuty !== onDuty) {
+    if (provider.active && provider.onDuty !== onDuty) {
       const now = this.clock.now();
       provider.onDuty = onDuty;
       provider.onDutySince = onDuty ? now : null;

@@ -3,5 +3,5 @@ export { NotificationsWorkerModule } from './notifications-worker.module';
 export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
-export { SmsOutboxService, type OutboxBatch, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
+export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export { jobPageUrl, paymentPageUrl, trackingPageUrl, writeDepositDescription, writeReply, type SmsTemplateName } from './sms-templates';

@@ -43,7 +43,7 @@ export interface TextStager {
 }
 
 /** Texts staged in one transaction: `send` hands them to the queue once that transaction has committed. */
-export interface OutboxBatch {
+interface OutboxBatch {
   texts: TextStager;
   send(): Promise<void>;
 }
@@ -65,7 +65,7 @@ export class SmsOutboxService {
   ) {}
 
   /** A batch of texts written in `tx`; answers to inbound texts go to the front of the send queue. */
-  batch(tx: EntityManager, { answer = false }: { answer?: boolean } = {}): OutboxBatch {
+  private batch(tx: EntityManager, { answer = false }: { answer?: boolean } = {}): OutboxBatch {
     const staged: SmsMessage[] = [];
     return {
       texts: {
@@ -76,15 +76,15 @@ export class SmsOutboxService {
     };
   }
 
-  /** A transaction of the texts' own (a dispatcher's reply, an answer); a change to a request stages its texts through request-core's unit of work. */
+  /** A transaction whose texts are enqueued once it has committed; request-core's unit of work opens a request's through it. */
   async transaction<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>, options: { answer?: boolean } = {}): Promise<T> {
-    const batches: OutboxBatch[] = [];
+    let send = (): Promise<void> => Promise.resolve();
     const result = await this.em.fork().transactional((tx) => {
       const batch = this.batch(tx, options);
-      batches.push(batch);
+      send = batch.send;
       return work(tx, batch.texts);
     });
-    for (const batch of batches) await batch.send();
+    await send();
     return result;
   }
 

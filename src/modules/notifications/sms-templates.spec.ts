@@ -44,6 +44,7 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'eta-format': [],
   'on-duty': [],
   'off-duty': [],
+  'duty-paused': [{ supportPhone: SUPPORT_PHONE }],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>

@@ -145,10 +145,14 @@ const REPLIES = {
   'eta-format': 'sms.reply.etaFormat',
   'on-duty': 'sms.reply.onDuty',
   'off-duty': 'sms.reply.offDuty',
+  'duty-paused': 'sms.reply.dutyPaused',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;
-type ReplyValues = { help: { supportPhone: string }; 'cannot-cancel': { supportPhone: string }; 'next-step': { word: string }; 'step-recorded': { word: string } };
+type ReplyValues = {
+  help: { supportPhone: string };
+  'cannot-cancel': { supportPhone: string };
+  'duty-paused': { supportPhone: string }; 'next-step': { word: string }; 'step-recorded': { word: string } };
 
 /** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */
 export function writeReply<N extends SmsReplyName>(

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SmsOutboxService, type OutboxBatch, type TextStager } from '../notifications';
+import { SmsOutboxService, type TextStager } from '../notifications';
 
 /**
  * The one transaction a change to a request runs in: the request's rows, its activity entry and
@@ -8,20 +8,10 @@ import { SmsOutboxService, type OutboxBatch, type TextStager } from '../notifica
  */
 @Injectable()
 export class RequestUnitOfWork {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: SmsOutboxService,
-  ) {}
+  constructor(private readonly outbox: SmsOutboxService) {}
 
-  async run<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>): Promise<T> {
-    const batches: OutboxBatch[] = [];
-    const result = await this.em.fork().transactional((tx) => {
-      const batch = this.outbox.batch(tx);
-      batches.push(batch);
-      return work(tx, batch.texts);
-    });
-    for (const batch of batches) await batch.send();
-    return result;
+  run<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>): Promise<T> {
+    return this.outbox.transaction(work);
   }
 
   /** The retention rule's part of the texts: they go with the requests they are about. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { nextProviderStep, type ProviderStepAction } from '../../domain/provider-job';
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
@@ -21,6 +22,7 @@ export class ProviderTextsService {
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async carryOut(job: RequestRecord, text: InboundText, command: ProviderCommand): Promise<void> {
@@ -32,7 +34,10 @@ export class ProviderTextsService {
   async switchDuty(text: InboundText, onDuty: boolean): Promise<boolean> {
     const provider = await this.duty.setByPhone(text.from, onDuty);
     if (!provider) return false;
-    const body = writeReply(text.saidIn ?? provider.language, onDuty ? 'on-duty' : 'off-duty');
+    const language = text.saidIn ?? provider.language;
+    const body = !provider.active
+      ? writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone })
+      : writeReply(language, onDuty ? 'on-duty' : 'off-duty');
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
       texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey }),
     );

@@ -11,6 +11,7 @@ const EXCLUSION_LABELS: Record<Exclusion, string> = {
   busy: 'busy on a job',
   lacks_service: 'does not do this service',
   lacks_vehicle_class: 'cannot tow this vehicle',
+  no_pickup: 'the request has no pickup location on the map',
   no_location: 'no home base',
   outside_radius: 'outside their radius',
 };
@@ -27,6 +28,13 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
   if (candidates.isPending) return <Skeleton className="h-24" />;
   if (candidates.isError) return <p className="text-sm text-amber-800">The ranked providers could not be loaded; assign by name below.</p>;
 
+  if (candidates.data.length > 0 && candidates.data.every((candidate) => candidate.exclusions.includes('no_pickup'))) {
+    return (
+      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        This request has no pickup location on the map, so providers cannot be ranked for it. Assign one by name below.
+      </p>
+    );
+  }
   const eligible = candidates.data.filter((candidate) => candidate.exclusions.length === 0);
   const excluded = candidates.data.filter((candidate) => candidate.exclusions.length > 0);
   return (
