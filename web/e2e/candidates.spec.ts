@@ -34,9 +34,10 @@ test('a dispatcher assigns the best on-duty truck for a paid tow in one click, a
     await expect(best.getByText('Sleepy Towing · (972) 555-0168: off duty')).toBeVisible();
     await page.screenshot({ path: '/tmp/candidates-1366.png', fullPage: true });
 
-    await best.getByRole('listitem').first().getByRole('button', { name: 'Assign' }).click();
+    await best.getByRole('button', { name: 'Assign Deep Ellum Towing' }).click();
     await expect(page.getByText('Provider Assigned!', { exact: true }).first()).toBeVisible();
     await expect.poll(async () => (await textsSentTo(near.phone)).some((text) => text.body.includes('DFW Roadside job: Towing'))).toBe(true);
+    expect((await textsSentTo(far.phone)).some((text) => text.body.includes('DFW Roadside job'))).toBe(false);
   } finally {
     await context.close();
   }

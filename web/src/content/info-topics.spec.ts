@@ -13,7 +13,7 @@ describe('infoTopics', () => {
       'safe-and-secure',
     ]);
     for (const topic of infoTopics) {
-      expect(contentEn[topic.headingId]).not.toBe('');
+      expect(contentEn[topic.headingId]).toEqual(expect.stringMatching(/\S/));
       expect(topic.paragraphIds.length).toBeGreaterThanOrEqual(2);
     }
   });

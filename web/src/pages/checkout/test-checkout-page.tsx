@@ -1,3 +1,4 @@
+import { formatUsd } from '@domain/money';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,7 @@ export function TestCheckoutPage() {
             <>
               <p className="text-sm font-medium text-slate-600">DFW Roadside Assistance</p>
               <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
-                {intl.formatNumber(checkout.amountCents / 100, { style: 'currency', currency: 'USD' })}
+                {formatUsd(checkout.amountCents)}
               </p>
               <p className="mt-1 text-sm text-slate-700">{checkout.description}</p>
               <div className="mt-6 border-t border-slate-200 pt-6">

@@ -1,5 +1,4 @@
 import type { ProviderStepAction } from '@domain/provider-job';
-import type { VehicleType } from '@domain/request-intake';
 import type { RequestStatus } from '@domain/request-status';
 import type { MessageId } from '@/i18n/messages';
 
@@ -25,23 +24,6 @@ const STATUS_DESCRIPTION_IDS: Partial<Record<RequestStatus, MessageId>> = {
 export const providerStatusDescriptionId = (status: string): MessageId =>
   (Object.hasOwn(STATUS_DESCRIPTION_IDS, status) ? STATUS_DESCRIPTION_IDS[status as RequestStatus] : undefined) ??
   'provider.status.description.unknown';
-
-const VEHICLE_TYPE_IDS: Record<VehicleType, MessageId> = {
-  'Car': 'provider.vehicleType.car',
-  'Motorcycle': 'provider.vehicleType.motorcycle',
-  'SUV': 'provider.vehicleType.suv',
-  'Pickup Truck': 'provider.vehicleType.pickupTruck',
-  'Van': 'provider.vehicleType.van',
-  'Semi Truck': 'provider.vehicleType.semiTruck',
-  'Trailer': 'provider.vehicleType.trailer',
-  'RV/Motorhome': 'provider.vehicleType.rv',
-  'Bus': 'provider.vehicleType.bus',
-  'Other Commercial Vehicle': 'provider.vehicleType.otherCommercial',
-};
-
-/** A stored vehicle type's message; null for a type this version does not know (shown as stored). */
-export const vehicleTypeId = (vehicleType: string): MessageId | null =>
-  Object.hasOwn(VEHICLE_TYPE_IDS, vehicleType) ? VEHICLE_TYPE_IDS[vehicleType as VehicleType] : null;
 
 export type Message = { id: MessageId; values?: Record<string, string | number> };
 

@@ -1,3 +1,4 @@
+import { formatUsd } from '@domain/money';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { useIntl } from 'react-intl';
 import { BadgeCheckIcon } from '@/components/ui/icons';
@@ -8,7 +9,7 @@ type DepositPaidNoticeProps = { depositCents: number; paidAt: string | null };
 export function DepositPaidNotice({ depositCents, paidAt }: DepositPaidNoticeProps) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const amount = intl.formatNumber(depositCents / 100, { style: 'currency', currency: 'USD' });
+  const amount = formatUsd(depositCents);
   const paid = paidAt ? new Date(paidAt) : null;
 
   return (

@@ -1,3 +1,4 @@
+import { formatUsd } from '@domain/money';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -62,7 +63,7 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
             ? intl.formatMessage({ id: 'payment.deposit.opening' })
             : intl.formatMessage(
                 { id: 'payment.deposit.pay' },
-                { amount: intl.formatNumber(depositCents / 100, { style: 'currency', currency: 'USD' }) },
+                { amount: formatUsd(depositCents) },
               )}
       </Button>
       <p className="text-center text-xs text-slate-600">{intl.formatMessage({ id: 'payment.deposit.secureNote' })}</p>

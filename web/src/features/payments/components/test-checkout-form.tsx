@@ -1,3 +1,4 @@
+import { formatUsd } from '@domain/money';
 import type { TestCheckoutView } from '@contracts/payment-views';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -102,7 +103,7 @@ export function TestCheckoutForm({ checkout }: TestCheckoutFormProps) {
         <LockIcon className="size-5" />
         {busy
           ? intl.formatMessage({ id: 'payment.checkout.processing' })
-          : intl.formatMessage({ id: 'payment.checkout.pay' }, { amount: intl.formatNumber(checkout.amountCents / 100, { style: 'currency', currency: 'USD' }) })}
+          : intl.formatMessage({ id: 'payment.checkout.pay' }, { amount: formatUsd(checkout.amountCents) })}
       </Button>
     </form>
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
-import { formatCents } from '../lib/money-format';
+import { formatUsd } from '@domain/money';
 import { OFFER_MESSAGES } from '../lib/pricing-messages';
 import { hasAcceptedTerms, rememberTermsAccepted } from '../lib/terms-acceptance';
 import { TermsDialog } from './terms-dialog';
@@ -32,7 +32,7 @@ export function AcceptOfferButton({ request, trackingId, offerCents, label, disa
   async function submit() {
     try {
       const accepted = await accept.mutateAsync();
-      const amount = formatCents(intl, accepted.finalPriceCents ?? offerCents);
+      const amount = formatUsd(accepted.finalPriceCents ?? offerCents);
       toast.success(intl.formatMessage({ id: OFFER_MESSAGES.offerAccepted.title }), {
         description: intl.formatMessage({ id: OFFER_MESSAGES.offerAccepted.description }, { amount }),
       });

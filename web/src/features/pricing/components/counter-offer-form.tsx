@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/input';
 import { useSendCounterOffer } from '../api/send-counter-offer';
 import { useAmountForm } from '../hooks/use-amount-form';
 import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
-import { formatCents } from '../lib/money-format';
+import { formatUsd } from '@domain/money';
 import { OFFER_MESSAGES } from '../lib/pricing-messages';
 import { isRejectedAmount } from '../lib/rejected-amount';
 
@@ -35,7 +35,7 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
   const handleSubmit = form.submit(async ({ cents }) => {
     try {
       const view = await counterOffer.mutateAsync(cents);
-      const amount = formatCents(intl, view.customerCounterOfferCents ?? cents);
+      const amount = formatUsd(view.customerCounterOfferCents ?? cents);
       toast.success(intl.formatMessage({ id: OFFER_MESSAGES.counterOfferSent.title }), {
         description: intl.formatMessage({ id: OFFER_MESSAGES.counterOfferSent.description }, { amount }),
       });
@@ -57,7 +57,7 @@ export function CounterOfferForm({ id, trackingId, offerCents, disabled = false,
           disabled={counterOffer.isPending}
         />
         <p id={hintId} className="text-sm text-slate-600">
-          {intl.formatMessage({ id: 'tracking.offer.counterForm.hint' }, { amount: formatCents(intl, offerCents) })}
+          {intl.formatMessage({ id: 'tracking.offer.counterForm.hint' }, { amount: formatUsd(offerCents) })}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">

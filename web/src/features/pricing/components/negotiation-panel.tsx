@@ -15,7 +15,7 @@ import { offerMutationKey } from '../api/offer-mutation-key';
 import { useRejectFinalOffer } from '../api/reject-final-offer';
 import { useOfferErrorToast } from '../hooks/use-offer-error-toast';
 import { customerActions } from '../lib/lifecycle-state';
-import { formatCents } from '../lib/money-format';
+import { formatUsd } from '@domain/money';
 import { OFFER_MESSAGES, REJECTION_REDIRECT_MS } from '../lib/pricing-messages';
 import { priceSplit } from '../lib/price-split';
 import { AcceptOfferButton } from './accept-offer-button';
@@ -38,7 +38,7 @@ function CounterOfferPending({ request }: { request: CustomerRequestView }) {
         counter != null
           ? intl.formatMessage(
               { id: 'tracking.offer.counterPending.intro' },
-              { amount: formatCents(intl, counter), b: (chunks) => <strong className="tabular-nums">{chunks}</strong> },
+              { amount: formatUsd(counter), b: (chunks) => <strong className="tabular-nums">{chunks}</strong> },
             )
           : intl.formatMessage({ id: 'tracking.offer.counterPending.introNoAmount' })
       }
@@ -64,7 +64,7 @@ function FinalOffer({ request, finalOfferCents }: { request: CustomerRequestView
       title={intl.formatMessage({ id: 'tracking.offer.final.heading' })}
       intro={intl.formatMessage({ id: 'tracking.offer.final.intro' })}
     >
-      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.final.amount' })} amount={formatCents(intl, finalOfferCents)} />
+      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.final.amount' })} amount={formatUsd(finalOfferCents)} />
       <OfferContext request={request} />
       <PriceBreakdown split={priceSplit(finalOfferCents, request.depositPercentage)} />
       {canAnswer && (
@@ -97,7 +97,7 @@ function OfferContext({ request }: { request: CustomerRequestView }) {
     <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
       {shown.map(([term, cents]) => (
         <Pair key={term} term={intl.formatMessage({ id: term })}>
-          {formatCents(intl, cents)}
+          {formatUsd(cents)}
         </Pair>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
-import { formatCents } from '../lib/money-format';
+import { formatUsd } from '@domain/money';
 import type { PriceSplit } from '../lib/price-split';
 
 type PriceBreakdownProps = { split: PriceSplit; showTotal?: boolean; className?: string };
@@ -8,7 +8,7 @@ type PriceBreakdownProps = { split: PriceSplit; showTotal?: boolean; className?:
 /** How a price divides between the card deposit now and the provider on site. */
 export function PriceBreakdown({ split, showTotal = false, className }: PriceBreakdownProps) {
   const intl = useIntl();
-  const usd = (cents: number) => formatCents(intl, cents);
+  const usd = (cents: number) => formatUsd(cents);
   return (
     <dl className={cn('divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm', className)}>
       {showTotal && <Row term={intl.formatMessage({ id: 'tracking.offer.breakdown.total' })} value={usd(split.totalCents)} strong />}

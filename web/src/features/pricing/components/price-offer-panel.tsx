@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { offerMutationKey } from '../api/offer-mutation-key';
 import { customerActions } from '../lib/lifecycle-state';
-import { formatCents } from '../lib/money-format';
+import { formatUsd } from '@domain/money';
 import { priceSplit } from '../lib/price-split';
 import { AcceptOfferButton } from './accept-offer-button';
 import { CounterOfferForm } from './counter-offer-form';
@@ -37,7 +37,7 @@ export function PriceOfferPanel({ request }: { request: CustomerRequestView }) {
       title={intl.formatMessage({ id: 'tracking.offer.priceOffer.heading' })}
       intro={intl.formatMessage({ id: 'tracking.offer.priceOffer.intro' })}
     >
-      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.priceOffer.amount' })} amount={formatCents(intl, offerCents)} />
+      <OfferAmount label={intl.formatMessage({ id: 'tracking.offer.priceOffer.amount' })} amount={formatUsd(offerCents)} />
       <PriceBreakdown split={priceSplit(offerCents, request.depositPercentage)} />
       {canAnswer && actions.has('accept_offer') && (
         <div className="flex flex-col gap-3 sm:flex-row">

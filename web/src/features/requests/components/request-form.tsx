@@ -29,7 +29,7 @@ import {
   type RequestFormValues,
 } from '../lib/request-form';
 import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
-import { vehicleTypeLabelId } from '../lib/vehicle-types';
+import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
 import { BoundField, FormTextField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { LocationField } from './location-field';

@@ -10,7 +10,7 @@ import {
   toCreateRequestBody,
   type RequestFormValues,
 } from './request-form';
-import { vehicleTypeLabelId } from './vehicle-types';
+import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
 
 const filled: RequestFormValues = {
   ...initialRequestFormValues,

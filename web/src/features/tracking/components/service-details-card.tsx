@@ -3,7 +3,7 @@ import type { CustomerRequestView } from '@contracts/request-views';
 import { serviceLabelId } from '@contracts/shared-messages';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { vehicleTypeLabelId } from '@/features/requests';
+import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
 import { CHICAGO } from '../lib/chicago-time';
 
 const vehicleText = (request: CustomerRequestView, intl: IntlShape): string | null => {

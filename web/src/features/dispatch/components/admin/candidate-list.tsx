@@ -1,4 +1,5 @@
 import type { CandidateView } from '@contracts/provider-views';
+import { AVERAGE_SPEED_MPH, formatEta } from '@domain/geo';
 import type { Exclusion } from '@domain/provider-matching';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,7 +57,7 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
                 </p>
                 <p className="text-sm text-slate-600">{facts(candidate)}</p>
               </div>
-              <Button size="sm" disabled={pending} onClick={() => onAssign(candidate.providerId)}>
+              <Button size="sm" aria-label={`Assign ${candidate.name}`} disabled={pending} onClick={() => onAssign(candidate.providerId)}>
                 Assign
               </Button>
             </li>
@@ -81,7 +82,8 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
 
 /** Distance and straight-line pickup time (labelled as such), rating. */
 function facts(candidate: CandidateView): string {
-  const parts = [`${candidate.distanceMiles} mi`, `about ${candidate.etaMinutes} min (straight line at 25 mph)`];
+  const eta = candidate.etaMinutes === null ? '—' : formatEta(candidate.etaMinutes);
+  const parts = [`${candidate.distanceMiles} mi`, `about ${eta} (straight line at ${AVERAGE_SPEED_MPH} mph)`];
   parts.push(candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet');
   return parts.join(' · ');
 }

@@ -1,3 +1,4 @@
+import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
 import { serviceLabelId } from '@contracts/shared-messages';
 import type { ProviderJobView } from '@contracts/provider-views';
 import type { ReactNode } from 'react';
@@ -5,14 +6,13 @@ import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { CarIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone } from '@/lib/display-format';
-import { vehicleTypeId } from '../../lib/provider-job-copy';
 
 /** The job itself: service, vehicle, where, and the customer's number once the provider is on the way. */
 export function JobDetailsCard({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
   const vehicle = [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(' ');
   const serviceId = serviceLabelId(job.serviceType);
-  const vehicleTypeMessage = job.vehicleType ? vehicleTypeId(job.vehicleType) : null;
+  const vehicleTypeMessage = job.vehicleType ? vehicleTypeLabelId(job.vehicleType) : null;
   return (
     <CardSection title={intl.formatMessage({ id: 'provider.details.title' })} icon={<CarIcon className="size-5 text-brand-700" />}>
       <dl className="space-y-3 text-base">
