@@ -74,5 +74,5 @@ for (const entry of publicPages.filter((page) => !page.form)) {
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));
-writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
+writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nDisallow: /offer/\nDisallow: /p/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${Object.keys(manifest).length} pages`);

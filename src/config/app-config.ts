@@ -47,6 +47,8 @@ export interface AppConfig {
    * per-sender limit.
    */
   smsWorker: { concurrency: number; rateLimitPerSecond: number };
+  /** How long a provider has to answer a job offer. */
+  offers: { windowSeconds: number };
   /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;

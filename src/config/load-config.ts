@@ -128,6 +128,8 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     rateLimitPerSecond: positiveWhole('SMS_RATE_LIMIT_PER_SECOND', 10),
   };
 
+  const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     installKey,
     textLimits,
     smsWorker,
+    offers,
     trustProxy,
     allowTestProviders,
   };

@@ -103,6 +103,18 @@ export const ERROR_CODES = {
   numberOptedOut: 'number_opted_out',
   // Provider availability
   invalidHomeBase: 'invalid_home_base',
+  // Offers and the provider page
+  offerNotFound: 'offer_not_found',
+  offerExpired: 'offer_expired',
+  offerAnswered: 'offer_answered',
+  jobAlreadyTaken: 'job_already_taken',
+  invalidEta: 'invalid_eta',
+  invalidOfferChoice: 'invalid_offer_choice',
+  noEligibleProviders: 'no_eligible_providers',
+  providerNotEligible: 'provider_not_eligible',
+  providerPageNotFound: 'provider_page_not_found',
+  providerPaused: 'provider_paused',
+  autoDispatchNotRunning: 'auto_dispatch_not_running',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -2,6 +2,7 @@
 
 import type { Language } from '../domain/language';
 import type { Exclusion, VehicleClass } from '../domain/provider-matching';
+import type { ProviderScorecard } from './offer-views';
 
 /** A provider on the roster, with how their jobs went. */
 export interface ProviderView {
@@ -32,6 +33,9 @@ export interface ProviderView {
   jobCount: number;
   completedCount: number;
   averageRating: number | null;
+  /** When the provider page's link was last issued; null when it is revoked or was never issued. */
+  pageLinkIssuedAt: string | null;
+  scorecard: ProviderScorecard;
 }
 
 /** The two links an assignment hands out; the dispatcher can copy or open either. */
@@ -56,6 +60,10 @@ export interface CandidateView {
   etaMinutes: number | null;
   rating: number | null;
   acceptanceRate: number | null;
+  /** Jobs assigned to the provider since midnight in Dallas. */
+  jobsToday: number;
+  /** Where the distance is measured from: the page's live position (fresh within 10 minutes) or the home base. */
+  placedBy: 'live' | 'home' | null;
 }
 
 /**

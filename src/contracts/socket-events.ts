@@ -1,4 +1,6 @@
 import type { FixProblem, PositionFix } from '../domain/position-fix';
+import type { OfferSource, OfferStatus } from '../domain/offer-window';
+import type { AutoDispatchOutcome, FleetProviderView } from './offer-views';
 import type { PaymentReceivedEvent } from './payment-views';
 import type { ProviderJobView } from './provider-views';
 import type { AdminRequestSummary, CustomerRequestView } from './request-views';
@@ -8,6 +10,8 @@ export const NAMESPACES = {
   track: '/track',
   provider: '/provider',
   admin: '/admin',
+  /** Offer pages and provider pages: a signal to read the page again, joined with the page's code. */
+  offers: '/offers',
 } as const;
 
 /** What clients send. */
@@ -23,6 +27,10 @@ export const EVENTS = {
   linkExpired: 'link.expired',
   paymentReceived: 'payment.received',
   textReceived: 'text.received',
+  offerChanged: 'offer.changed',
+  autoDispatchChanged: 'auto-dispatch.changed',
+  fleetProvider: 'fleet.provider',
+  offersChanged: 'offers.changed',
 } as const;
 
 /** The provider's latest position, as every watcher receives it. */
@@ -70,6 +78,34 @@ export interface AdminSocketEvents {
   'provider.location': ProviderLocationEvent & { id: string };
   /** An inbound text that needs a person: it went to the dispatchers' inbox. */
   'text.received': InboundTextEvent;
+  /** An offer was sent, seen, answered, expired or withdrawn. */
+  'offer.changed': OfferChangedEvent;
+  /** The cascade on a request started or stopped, and why. */
+  'auto-dispatch.changed': AutoDispatchChangedEvent;
+  /** An on-duty provider moved, or went on or off duty (then `onDuty` says which). */
+  'fleet.provider': FleetProviderView & { onDuty: boolean };
+}
+
+export interface OfferChangedEvent {
+  requestId: string;
+  offerId: string;
+  providerName: string;
+  status: OfferStatus;
+  source: OfferSource;
+  jobNumber: string;
+  etaMinutes: number | null;
+  declineReason: string | null;
+}
+
+export interface AutoDispatchChangedEvent {
+  requestId: string;
+  /** Null when it started; otherwise why it stopped. */
+  outcome: AutoDispatchOutcome | null;
+}
+
+/** What offer pages and provider pages receive: a change they should read again (the server sends no offer data over the socket). */
+export interface OffersSocketEvents {
+  'offers.changed': { reason: 'offer' | 'duty' | 'job' };
 }
 
 export interface InboundTextEvent {

@@ -41,6 +41,7 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   cancel_request: { subject: 'it', participle: 'cancelled', verb: 'cancel the request' },
   cancel_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the request and have the deposit refunded' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
+  accept_job_offer: { subject: 'the job', participle: 'taken', verb: 'accept a job offer' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },
   reassign_provider: { subject: 'the provider', participle: 'changed', verb: 'reassign the provider' },
   start_job: { subject: 'the job', participle: 'started', verb: 'start the job' },

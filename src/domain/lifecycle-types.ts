@@ -18,6 +18,7 @@ export type RequestAction =
   | 'cancel_request'
   | 'cancel_with_refund'
   | 'assign_provider'
+  | 'accept_job_offer'
   | 'regenerate_links'
   | 'reassign_provider'
   | 'start_job'

@@ -134,6 +134,14 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     to: 'provider_assigned',
     guard: providerAssignable,
   },
+  // A provider taking a timed offer: the same assignment as the dispatcher's, made by the first valid acceptance.
+  {
+    action: 'accept_job_offer',
+    actor: 'provider',
+    from: NON_TERMINAL_STATUSES,
+    to: 'provider_assigned',
+    guard: providerAssignable,
+  },
   {
     action: 'regenerate_links',
     actor: 'admin',

@@ -1,4 +1,4 @@
-import { isEtaInRange, keywordLanguage, parseTextCommand } from './text-commands';
+import { isEtaInRange, keywordLanguage, offerAnswerOf, parseTextCommand } from './text-commands';
 
 describe('parseTextCommand', () => {
   it.each(['STOP', ' stop ', 'Stop.', 'STOPALL', 'unsubscribe', 'END', 'quit', 'OPTOUT', 'opt out', 'REVOKE', 'cancel'])(
@@ -78,5 +78,43 @@ describe('Spanish keywords', () => {
 describe('isEtaInRange', () => {
   it('takes 1 to 180 whole minutes', () => {
     expect([0, 1, 180, 181].map(isEtaInRange)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('answers to job offers', () => {
+  const answer = (body: string) => offerAnswerOf(parseTextCommand(body));
+
+  it('reads a bare YES as an acceptance still missing its ETA', () => {
+    expect(answer('YES')).toEqual({ accept: true, jobNumber: null, etaMinutes: null });
+    expect(answer('sí')).toEqual({ accept: true, jobNumber: null, etaMinutes: null });
+  });
+
+  it('reads YES 20 as an acceptance with a 20-minute ETA', () => {
+    expect(answer('YES 20')).toEqual({ accept: true, jobNumber: null, etaMinutes: 20 });
+    expect(answer('yes 20 min')).toEqual({ accept: true, jobNumber: null, etaMinutes: 20 });
+    expect(answer('Si 15 minutos')).toEqual({ accept: true, jobNumber: null, etaMinutes: 15 });
+  });
+
+  it('reads four digits as the job number the text named', () => {
+    expect(answer('YES 4821')).toEqual({ accept: true, jobNumber: '4821', etaMinutes: null });
+    expect(answer('yes 4821 20')).toEqual({ accept: true, jobNumber: '4821', etaMinutes: 20 });
+    expect(answer('YES 4821: 20')).toEqual({ accept: true, jobNumber: '4821', etaMinutes: 20 });
+  });
+
+  it('reads NO, with or without the job number, as a decline', () => {
+    expect(answer('NO')).toEqual({ accept: false, jobNumber: null, etaMinutes: null });
+    expect(answer('no 4821')).toEqual({ accept: false, jobNumber: '4821', etaMinutes: null });
+  });
+
+  it('leaves anything else to a person', () => {
+    expect(answer('YES 20 4821')).toBeNull();
+    expect(answer('no thanks, too far')).toBeNull();
+    expect(answer('YES 12345')).toBeNull();
+    expect(answer('maybe')).toBeNull();
+  });
+
+  it('answers SI 20 in Spanish', () => {
+    expect(keywordLanguage('SI 20')).toBe('es');
+    expect(keywordLanguage('YES 20')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ export type TextCommand =
   | { kind: 'provider_step'; action: ProviderStepAction }
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
+  | { kind: 'offer_answer'; answer: OfferAnswer }
   | { kind: 'other' };
 
 /**
@@ -36,6 +37,38 @@ export const PROVIDER_STEP_WORDS: Record<ProviderStepAction, string> = {
 
 const STEP_BY_WORD = new Map(Object.entries(PROVIDER_STEP_WORDS).map(([action, word]) => [word, action as ProviderStepAction]));
 
+/**
+ * A provider's answer to a job offer: YES with an ETA ('YES 20'), a job number ('YES 4821') or both
+ * ('YES 4821 20'), or NO ('NO', 'NO 4821'). A bare YES is the plain 'yes' command: it is an answer
+ * only from a provider with an open offer. Job numbers have four digits, ETAs at most three.
+ */
+export interface OfferAnswer {
+  accept: boolean;
+  jobNumber: string | null;
+  etaMinutes: number | null;
+}
+
+export const JOB_NUMBER_PATTERN = /^\d{4}$/;
+const ACCEPT = /^(?:YES|SI) (\d{1,4})(?: (\d{1,3}))?(?: (?:MIN|MINS|MINUTES|MINUTOS))?$/;
+const DECLINE = /^NO(?: (\d{4}))?$/;
+
+function offerAnswer(spaced: string): OfferAnswer | null {
+  const accept = ACCEPT.exec(spaced);
+  if (accept) {
+    const [, first, second] = accept;
+    if (second !== undefined) return JOB_NUMBER_PATTERN.test(first) ? { accept: true, jobNumber: first, etaMinutes: Number(second) } : null;
+    return JOB_NUMBER_PATTERN.test(first) ? { accept: true, jobNumber: first, etaMinutes: null } : { accept: true, jobNumber: null, etaMinutes: Number(first) };
+  }
+  const decline = DECLINE.exec(spaced);
+  return decline ? { accept: false, jobNumber: decline[1] ?? null, etaMinutes: null } : null;
+}
+
+/** What a provider's text says about an offer, if anything: a bare YES accepts without an ETA. */
+export function offerAnswerOf(command: TextCommand): OfferAnswer | null {
+  if (command.kind === 'offer_answer') return command.answer;
+  return command.kind === 'yes' ? { accept: true, jobNumber: null, etaMinutes: null } : null;
+}
+
 export const ETA_MINUTES = { min: 1, max: 180 } as const;
 
 /** 'ETA 15', 'eta15', 'ETA: 15 min'; the minutes are range-checked by `isEtaInRange`. */
@@ -55,8 +88,8 @@ function normalized(body: string): { spaced: string; word: string } {
 
 /** 'es' when the text is one of the Spanish keywords (AYUDA, ESTADO, SI, PARAR…), so its answer is Spanish too. */
 export function keywordLanguage(body: string): Language | null {
-  const { word } = normalized(body);
-  const spanish = SPANISH_OPT_OUT_WORDS.has(word) || SPANISH_OPT_IN_WORDS.has(word) || SPANISH_HELP_WORDS.has(word) || Object.hasOwn(SPANISH_WORDS, word);
+  const { spaced, word } = normalized(body);
+  const spanish = spaced.startsWith('SI ') || SPANISH_OPT_OUT_WORDS.has(word) || SPANISH_OPT_IN_WORDS.has(word) || SPANISH_HELP_WORDS.has(word) || Object.hasOwn(SPANISH_WORDS, word);
   return spanish ? 'es' : null;
 }
 
@@ -76,6 +109,8 @@ export function parseTextCommand(body: string): TextCommand {
   if (action) return { kind: 'provider_step', action };
   const eta = ETA.exec(spaced);
   if (eta) return { kind: 'eta', minutes: Number(eta[1]) };
+  const answer = offerAnswer(spaced.replace(/:/g, ' ').replace(/\s+/g, ' '));
+  if (answer) return { kind: 'offer_answer', answer };
   return { kind: 'other' };
 }
 

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import {
+  generateCapabilityCode,
+  generateJobNumber,
+  isCapabilityCode,
   generateAdminCode,
   generateOnlineTrackingCode,
   isAdminCode,
@@ -89,5 +93,32 @@ describe('code checks', () => {
     expect(isUuid('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toBe(true);
     expect(isUuid('3f2504e04f8911d39a0c0305e82c3301')).toBe(false);
     expect(isUuid(null)).toBe(false);
+  });
+});
+
+describe('capability codes', () => {
+  it('carry 128 random bits in 22 URL-safe characters', () => {
+    const code = generateCapabilityCode((count) => new Uint8Array(count).fill(255));
+    expect(code).toBe('_____________________w');
+    expect(isCapabilityCode(code)).toBe(true);
+    expect(isCapabilityCode(generateCapabilityCode((count) => randomBytes(count)))).toBe(true);
+  });
+
+  it('refuse anything else', () => {
+    expect(isCapabilityCode('short')).toBe(false);
+    expect(isCapabilityCode('A'.repeat(23))).toBe(false);
+    expect(isCapabilityCode(`${'A'.repeat(21)}!`)).toBe(false);
+  });
+
+  it('refuse a random source that returns too few bytes', () => {
+    expect(() => generateCapabilityCode(() => new Uint8Array(8))).toThrow();
+  });
+});
+
+describe('job numbers', () => {
+  it('have four digits, from 1000 to 9999', () => {
+    expect(generateJobNumber(() => Uint8Array.of(0, 0))).toBe('1000');
+    expect(generateJobNumber(() => Uint8Array.of(255, 255))).toBe(String(1000 + (65535 % 9000)));
+    expect(generateJobNumber(() => Uint8Array.of(0x23, 0x27))).toBe('9999');
   });
 });

@@ -46,3 +46,23 @@ export function isTrackingCode(value: unknown): value is string {
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
+
+/** A standing or offer capability: 128 random bits as 22 URL-safe characters. */
+const CAPABILITY_BYTES = 16;
+const CAPABILITY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function generateCapabilityCode(random: RandomSource): string {
+  const bytes = random(CAPABILITY_BYTES);
+  if (bytes.length !== CAPABILITY_BYTES) throw new Error('Random source returned too few bytes');
+  return Buffer.from(bytes).toString('base64url');
+}
+
+export function isCapabilityCode(value: unknown): value is string {
+  return typeof value === 'string' && CAPABILITY_PATTERN.test(value);
+}
+
+/** The four digits a job offer's text names, 1000 to 9999. */
+export function generateJobNumber(random: RandomSource): string {
+  const [high, low] = random(2);
+  return String(1000 + (((high << 8) | low) % 9000));
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { generateAdminCode, generateOnlineTrackingCode } from '../../domain/tracking-codes';
+import { generateAdminCode, generateCapabilityCode, generateJobNumber, generateOnlineTrackingCode } from '../../domain/tracking-codes';
 
 const cryptoRandom = (byteCount: number): Uint8Array => randomBytes(byteCount);
 
@@ -12,5 +12,14 @@ export class CodeGenerator {
 
   adminCode(): string {
     return generateAdminCode(cryptoRandom);
+  }
+
+  /** The provider page's and each offer page's code. */
+  capabilityCode(): string {
+    return generateCapabilityCode(cryptoRandom);
+  }
+
+  jobNumber(): string {
+    return generateJobNumber(cryptoRandom);
   }
 }

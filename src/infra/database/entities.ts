@@ -1,4 +1,7 @@
 import { AdminUser } from '../../modules/admin-auth/entities/admin-user.entity';
+import { AutoDispatch } from '../../modules/dispatch/entities/auto-dispatch.entity';
+import { DispatchSetting } from '../../modules/dispatch/entities/dispatch-setting.entity';
+import { Offer } from '../../modules/dispatch/entities/offer.entity';
 import { ProviderPosition } from '../../modules/dispatch/entities/provider-position.entity';
 import { Provider } from '../../modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../modules/notifications/entities/sms-message.entity';
@@ -24,5 +27,8 @@ export const ALL_ENTITIES = [
   PaymentEvent,
   Provider,
   ProviderPosition,
+  Offer,
+  AutoDispatch,
+  DispatchSetting,
   IntakeIdempotencyKey,
 ];

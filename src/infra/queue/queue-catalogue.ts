@@ -8,6 +8,8 @@ export const QUEUES = {
   smsInbound: 'sms-inbound',
   maintenance: 'maintenance',
   linkExpiry: 'link-expiry',
+  /** Closing offer windows on time, and the sweep that closes any a lost job left open. */
+  offers: 'offers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -17,6 +19,8 @@ export const JOBS = {
   handleInboundSms: 'handle-inbound',
   cleanupCompleted: 'cleanup-completed',
   expireLinks: 'expire-links',
+  expireOffer: 'expire-offer',
+  sweepOffers: 'sweep-offers',
 } as const;
 
 export interface SendSmsPayload {
@@ -32,6 +36,10 @@ export interface ExpireLinksPayload {
   trackingId: string | null;
   jobId: string | null;
 }
+/** An offer whose window closes now, unless it was answered meanwhile. */
+export interface ExpireOfferPayload {
+  offerId: string;
+}
 export type EmptyPayload = Record<string, never>;
 
 /** Queue → job name → payload. A job exists only if it is listed here, and the worker refuses to start without its processor. */
@@ -40,6 +48,7 @@ export interface JobCatalogue {
   'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
   maintenance: { 'cleanup-completed': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
+  offers: { 'expire-offer': ExpireOfferPayload; 'sweep-offers': EmptyPayload };
 }
 
 export type JobName<Q extends QueueName> = keyof JobCatalogue[Q] & string;
@@ -56,6 +65,7 @@ export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
   maintenance: [JOBS.cleanupCompleted],
   'link-expiry': [JOBS.expireLinks],
+  offers: [JOBS.expireOffer, JOBS.sweepOffers],
 };
 
 export type JobResult = { outcome: 'done'; detail?: string } | { outcome: 'skipped'; reason: string };
@@ -87,6 +97,12 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: { count: 500 },
     removeOnFail: { count: 500 },
   },
+  offers: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1_000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 500 },
+  },
 };
 
 /** Deterministic ids: a job for the same thing is never queued twice. */
@@ -97,12 +113,15 @@ export const jobIds = {
   cleanupNow: (bucket: string) => `cleanup-${bucket}`,
   /** One per request: completing again (it cannot) or retrying the step reschedules nothing. */
   expireLinks: (requestId: string) => `expire-links-${requestId}`,
+  /** One per offer: its window closes once. */
+  expireOffer: (offerId: string) => `expire-offer-${offerId}`,
 };
 
 /** Repeating jobs; BullMQ types a scheduler's id as a job name, so each is named after its job. */
 export const SCHEDULES = {
   sweepOutbox: { queue: QUEUES.smsInbound, id: JOBS.sweepOutbox, everyMs: 60_000 },
   cleanupCompleted: { queue: QUEUES.maintenance, id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
+  sweepOffers: { queue: QUEUES.offers, id: JOBS.sweepOffers, everyMs: 30_000 },
 } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */

@@ -3,6 +3,8 @@ export const rooms = {
   track: (trackingCode: string) => `track:${trackingCode}`,
   job: (jobId: string) => `job:${jobId}`,
   admins: 'admins',
+  offer: (offerId: string) => `offer:${offerId}`,
+  providerPage: (providerId: string) => `provider-page:${providerId}`,
   adminSession: (sessionId: string) => `admin-session:${sessionId}`,
   adminUser: (adminId: string) => `admin-user:${adminId}`,
 };

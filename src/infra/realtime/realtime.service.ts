@@ -7,6 +7,7 @@ import { REDIS } from '../redis/redis.module';
 import {
   NAMESPACES,
   type AdminSocketEvents,
+  type OffersSocketEvents,
   type ProviderSocketEvents,
   type TrackSocketEvents,
 } from '../../contracts/socket-events';
@@ -44,6 +45,12 @@ export class RealtimeService {
 
   toAdmins<E extends keyof AdminSocketEvents>(event: E, payload: AdminSocketEvents[E]): void {
     this.emitter.of(NAMESPACES.admin).to(rooms.admins).emit(event, payload);
+  }
+
+  /** Offer pages of these offers and provider pages of these providers read themselves again. */
+  toOfferPages<E extends keyof OffersSocketEvents>(target: { offerIds?: readonly string[]; providerIds?: readonly string[] }, event: E, payload: OffersSocketEvents[E]): void {
+    const targets = [...(target.offerIds ?? []).map(rooms.offer), ...(target.providerIds ?? []).map(rooms.providerPage)];
+    if (targets.length > 0) this.emitter.of(NAMESPACES.offers).to(targets).emit(event, payload);
   }
 
   /** Revoked sessions lose their live feed too. */

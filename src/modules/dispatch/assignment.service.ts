@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AssignmentView } from '../../contracts/provider-views';
@@ -7,7 +8,11 @@ import { required } from '../../domain/required';
 import { jobPageUrl, trackingPageUrl } from '../notifications';
 import { RequestTransitionsService, type PlannedText } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
+import { AutoDispatch } from './entities/auto-dispatch.entity';
+import type { Offer } from './entities/offer.entity';
 import { ProviderPosition } from './entities/provider-position.entity';
+import { OfferEventsService } from './offers/offer-events.service';
+import { withdrawOpenOffers } from './offers/offer-rules';
 import { ProviderRosterService, type Assignee } from './provider-roster.service';
 
 /**
@@ -20,11 +25,14 @@ export class AssignmentService {
     private readonly transitions: RequestTransitionsService,
     private readonly roster: ProviderRosterService,
     private readonly codes: CodeGenerator,
+    private readonly offerEvents: OfferEventsService,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async assign(requestId: string, assignee: Assignee): Promise<AssignmentView> {
     let provider: ProviderRecord | null = null;
+    let withdrawn: Offer[] = [];
     const assigned = await this.transitions.run(requestId, {
       action: 'assign_provider',
       actor: 'admin',
@@ -34,11 +42,19 @@ export class AssignmentService {
         request.customerTrackingId = this.codes.adminCode();
         request.providerJobId = this.codes.adminCode();
       },
+      // Offers still out go the moment the dispatcher assigns by hand, and so does auto-dispatch.
+      alsoWrite: async (tx, request, texts) => {
+        withdrawn = await withdrawOpenOffers(tx, request, texts, null);
+        await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'stopped', stoppedAt: this.clock.now() });
+      },
       activity: () => `Assigned provider ${provider?.name} and generated tracking and job links`,
       texts: [
         { template: 'job-assigned', to: 'provider' },
         { template: 'provider-assigned', to: 'customer' },
       ],
+      afterCommit: async () => {
+        if (withdrawn.length > 0) this.offerEvents.changed(requestId, withdrawn);
+      },
     });
     return this.links(assigned);
   }
@@ -57,9 +73,11 @@ export class AssignmentService {
         provider = next;
         request.provider = next;
         request.providerJobId = this.codes.adminCode();
-        // The old truck's last fix is not where the new provider is.
+        // The old truck's last fix and promised ETA are not the new provider's.
         await tx.nativeDelete(ProviderPosition, { request: request.id });
         request.position = null;
+        request.providerEtaMinutes = null;
+        request.providerEtaAt = null;
       },
       activity: () => `Reassigned the job to provider ${provider?.name}`,
       texts: [

@@ -2,11 +2,33 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { RequestCoreModule } from '../request-core';
 import { AdminDispatchController } from './admin-dispatch.controller';
+import { AdminFleetController } from './admin-fleet.controller';
 import { AdminProvidersController } from './admin-providers.controller';
 import { AssignmentService } from './assignment.service';
 import { CustomerRatingController } from './customer-rating.controller';
+import { AutoDispatch } from './entities/auto-dispatch.entity';
+import { DispatchSetting } from './entities/dispatch-setting.entity';
+import { Offer } from './entities/offer.entity';
 import { ProviderPosition } from './entities/provider-position.entity';
+import { AdminOffersController } from './offers/admin-offers.controller';
+import { AdminOffersService } from './offers/admin-offers.service';
+import { AutoDispatchService } from './offers/auto-dispatch.service';
+import { OfferAnswersService } from './offers/offer-answers.service';
+import { OfferEventsService } from './offers/offer-events.service';
+import { OfferExpiryQueueService } from './offers/offer-expiry-queue.service';
+import { OfferExpiryService } from './offers/offer-expiry.service';
+import { OfferPageService } from './offers/offer-page.service';
+import { OfferReadsService } from './offers/offer-reads.service';
+import { OfferSenderService } from './offers/offer-sender.service';
+import { OffersController } from './offers/offers.controller';
+import { OffersGateway } from './offers/offers.gateway';
+import { AdminProviderLinksController } from './provider-page/admin-provider-links.controller';
+import { ProviderPageController } from './provider-page/provider-page.controller';
+import { ProviderPageLinksService } from './provider-page/provider-page-links.service';
+import { ProviderPageReadsService } from './provider-page/provider-page-reads.service';
+import { ProviderPageService } from './provider-page/provider-page.service';
 import { Provider } from './entities/provider.entity';
+import { FleetService } from './fleet.service';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
 import { ProviderCandidatesService } from './provider-candidates.service';
 import { ProviderDutyService } from './provider-duty.service';
@@ -15,6 +37,7 @@ import { ProviderPositionsService } from './provider-positions.service';
 import { ProviderJobsController } from './provider-jobs.controller';
 import { ProviderJobsService } from './provider-jobs.service';
 import { ProviderRosterService } from './provider-roster.service';
+import { ProviderScorecardsService } from './provider-scorecards.service';
 import { RatingService } from './rating.service';
 import { RoadEtaController } from './road-eta.controller';
 import { RoadEtaService } from './road-eta.service';
@@ -24,8 +47,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Provider roster, assignment, job links, the provider's job steps and live feed. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition]), RequestCoreModule],
-  controllers: [AdminProvidersController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
+  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition, Offer, AutoDispatch, DispatchSetting]), RequestCoreModule],
+  controllers: [
+    AdminProvidersController,
+    AdminFleetController,
+    AdminOffersController,
+    AdminProviderLinksController,
+    OffersController,
+    ProviderPageController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
   providers: [
     {
       provide: ROAD_ROUTER,
@@ -33,7 +62,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
       useFactory: (config: AppConfig) => (config.maps.routerUrl ? new OsrmRoadRouter(config.maps.routerUrl) : new DisabledRoadRouter()),
     },
     RoadEtaService,
-    ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService],
-  exports: [ProviderJobsService, ProviderDutyService],
+    ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
+    OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
+    OfferPageService, AdminOffersService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
+  exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService],
 })
 export class DispatchModule {}

@@ -1,25 +1,35 @@
-import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../common/clock/clock';
 import type { CandidateView } from '../../contracts/provider-views';
 import { rankCandidates, type MatchingProvider } from '../../domain/provider-matching';
 import { required } from '../../domain/required';
 import { RequestErrors, RequestRepository } from '../request-core';
-import { ProviderRosterService } from './provider-roster.service';
+import { Provider } from './entities/provider.entity';
+import { emptyStanding, ProviderScorecardsService } from './provider-scorecards.service';
+import { freshLivePosition } from './views/fleet-view.mapper';
 
 /**
- * The roster ranked for one request: who can take it, soonest first, and why anyone else cannot. Until
- * providers report live positions, each is placed at their home base.
+ * The roster ranked for one request: who can take it, soonest first, and why anyone else cannot. Each
+ * provider is placed where their page last reported them while that is fresh, else at their home base.
  */
 @Injectable()
 export class ProviderCandidatesService {
   constructor(
     private readonly requests: RequestRepository,
-    private readonly roster: ProviderRosterService,
+    private readonly em: EntityManager,
+    private readonly scorecards: ProviderScorecardsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async candidatesFor(requestId: string): Promise<CandidateView[]> {
     const request = await this.requests.byId(requestId);
     if (!request) throw RequestErrors.requestNotFound();
-    const [providers, busy] = await Promise.all([this.roster.list(), this.requests.providersOnActiveJobs()]);
+    const now = this.clock.now();
+    const [providers, busy] = await Promise.all([this.em.fork().find(Provider, {}, { orderBy: { name: 'asc' } }), this.requests.providersOnActiveJobs()]);
+    const standings = await this.scorecards.forProviders(providers.map((provider) => provider.id));
+    const standingOf = (id: string) => standings.get(id) ?? emptyStanding();
+    const placed = new Map(providers.map((provider) => [provider.id, placement(provider, now)]));
     const matching: MatchingProvider[] = providers.map((provider) => ({
       id: provider.id,
       active: provider.active,
@@ -27,16 +37,23 @@ export class ProviderCandidatesService {
       busy: busy.has(provider.id),
       services: provider.services,
       vehicleClasses: provider.vehicleClasses,
-      location: provider.homeLat != null && provider.homeLng != null ? { lat: provider.homeLat, lng: provider.homeLng } : null,
+      location: placed.get(provider.id)?.location ?? null,
       radiusMiles: provider.serviceRadiusMiles,
-      rating: provider.averageRating,
-      acceptanceRate: null,
+      rating: standingOf(provider.id).scorecard.averageRating,
+      acceptanceRate: standingOf(provider.id).scorecard.acceptanceRate,
     }));
     const pickup = request.customerLat != null && request.customerLng != null ? { lat: request.customerLat, lng: request.customerLng } : null;
     const byId = new Map(providers.map((provider) => [provider.id, provider]));
     return rankCandidates({ serviceType: request.serviceType, vehicleType: request.vehicleType, pickup }, matching).map((candidate) => {
       const { name, phone, onDuty } = required(byId.get(candidate.providerId), 'the ranked provider');
-      return { ...candidate, name, phone, onDuty };
+      return { ...candidate, name, phone, onDuty, jobsToday: standingOf(candidate.providerId).jobsToday, placedBy: placed.get(candidate.providerId)?.by ?? null };
     });
   }
+}
+
+/** Where matching measures from: the page's fresh live position, else the home base. */
+function placement(provider: Provider, now: Date): { location: { lat: number; lng: number }; by: 'live' | 'home' } | null {
+  const live = provider.onDuty ? freshLivePosition(provider, now) : null;
+  if (live) return { location: { lat: live.lat, lng: live.lng }, by: 'live' };
+  return provider.homeLat !== null && provider.homeLng !== null ? { location: { lat: provider.homeLat, lng: provider.homeLng }, by: 'home' } : null;
 }

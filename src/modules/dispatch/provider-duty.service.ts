@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
 import type { ProviderRecord } from '../../domain/request-record';
+import { required } from '../../domain/required';
 import { Provider } from './entities/provider.entity';
 
 /** A roster provider going on or off duty: only providers on duty are offered jobs. */
@@ -19,9 +20,17 @@ export class ProviderDutyService {
    */
   async setByPhone(phone: string, onDuty: boolean): Promise<ProviderRecord | null> {
     const e164 = toE164(phone);
-    if (!e164) return null;
+    return e164 ? this.set({ phone: e164 }, onDuty) : null;
+  }
+
+  /** The same switch from the provider's page. */
+  async setById(id: string, onDuty: boolean): Promise<Provider> {
+    return required(await this.set({ id }, onDuty), 'the provider');
+  }
+
+  private async set(where: { phone: string } | { id: string }, onDuty: boolean): Promise<Provider | null> {
     const em = this.em.fork();
-    const provider = await em.findOne(Provider, { phone: e164 });
+    const provider = await em.findOne(Provider, where);
     if (!provider) return null;
     if (provider.active && provider.onDuty !== onDuty) {
       const now = this.clock.now();

@@ -10,7 +10,8 @@ import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
-import { toProviderView, type ProviderStats } from './views/provider-view.mapper';
+import { ProviderScorecardsService } from './provider-scorecards.service';
+import { toProviderView } from './views/provider-view.mapper';
 
 const ROSTER_LIMIT = 200;
 
@@ -24,6 +25,7 @@ const trimmedOrNull = (value: string | null | undefined): string | null => value
 export class ProviderRosterService {
   constructor(
     private readonly em: EntityManager,
+    private readonly scorecards: ProviderScorecardsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -35,8 +37,8 @@ export class ProviderRosterService {
       ? { $or: [{ name: { $ilike: `%${escapeLike(term)}%` } }, ...(digits ? [{ phone: { $like: `%${digits}%` } }] : [])] }
       : {};
     const providers = await em.find(Provider, where, { orderBy: { active: 'desc', name: 'asc' }, limit: ROSTER_LIMIT });
-    const stats = await this.statsFor(em, providers.map((p) => p.id));
-    return providers.map((provider) => toProviderView(provider, stats.get(provider.id)));
+    const standings = await this.scorecards.forProviders(providers.map((p) => p.id));
+    return providers.map((provider) => toProviderView(provider, standings.get(provider.id)));
   }
 
   async create(body: ProviderDetailsInput & ProviderAvailability & { language?: Language }): Promise<ProviderView> {
@@ -73,7 +75,7 @@ export class ProviderRosterService {
     applyAvailability(provider, body);
     provider.updatedAt = this.clock.now();
     await this.flushUnique(em);
-    return toProviderView(provider, (await this.statsFor(em, [id])).get(id));
+    return toProviderView(provider, (await this.scorecards.forProviders([id])).get(id));
   }
 
   /**
@@ -124,18 +126,6 @@ export class ProviderRosterService {
       if (error instanceof UniqueConstraintViolationException) throw DispatchErrors.phoneTaken();
       throw error;
     }
-  }
-
-  private async statsFor(em: EntityManager, ids: string[]): Promise<Map<string, ProviderStats>> {
-    if (ids.length === 0) return new Map();
-    const rows: Array<{ provider_id: string; jobs: number; completed: number; rating: number | null }> = await em.execute(
-      `select provider_id, count(*)::int as jobs,
-              count(*) filter (where status = 'completed')::int as completed,
-              avg(customer_rating)::float as rating
-         from customer_requests where provider_id in (?) group by provider_id`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.provider_id, { jobs: row.jobs, completed: row.completed, averageRating: row.rating }]));
   }
 }
 

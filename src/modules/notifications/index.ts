@@ -4,4 +4,15 @@ export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
-export { jobPageUrl, paymentPageUrl, trackingPageUrl, writeDepositDescription, writeReply, type SmsTemplateName } from './sms-templates';
+export {
+  jobPageUrl,
+  offerPageUrl,
+  paymentPageUrl,
+  providerPageUrl,
+  trackingPageUrl,
+  writeDepositDescription,
+  writeOffer,
+  writeProviderPageLink,
+  writeReply,
+  type SmsTemplateName,
+} from './sms-templates';

@@ -4,7 +4,7 @@ import type { RequestRecord } from '../../domain/request-record';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -45,6 +45,12 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'on-duty': [],
   'off-duty': [],
   'duty-paused': [{ supportPhone: SUPPORT_PHONE }],
+  'offer-taken': [{ job: '4821' }],
+  'offer-needs-eta': [{ job: '4821' }],
+  'offer-which': [{ count: 2, job: '4821' } as unknown as Record<string, string>],
+  'offer-declined': [{ job: '4821' }],
+  'offer-expired': [{ job: '4821' }],
+  'no-open-offer': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>
@@ -56,6 +62,11 @@ const textsIn = (language: Language) => [
     body: writeTemplate(name, language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
   ...(Object.keys(REPLY_VALUES) as SmsReplyName[]).map((name) => ({ name, body: reply(language, name) })),
+  {
+    name: 'offer',
+    body: writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles: 12.4, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` }),
+  },
+  { name: 'provider-page', body: writeProviderPageLink(language, `${PUBLIC_URL}/p/${'A'.repeat(22)}`) },
 ];
 
 const english = textsIn('en');

@@ -100,7 +100,12 @@ export const SMS_TEMPLATES = {
   ),
   'job-withdrawn': withJobLink((_url, _request, w) => w.say('sms.jobWithdrawn')),
   'provider-assigned': withTrackingLink((url, request, w) =>
-    w.say('sms.providerAssigned', { provider: providerName(request, w), vehicleInfo: request.provider?.vehicleInfo || 'none', url }),
+    w.say('sms.providerAssigned', {
+      provider: providerName(request, w),
+      vehicleInfo: request.provider?.vehicleInfo || 'none',
+      eta: request.providerEtaMinutes ?? 'none',
+      url,
+    }),
   ),
   'provider-en-route': withTrackingLink((url, request, w) => w.say('sms.providerEnRoute', { provider: providerName(request, w), url })),
   'provider-arrived': withTrackingLink((url, request, w) => w.say('sms.providerArrived', { provider: providerName(request, w), url })),
@@ -146,13 +151,27 @@ const REPLIES = {
   'on-duty': 'sms.reply.onDuty',
   'off-duty': 'sms.reply.offDuty',
   'duty-paused': 'sms.reply.dutyPaused',
+  'offer-taken': 'sms.reply.offerTaken',
+  'offer-needs-eta': 'sms.reply.offerNeedsEta',
+  'offer-which': 'sms.reply.offerWhich',
+  'offer-declined': 'sms.reply.offerDeclined',
+  'offer-expired': 'sms.reply.offerExpired',
+  'no-open-offer': 'sms.reply.noOpenOffer',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;
 type ReplyValues = {
   help: { supportPhone: string };
   'cannot-cancel': { supportPhone: string };
-  'duty-paused': { supportPhone: string }; 'next-step': { word: string }; 'step-recorded': { word: string } };
+  'duty-paused': { supportPhone: string };
+  'next-step': { word: string };
+  'step-recorded': { word: string };
+  'offer-taken': { job: string };
+  'offer-needs-eta': { job: string };
+  'offer-which': { count: number; job: string };
+  'offer-declined': { job: string };
+  'offer-expired': { job: string };
+};
 
 /** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */
 export function writeReply<N extends SmsReplyName>(
@@ -164,6 +183,43 @@ export function writeReply<N extends SmsReplyName>(
   const body = writer.say(REPLIES[name], values[0]);
   return name === OPT_OUT_CONFIRMATION ? body : `${body} ${writer.say('sms.optOut')}`;
 }
+
+/** What a job offer's text needs beyond the request: its number, how far the provider is, its window and its page. */
+export interface OfferTextInput {
+  request: RequestRecord;
+  jobNumber: string;
+  distanceMiles: number | null;
+  windowMinutes: number;
+  url: string;
+}
+
+/** The offer of a paid job to a provider who is not on it yet, in the provider's language. */
+export function writeOffer(language: Language, { request, jobNumber, distanceMiles, windowMinutes, url }: OfferTextInput): string {
+  const writer = smsWriter(language);
+  const body = writer.say('sms.offer', {
+    job: jobNumber,
+    service: writer.service(request.serviceType),
+    vehicle: vehicleOf(request, writer),
+    pickup: pickupArea(request, writer),
+    distance: distanceMiles === null ? 'none' : distanceMiles.toFixed(1),
+    payout: request.finalPriceCents == null ? 'none' : writer.usd(payoutCents(request.finalPriceCents)),
+    minutes: windowMinutes,
+    url,
+  });
+  return `${body} ${writer.say('sms.optOut')}`;
+}
+
+/** The provider's standing page, texted when they join the roster or a dispatcher re-issues it. */
+export function writeProviderPageLink(language: Language, url: string): string {
+  const writer = smsWriter(language);
+  return `${writer.say('sms.providerPage', { url })} ${writer.say('sms.optOut')}`;
+}
+
+/** The offer page; its code is the offer's only capability. */
+export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;
+
+/** The provider page; its code is the provider's standing capability. */
+export const providerPageUrl = (publicUrl: string, pageCode: string): string => `${publicUrl}/p/${pageCode}`;
 
 /** What the card page says is being paid, in the customer's language: 'Towing deposit (15% of $120.00)'. */
 export function writeDepositDescription(request: RequestRecord): string {

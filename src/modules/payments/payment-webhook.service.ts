@@ -9,6 +9,7 @@ import type { TransitionRefusal } from '../../domain/request-lifecycle';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import type { RequestRecord } from '../../domain/request-record';
 import { RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
+import { AutoDispatchService } from '../dispatch';
 import { PaymentEvent } from './entities/payment-event.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
@@ -49,6 +50,7 @@ export class PaymentWebhookService {
     private readonly requests: RequestRepository,
     private readonly events: RequestEventsService,
     private readonly realtime: RealtimeService,
+    private readonly autoDispatch: AutoDispatchService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -116,6 +118,7 @@ export class PaymentWebhookService {
           const paid = await tx.findOneOrFail(Payment, { id: payment.id });
           markPaid(paid, event, now);
         },
+        afterCommit: () => this.autoDispatch.depositPaid(requestId),
       });
     } catch (error) {
       if (!(error instanceof AppError) || !FINAL_REFUSALS.has(error.code)) {

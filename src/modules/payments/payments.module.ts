@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DispatchModule } from '../dispatch';
 import { RequestCoreModule } from '../request-core';
 import { AdminPaymentsController } from './admin-payments.controller';
 import { AdminPaymentsService } from './admin-payments.service';
@@ -18,7 +19,7 @@ import { TestCheckoutService } from './test-checkout.service';
 
 /** Deposit checkout and its webhook (payment events are recorded for exactly-once handling). */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent]), RequestCoreModule],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent]), RequestCoreModule, DispatchModule],
   controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController],
   providers: [
     {

@@ -3,6 +3,8 @@ export { RequestCoreModule } from './request-core.module';
 export { RequestErrors } from './request-errors';
 export { RequestEventsService, type PreviousCodes } from './request-events.service';
 export { requestIdPipe } from './request-id.pipe';
+export { lifecycleStateOf } from './lifecycle-state';
+export { LookupRateLimiter } from './lookup-rate-limiter.service';
 export { RequestLookupService } from './request-lookup.service';
 export { RequestTransitionsService } from './request-transitions.service';
 export { RequestRepository } from './request.repository';

@@ -1,8 +1,8 @@
 import type { LifecycleState } from '../../domain/request-lifecycle';
-import type { CustomerRequest } from './entities/customer-request.entity';
+import type { RequestRecord } from '../../domain/request-record';
 
 /** The facts of a stored request that the lifecycle table decides on. */
-export function lifecycleStateOf(request: CustomerRequest): LifecycleState {
+export function lifecycleStateOf(request: RequestRecord): LifecycleState {
   return {
     status: request.status,
     negotiationRound: request.negotiationRound,

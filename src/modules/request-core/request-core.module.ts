@@ -28,6 +28,7 @@ import { RequestRepository } from './request.repository';
   ],
   exports: [
     ActivityLogService,
+    LookupRateLimiter,
     RequestEventsService,
     RequestLookupService,
     RequestRepository,

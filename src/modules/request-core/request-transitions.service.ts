@@ -147,7 +147,7 @@ export class RequestTransitionsService {
       retireReplacedCodes(tx, found, previous, now);
 
       stage(typeof plan.texts === 'function' ? plan.texts(found) : plan.texts);
-      await plan.alsoWrite?.(tx, found);
+      await plan.alsoWrite?.(tx, found, texts);
       tx.create(ActivityLogEntry, { request: found, action: plan.activity(found), userType: plan.actor, createdAt: now });
       return { found, previous };
     });

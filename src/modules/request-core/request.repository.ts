@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
 import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestErrors } from './request-errors';
@@ -76,6 +77,35 @@ export class RequestRepository {
     return this.em
       .fork()
       .findAndCount(CustomerRequest, { status: { $nin: ['completed', 'cancelled'] } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** The provider's jobs, newest first, up to `limit`: their page lists them. */
+  jobsOfProvider(providerId: string, limit: number): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, { provider: providerId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** The requests with these ids, in no particular order. */
+  byIds(ids: readonly string[]): Promise<CustomerRequest[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.em.fork().find(CustomerRequest, { id: { $in: [...ids] } });
+  }
+
+  /**
+   * Final prices of the provider's jobs completed this month or this week, in Dallas time, at `now`
+   * (weeks start on Monday); the caller turns each into the provider's payout.
+   */
+  async completedPricesOf(providerId: string, now: Date): Promise<Array<{ finalPriceCents: number; thisWeek: boolean; thisMonth: boolean }>> {
+    const rows: Array<{ final_price_cents: number; this_week: boolean; this_month: boolean }> = await this.em.fork().execute(
+      `with starts as (
+         select date_trunc('week', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}' as week,
+                date_trunc('month', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}' as month
+       )
+       select r.final_price_cents, r.service_completed_at >= s.week as this_week, r.service_completed_at >= s.month as this_month
+         from customer_requests r, starts s
+        where r.provider_id = ? and r.status = 'completed' and r.final_price_cents is not null
+          and r.service_completed_at >= least(s.week, s.month)`,
+      [now, now, providerId],
+    );
+    return rows.map((row) => ({ finalPriceCents: row.final_price_cents, thisWeek: row.this_week, thisMonth: row.this_month }));
   }
 
   /** Cancelled requests, most recently cancelled first, up to `limit`. */

@@ -2,7 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, RequestAction } from '../../domain/request-lifecycle';
 import type { RequestRecord } from '../../domain/request-record';
-import type { Recipient, SmsTemplateName } from '../notifications';
+import type { Recipient, SmsTemplateName, TextStager } from '../notifications';
 import type { CustomerRequest } from './entities/customer-request.entity';
 
 /** A text a transition sends once it commits. */
@@ -24,8 +24,11 @@ export interface TransitionPlan {
   texts?: readonly PlannedText[] | ((request: RequestRecord) => readonly PlannedText[]);
   /** Texts composed from the request as it was before the change (e.g. to a provider being replaced). */
   textsBefore?: readonly PlannedText[];
-  /** Other rows written in the same transaction as the move (e.g. the payment event that caused it). */
-  alsoWrite?: (tx: EntityManager, request: RequestRecord) => Promise<void>;
+  /**
+   * Other rows written in the same transaction as the move (e.g. the payment event that caused it),
+   * with texts to people who are not the request's parties (providers whose offers it withdraws).
+   */
+  alsoWrite?: (tx: EntityManager, request: RequestRecord, texts: TextStager) => Promise<void>;
   /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
   afterCommit?: (request: RequestRecord) => Promise<void>;
 }

@@ -4,6 +4,7 @@ import { INBOUND_TEXT_ROUTER } from '../notifications';
 import { PaymentsModule } from '../payments';
 import { RequestCoreModule } from '../request-core';
 import { CustomerTextsService } from './customer-texts.service';
+import { OfferTextsService } from './offer-texts.service';
 import { ProviderTextsService } from './provider-texts.service';
 import { TextRoutingService } from './text-routing.service';
 
@@ -13,6 +14,7 @@ import { TextRoutingService } from './text-routing.service';
   providers: [
     CustomerTextsService,
     ProviderTextsService,
+    OfferTextsService,
     TextRoutingService,
     { provide: INBOUND_TEXT_ROUTER, useExisting: TextRoutingService },
   ],

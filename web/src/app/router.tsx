@@ -93,12 +93,24 @@ const providerRoute: RouteObject = page({
   lazy: async () => ({ Component: (await import('@/pages/provider/provider-job-page')).ProviderJobPage }),
 });
 
+/** A timed job offer, opened from its text on the provider's phone. */
+const offerRoute: RouteObject = page({
+  path: routePatterns.offer,
+  lazy: async () => ({ Component: (await import('@/pages/offer/offer-page')).OfferPage }),
+});
+
+/** The provider's standing page: on and off duty, open offers, jobs and earnings. */
+const providerHomeRoute: RouteObject = page({
+  path: routePatterns.providerPage,
+  lazy: async () => ({ Component: (await import('@/pages/provider/provider-home-page')).ProviderHomePage }),
+});
+
 /** Stands in for a hosted checkout, so it has none of the site's chrome. */
 const testCheckoutRoute: RouteObject = page({
   path: routePatterns.testCheckout,
   lazy: async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage }),
 });
 
-export const routes: RouteObject[] = [customerRoutes, adminRoutes, providerRoute, testCheckoutRoute];
+export const routes: RouteObject[] = [customerRoutes, adminRoutes, providerRoute, offerRoute, providerHomeRoute, testCheckoutRoute];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -3,8 +3,10 @@ import commonEn from './catalogues/common.en.json';
 import contentEn from './catalogues/content.en.json';
 import errorsEn from './catalogues/errors.en.json';
 import marketingEn from './catalogues/marketing.en.json';
+import offerEn from './catalogues/offer.en.json';
 import paymentEn from './catalogues/payment.en.json';
 import providerEn from './catalogues/provider.en.json';
+import providerPageEn from './catalogues/providerPage.en.json';
 import requestEn from './catalogues/request.en.json';
 import termsEn from './catalogues/terms.en.json';
 import trackingEn from './catalogues/tracking.en.json';
@@ -16,8 +18,10 @@ export const ENGLISH = {
   ...contentEn,
   ...errorsEn,
   ...marketingEn,
+  ...offerEn,
   ...paymentEn,
   ...providerEn,
+  ...providerPageEn,
   ...requestEn,
   ...termsEn,
   ...trackingEn,

@@ -3,8 +3,10 @@ import commonEs from './catalogues/common.es.json';
 import contentEs from './catalogues/content.es.json';
 import errorsEs from './catalogues/errors.es.json';
 import marketingEs from './catalogues/marketing.es.json';
+import offerEs from './catalogues/offer.es.json';
 import paymentEs from './catalogues/payment.es.json';
 import providerEs from './catalogues/provider.es.json';
+import providerPageEs from './catalogues/providerPage.es.json';
 import requestEs from './catalogues/request.es.json';
 import termsEs from './catalogues/terms.es.json';
 import trackingEs from './catalogues/tracking.es.json';
@@ -17,8 +19,10 @@ export const SPANISH: Record<MessageId, string> = {
   ...contentEs,
   ...errorsEs,
   ...marketingEs,
+  ...offerEs,
   ...paymentEs,
   ...providerEs,
+  ...providerPageEs,
   ...requestEs,
   ...termsEs,
   ...trackingEs,

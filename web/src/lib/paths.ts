@@ -9,6 +9,10 @@ export const paths = {
   paymentSuccess: '/payment-success',
   testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   provider: (jobId: string) => `/provider/${encodeURIComponent(jobId)}`,
+  /** A timed job offer; its code is the offer's only capability. */
+  offer: (offerCode: string) => `/offer/${encodeURIComponent(offerCode)}`,
+  /** The provider's standing page: duty, offers, jobs and earnings. */
+  providerPage: (pageCode: string) => `/p/${encodeURIComponent(pageCode)}`,
   city: (citySlug: string) => `/city/${citySlug}-roadside-assistance`,
   service: (serviceSlug: string) => `/service/${serviceSlug}`,
   county: (countySlug: string) => `/county/${countySlug}`,
@@ -31,6 +35,8 @@ export const routePatterns = {
   paymentSuccess: paths.paymentSuccess,
   testCheckout: '/checkout/test/:sessionId',
   provider: '/provider/:jobId',
+  offer: '/offer/:offerCode',
+  providerPage: '/p/:pageCode',
   city: '/city/:citySlug',
   service: '/service/:serviceName',
   county: '/county/:countyName',

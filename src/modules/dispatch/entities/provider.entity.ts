@@ -19,7 +19,7 @@ export interface NewProvider {
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
 export class Provider implements ProviderRecord {
-  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles';
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCode' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -74,6 +74,23 @@ export class Provider implements ProviderRecord {
 
   @Property({ type: 'smallint', default: 25 })
   serviceRadiusMiles: number = 25;
+
+  /** The provider page's capability (128 random bits); null once a dispatcher revokes it. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  pageCode: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  pageCodeIssuedAt: Date | null = null;
+
+  /** The last position the provider page reported while on duty; matching uses it while fresh. */
+  @Property({ type: 'double', nullable: true })
+  lastLat: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  lastLng: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastPositionAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,16 +1,9 @@
 import { iso } from '../../../common/time/iso';
 import type { ProviderView } from '../../../contracts/provider-views';
 import type { Provider } from '../entities/provider.entity';
+import { emptyStanding, type ProviderStanding } from '../provider-scorecards.service';
 
-export interface ProviderStats {
-  jobs: number;
-  completed: number;
-  averageRating: number | null;
-}
-
-const NO_JOBS: ProviderStats = { jobs: 0, completed: 0, averageRating: null };
-
-export function toProviderView(provider: Provider, stats: ProviderStats = NO_JOBS): ProviderView {
+export function toProviderView(provider: Provider, standing: ProviderStanding = emptyStanding()): ProviderView {
   return {
     id: provider.id,
     name: provider.name,
@@ -29,8 +22,11 @@ export function toProviderView(provider: Provider, stats: ProviderStats = NO_JOB
     serviceRadiusMiles: provider.serviceRadiusMiles,
     agreementAcceptedAt: iso(provider.agreementAcceptedAt),
     createdAt: provider.createdAt.toISOString(),
-    jobCount: stats.jobs,
-    completedCount: stats.completed,
-    averageRating: stats.averageRating === null ? null : Math.round(stats.averageRating * 10) / 10,
+    jobCount: standing.jobCount,
+    completedCount: standing.scorecard.completedJobs,
+    averageRating: standing.scorecard.averageRating,
+    // A revoked link keeps its issue time in the row, but there is no link to date.
+    pageLinkIssuedAt: provider.pageCode === null ? null : iso(provider.pageCodeIssuedAt),
+    scorecard: standing.scorecard,
   };
 }

@@ -1,0 +1,29 @@
+/** An offer's life: sent with a window, answered, or closed by the window, a rival's acceptance or the request itself. */
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_SOURCES = ['single', 'top', 'auto'] as const;
+export type OfferSource = (typeof OFFER_SOURCES)[number];
+
+/** How many providers 'Offer to Top 3' reaches. */
+export const TOP_OFFERS = 3;
+
+export interface OfferWindow {
+  status: OfferStatus;
+  expiresAt: Date;
+}
+
+export const offerExpiresAt = (sentAt: Date, windowSeconds: number): Date => new Date(sentAt.getTime() + windowSeconds * 1000);
+
+/** Open until the last millisecond before `expiresAt`: an answer at the expiry instant is late. */
+export const isOfferOpen = (offer: OfferWindow, now: Date): boolean => offer.status === 'open' && now.getTime() < offer.expiresAt.getTime();
+
+/** Whole seconds left, rounded up so a page never shows 0 while the offer still takes an answer. */
+export const secondsLeft = (expiresAt: Date, now: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+
+/** The delay of the job that closes the window; never negative. */
+export const expiryDelayMs = (expiresAt: Date, now: Date): number => Math.max(0, expiresAt.getTime() - now.getTime());
+
+/** The status an offer reads as at `now`: an open one past its window is expired even before its job has run. */
+export const offerStatusAt = (offer: OfferWindow, now: Date): OfferStatus =>
+  offer.status === 'open' && !isOfferOpen(offer, now) ? 'expired' : offer.status;

@@ -1,0 +1,67 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { OfferSource, OfferStatus } from '../../../domain/offer-window';
+import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
+import { Provider } from './provider.entity';
+
+/** How an offer was answered: on its page or by text. */
+export type OfferChannel = 'page' | 'sms';
+
+/**
+ * A timed offer of a paid request to one provider. Every change to an offer goes through the
+ * request's versioned write, so of two answers to a request's offers exactly one wins.
+ */
+@Entity({ tableName: 'offers' })
+@Index({ properties: ['request', 'status'] })
+@Index({ properties: ['provider', 'status'] })
+export class Offer {
+  [OptionalProps]?: 'id' | 'status' | 'seenAt' | 'answeredAt' | 'answeredBy' | 'etaMinutes' | 'declineReason';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => CustomerRequest, { deleteRule: 'cascade', fieldName: 'request_id' })
+  request!: CustomerRequest;
+
+  @ManyToOne(() => Provider, { deleteRule: 'cascade', fieldName: 'provider_id' })
+  provider!: Provider;
+
+  /** The offer page's capability (128 random bits). */
+  @Property({ type: 'text', unique: true })
+  code!: string;
+
+  /** Four digits the text shows; unique among the provider's open offers (a partial index). */
+  @Property({ type: 'text' })
+  jobNumber!: string;
+
+  @Property({ type: 'text' })
+  status: OfferStatus = 'open';
+
+  @Property({ type: 'text' })
+  source!: OfferSource;
+
+  @Property({ type: 'timestamptz' })
+  sentAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  seenAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  answeredAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  answeredBy: OfferChannel | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  etaMinutes: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  declineReason: string | null = null;
+
+  /** Straight-line miles from where the provider was placed when the offer went out. */
+  @Property({ type: 'double', nullable: true })
+  distanceMiles!: number | null;
+}

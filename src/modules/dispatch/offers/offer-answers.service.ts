@@ -1,0 +1,152 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { CodeGenerator } from '../../../common/codes/code-generator';
+import { AppError } from '../../../common/errors/app-error';
+import { ERROR_CODES } from '../../../contracts/error-codes';
+import type { Language } from '../../../domain/language';
+import { isOfferOpen } from '../../../domain/offer-window';
+import { isEtaInRange } from '../../../domain/text-commands';
+import { RequestTransitionsService } from '../../request-core';
+import { AutoDispatch } from '../entities/auto-dispatch.entity';
+import { Offer, type OfferChannel } from '../entities/offer.entity';
+import { Provider } from '../entities/provider.entity';
+import { DispatchErrors } from '../dispatch-errors';
+import { AutoDispatchService } from './auto-dispatch.service';
+import { OfferErrors } from './offer-errors';
+import { OfferEventsService } from './offer-events.service';
+import { offerLabel, withdrawOpenOffers } from './offer-rules';
+
+/** What a text from a provider can answer: their offers still marked open (one may have just expired). */
+export interface OpenOffersOfProvider {
+  language: Language;
+  offers: Array<{ id: string; jobNumber: string; requestId: string }>;
+}
+
+/** Refusals of the lifecycle that mean someone else has the job, or the request closed, before this answer. */
+const TAKEN_REFUSALS = new Set<string>([ERROR_CODES.providerAlreadyAssigned, ERROR_CODES.illegalTransition, ERROR_CODES.paymentNotReceived]);
+
+/** Why an offer takes no answer now, seen on its row as it stands in the answer's transaction. */
+function refuseClosed(offer: Offer, now: Date): void {
+  if (offer.status === 'withdrawn') throw OfferErrors.taken();
+  if (offer.status === 'accepted' || offer.status === 'declined') throw OfferErrors.answered();
+  if (!isOfferOpen(offer, now)) throw OfferErrors.expired();
+}
+
+/**
+ * A provider's answer to an offer, from its page or by text. Accepting is the lifecycle's
+ * `accept_job_offer`, written with the request's version: of any number of racing acceptances
+ * exactly one commits, and the rest are re-checked against it and told the job is taken.
+ */
+@Injectable()
+export class OfferAnswersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transitions: RequestTransitionsService,
+    private readonly codes: CodeGenerator,
+    private readonly events: OfferEventsService,
+    private readonly autoDispatch: AutoDispatchService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async accept(offerId: string, etaMinutes: number, channel: OfferChannel): Promise<void> {
+    if (!isEtaInRange(etaMinutes)) throw OfferErrors.invalidEta();
+    const offer = await this.offer(offerId);
+    let accepted: Offer | null = null;
+    let withdrawn: Offer[] = [];
+    try {
+      await this.transitions.run(offer.request.id, {
+        action: 'accept_job_offer',
+        actor: 'provider',
+        apply: async (request, tx) => {
+          const now = this.clock.now();
+          const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
+          refuseClosed(current, now);
+          if (!current.provider.active) throw DispatchErrors.providerInactive();
+          Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
+          accepted = current;
+          request.provider = current.provider;
+          request.customerTrackingId = this.codes.adminCode();
+          request.providerJobId = this.codes.adminCode();
+          request.providerEtaMinutes = etaMinutes;
+          request.providerEtaAt = now;
+        },
+        alsoWrite: async (tx, request, texts) => {
+          withdrawn = await withdrawOpenOffers(tx, request, texts, offer.id);
+          await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'accepted', stoppedAt: this.clock.now() });
+        },
+        activity: () =>
+          `${offer.provider.name} accepted offer ${offer.jobNumber} with an ETA of ${etaMinutes} minutes ${channel === 'sms' ? 'by text' : 'on the offer page'}; ` +
+          'assigned and generated tracking and job links',
+        texts: [
+          { template: 'job-assigned', to: 'provider' },
+          { template: 'provider-assigned', to: 'customer' },
+        ],
+        afterCommit: async () => {
+          this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
+          this.autoDispatch.announce(offer.request.id, 'accepted');
+        },
+      });
+    } catch (error) {
+      if (error instanceof AppError && TAKEN_REFUSALS.has(error.code)) await this.refuseLate(offer);
+      throw error;
+    }
+  }
+
+  async decline(offerId: string, reason: string | null, channel: OfferChannel): Promise<void> {
+    const offer = await this.offer(offerId);
+    const requestId = offer.request.id;
+    await this.transitions.change(requestId, {
+      actor: 'provider',
+      apply: async (_request, tx) => {
+        const now = this.clock.now();
+        const current = await tx.findOneOrFail(Offer, offer.id);
+        refuseClosed(current, now);
+        Object.assign(current, { status: 'declined', answeredAt: now, answeredBy: channel, declineReason: reason });
+        offer.status = 'declined';
+        offer.declineReason = reason;
+      },
+      activity: () => `${offerLabel(offer)} declined the offer${reason ? `: ${reason}` : ''}`,
+      afterCommit: async () => {
+        this.events.changed(requestId, [offer]);
+        await this.autoDispatch.windowClosed(requestId);
+      },
+    });
+  }
+
+  /** The roster provider with this phone and their offers still marked open, oldest first; null when the number is on no roster entry. */
+  async openOffersOf(phone: string): Promise<OpenOffersOfProvider | null> {
+    const em = this.em.fork();
+    const provider = await em.findOne(Provider, { phone });
+    if (!provider) return null;
+    const offers = await em.find(Offer, { provider, status: 'open' }, { orderBy: { sentAt: 'asc' } });
+    return { language: provider.language, offers: offers.map((offer) => ({ id: offer.id, jobNumber: offer.jobNumber, requestId: offer.request.id })) };
+  }
+
+  /** The first time the provider opens the offer page, for the dispatcher's log. */
+  async markSeen(offer: Offer): Promise<void> {
+    if (offer.seenAt || !isOfferOpen(offer, this.clock.now())) return;
+    await this.transitions.change(offer.request.id, {
+      actor: 'provider',
+      apply: async (_request, tx) => {
+        await tx.nativeUpdate(Offer, { id: offer.id, seenAt: null }, { seenAt: this.clock.now() });
+      },
+      activity: () => `${offerLabel(offer)} opened the offer`,
+      afterCommit: async () => this.events.changed(offer.request.id, [offer]),
+    });
+  }
+
+  private async offer(offerId: string): Promise<Offer> {
+    const offer = await this.em.fork().findOne(Offer, offerId, { populate: ['provider'] });
+    if (!offer) throw OfferErrors.notFound();
+    return offer;
+  }
+
+  /** The lifecycle refused: this provider's own acceptance already won, or the job went to someone else or closed. */
+  private async refuseLate(offer: Offer): Promise<void> {
+    const current = await this.em.fork().findOneOrFail(Offer, offer.id);
+    if (current.status === 'accepted') throw OfferErrors.answered();
+    if (current.status === 'open' && !isOfferOpen(current, this.clock.now())) throw OfferErrors.expired();
+    throw OfferErrors.taken();
+  }
+}

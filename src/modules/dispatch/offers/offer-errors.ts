@@ -1,0 +1,21 @@
+import { AppError, conflict, notFound } from '../../../common/errors/app-error';
+import { ERROR_CODES } from '../../../contracts/error-codes';
+import { ETA_MINUTES } from '../../../domain/text-commands';
+
+/** Refusals of the offer flow, with the spec's titles where the pages show one. */
+export const OfferErrors = {
+  notFound: () => notFound(ERROR_CODES.offerNotFound, 'This offer link is not valid. Check the link in your text.'),
+  expired: () => new AppError('conflict', ERROR_CODES.offerExpired, 'This offer has expired.', undefined, 'Offer Expired'),
+  taken: () => new AppError('conflict', ERROR_CODES.jobAlreadyTaken, 'Another provider has taken this job.', undefined, 'Job Already Taken'),
+  answered: () => conflict(ERROR_CODES.offerAnswered, 'You have already answered this offer.'),
+  invalidEta: () =>
+    new AppError('bad_request', ERROR_CODES.invalidEta, `Enter your ETA in whole minutes, from ${ETA_MINUTES.min} to ${ETA_MINUTES.max}.`, undefined, 'ETA Required'),
+  invalidChoice: () => new AppError('bad_request', ERROR_CODES.invalidOfferChoice, 'Choose one provider to offer the job to, or offer it to the top 3.'),
+  noEligibleProviders: () =>
+    new AppError('conflict', ERROR_CODES.noEligibleProviders, 'No provider can take this job right now. Assign one manually.', undefined, 'No Eligible Providers'),
+  alreadyOffered: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} already has an open offer for this job.`),
+  notEligible: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} cannot be offered this job right now; see why in the candidates list.`),
+  pageNotFound: () => notFound(ERROR_CODES.providerPageNotFound, 'This provider link is not valid. Ask the dispatcher for a new one.'),
+  paused: () => conflict(ERROR_CODES.providerPaused, 'Your provider account is paused, so you cannot go on duty. Call the dispatcher for help.'),
+  autoDispatchNotRunning: () => conflict(ERROR_CODES.autoDispatchNotRunning, 'Auto-dispatch is not running for this request.'),
+};

@@ -1,0 +1,75 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { isOfferOpen } from '../../../domain/offer-window';
+import type { JobResult } from '../../../infra/queue/queue-catalogue';
+import { RequestTransitionsService } from '../../request-core';
+import { Offer } from '../entities/offer.entity';
+import { AutoDispatchService } from './auto-dispatch.service';
+import { OfferEventsService } from './offer-events.service';
+import { offerLabel } from './offer-rules';
+
+/** Raised inside the change when the offer was answered (or is not due) by the time its row is read. */
+class NothingToExpire extends Error {}
+
+/** The sweep's batch: more overdue offers than this wait for its next run. */
+const SWEEP_LIMIT = 200;
+
+/**
+ * Closes an offer's window: it is marked expired in the request's log, the dispatchers and the
+ * provider's pages hear it at once, and auto-dispatch moves on.
+ */
+@Injectable()
+export class OfferExpiryService {
+  private readonly logger = new Logger(OfferExpiryService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly transitions: RequestTransitionsService,
+    private readonly events: OfferEventsService,
+    private readonly autoDispatch: AutoDispatchService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async expire(offerId: string): Promise<JobResult> {
+    const offer = await this.em.fork().findOne(Offer, offerId, { populate: ['provider'] });
+    if (!offer) return { outcome: 'skipped', reason: 'the offer is gone with its request' };
+    if (offer.status !== 'open') return { outcome: 'skipped', reason: `the offer was ${offer.status}` };
+    // A job a clock skew woke early leaves the offer to the sweep.
+    if (isOfferOpen(offer, this.clock.now())) return { outcome: 'skipped', reason: 'not due yet' };
+    try {
+      await this.transitions.change(offer.request.id, {
+        actor: 'system',
+        apply: async (_request, tx) => {
+          const current = await tx.findOneOrFail(Offer, offer.id);
+          if (current.status !== 'open') throw new NothingToExpire();
+          current.status = 'expired';
+          offer.status = 'expired';
+        },
+        activity: () => `Offer to ${offerLabel(offer)} expired unanswered`,
+        afterCommit: async () => {
+          this.events.changed(offer.request.id, [offer]);
+          await this.autoDispatch.windowClosed(offer.request.id);
+        },
+      });
+    } catch (error) {
+      if (error instanceof NothingToExpire) return { outcome: 'skipped', reason: 'answered meanwhile' };
+      throw error;
+    }
+    return { outcome: 'done', detail: `offer ${offer.jobNumber} expired` };
+  }
+
+  /** Every open offer past its window whose job did not run (Redis lost it, or the worker was down). */
+  async sweep(): Promise<JobResult> {
+    const overdue = await this.em.fork().find(Offer, { status: 'open', expiresAt: { $lte: this.clock.now() } }, { fields: ['id'], limit: SWEEP_LIMIT, orderBy: { expiresAt: 'asc' } });
+    let expired = 0;
+    for (const { id } of overdue) {
+      try {
+        if ((await this.expire(id)).outcome === 'done') expired += 1;
+      } catch (error) {
+        this.logger.warn(`Offer ${id} left for the next sweep: ${(error as Error).message}`);
+      }
+    }
+    return { outcome: 'done', detail: `${expired} overdue offer(s) expired` };
+  }
+}

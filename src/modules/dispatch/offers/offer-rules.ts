@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { transition } from '../../../domain/request-lifecycle';
+import type { RequestRecord } from '../../../domain/request-record';
+import { writeReply, type TextStager } from '../../notifications';
+import { lifecycleStateOf } from '../../request-core';
+import { Offer } from '../entities/offer.entity';
+
+/** Whether a provider's acceptance could take the request now: the lifecycle's own rule for `accept_job_offer`. */
+export const isAssignable = (request: RequestRecord): boolean => transition(lifecycleStateOf(request), 'accept_job_offer', 'provider').ok;
+
+/**
+ * Inside the transaction that gives the request a provider: every other open offer is withdrawn and
+ * its provider texted 'This job has been taken', committed with the assignment or not at all.
+ */
+export async function withdrawOpenOffers(tx: EntityManager, request: RequestRecord, texts: TextStager, exceptOfferId: string | null): Promise<Offer[]> {
+  const open = await tx.find(Offer, { request: request.id, status: 'open', ...(exceptOfferId ? { id: { $ne: exceptOfferId } } : {}) }, { populate: ['provider'] });
+  for (const offer of open) {
+    offer.status = 'withdrawn';
+    texts.stage({
+      to: offer.provider.phone,
+      body: writeReply(offer.provider.language, 'offer-taken', { job: offer.jobNumber }),
+      template: 'offer-taken',
+      idempotencyKey: `offer-taken:${offer.id}`,
+      requestId: request.id,
+    });
+  }
+  return open;
+}
+
+/** 'Sam's Towing (offer 4821)', for the activity log. */
+export const offerLabel = (offer: Offer): string => `${offer.provider.name} (offer ${offer.jobNumber})`;

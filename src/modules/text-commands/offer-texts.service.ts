@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/errors/app-error';
+import { toE164 } from '../../common/phone/phone-number';
+import { ERROR_CODES } from '../../contracts/error-codes';
+import { isEtaInRange, type OfferAnswer } from '../../domain/text-commands';
+import { OfferAnswersService, type OpenOffersOfProvider } from '../dispatch';
+import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
+
+type OpenOffer = OpenOffersOfProvider['offers'][number];
+
+/** What became of a text that may answer an offer. */
+export interface OfferTextOutcome {
+  handled: boolean;
+  requestId: string | null;
+}
+
+const NOT_OURS: OfferTextOutcome = { handled: false, requestId: null };
+
+/**
+ * A provider answering offers by text: 'YES 20' takes their one open offer with a 20-minute ETA,
+ * 'YES 4821 20' names which, 'NO' or 'NO 4821' declines. The job's own texts confirm an acceptance;
+ * anything else is answered here in the provider's language.
+ */
+@Injectable()
+export class OfferTextsService {
+  constructor(
+    private readonly answers: OfferAnswersService,
+    private readonly outbox: SmsOutboxService,
+  ) {}
+
+  /** A bare YES is an answer only from a provider with an open offer; otherwise it is left to the customer commands. */
+  async answer(text: InboundText, answer: OfferAnswer, bare: boolean): Promise<OfferTextOutcome> {
+    const phone = toE164(text.from);
+    const found = phone ? await this.answers.openOffersOf(phone) : null;
+    if (!found || (bare && found.offers.length === 0)) return NOT_OURS;
+    const language = text.saidIn ?? found.language;
+    const reply = (body: string, requestId: string | null) => this.reply(text, body, requestId);
+
+    if (found.offers.length === 0) return reply(writeReply(language, 'no-open-offer'), null);
+    const offer = pick(found.offers, answer.jobNumber);
+    if (!offer) return reply(writeReply(language, 'offer-which', { count: found.offers.length, job: found.offers[0].jobNumber }), null);
+    if (!answer.accept) return this.settle(text, offer, language, () => this.answers.decline(offer.id, null, 'sms'), 'offer-declined');
+    if (answer.etaMinutes === null || !isEtaInRange(answer.etaMinutes)) return reply(writeReply(language, 'offer-needs-eta', { job: offer.jobNumber }), offer.requestId);
+    return this.settle(text, offer, language, () => this.answers.accept(offer.id, answer.etaMinutes!, 'sms'), null);
+  }
+
+  /** Carries the answer out; a refusal is told in words, and a repeat of an answer already taken says nothing twice. */
+  private async settle(
+    text: InboundText,
+    offer: OpenOffer,
+    language: OpenOffersOfProvider['language'],
+    act: () => Promise<void>,
+    confirmation: 'offer-declined' | null,
+  ): Promise<OfferTextOutcome> {
+    try {
+      await act();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === ERROR_CODES.offerAnswered) return { handled: true, requestId: offer.requestId };
+      const refusal = error.code === ERROR_CODES.offerExpired ? 'offer-expired' : 'offer-taken';
+      return this.reply(text, writeReply(language, refusal, { job: offer.jobNumber }), offer.requestId);
+    }
+    if (confirmation) return this.reply(text, writeReply(language, confirmation, { job: offer.jobNumber }), offer.requestId);
+    return { handled: true, requestId: offer.requestId };
+  }
+
+  private async reply(text: InboundText, body: string, requestId: string | null): Promise<OfferTextOutcome> {
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
+      texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey, requestId }),
+    );
+    return { handled: true, requestId };
+  }
+}
+
+/** The offer a text names by its number, or the only one open. */
+function pick(offers: readonly OpenOffer[], jobNumber: string | null): OpenOffer | null {
+  if (jobNumber !== null) return offers.find((offer) => offer.jobNumber === jobNumber) ?? null;
+  return offers.length === 1 ? offers[0] : null;
+}
