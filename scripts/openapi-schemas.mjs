@@ -16,7 +16,7 @@ const ANSWER_TYPES = {
   'src/contracts/payment-views.ts': ['CheckoutStarted', 'CheckoutSessionStatus', 'PaymentLinkView', 'PhoneRequestCreated', 'TestCheckoutView', 'TestCheckoutPaid'],
   'src/contracts/provider-views.ts': ['ProviderView', 'AssignmentView', 'ProviderJobView', 'RoadEtaView', 'CandidateView'],
   'src/contracts/completed-views.ts': ['CompletedStatsView', 'CompletedPage'],
-  'src/contracts/offer-views.ts': ['FleetView', 'RequestOffersView', 'OfferPageView', 'ProviderPageView', 'ProviderPageLinkView'],
+  'src/contracts/offer-views.ts': ['FleetView', 'RequestOffersView', 'OfferPageView', 'ProviderPageView', 'ProviderPageLinkView', 'DispatchSettingsView', 'PositionTakenView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/infra/http/health.service.ts': ['HealthReport'],
 };

@@ -182,3 +182,14 @@ export interface FleetProviderView {
   /** On a job that is not finished. */
   busy: boolean;
 }
+
+/** The dispatch desk's switches (GET and PUT /api/admin/dispatch-settings). */
+export interface DispatchSettingsView {
+  /** Auto-dispatch every request as its deposit is paid. */
+  autoDispatchAll: boolean;
+}
+
+/** POST /api/provider-pages/:code/position: the fix was taken. */
+export interface PositionTakenView {
+  ok: true;
+}

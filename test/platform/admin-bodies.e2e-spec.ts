@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Test } from 'supertest';
 import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
+import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { aPaidRequest, aProvider, aRequest } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
 import { useTestApp } from '../support/use-test-app';
@@ -56,7 +57,7 @@ const MISSING = 'required fields';
 
 describe('Admin request bodies: every field absent, null, mistyped, empty or out of range', () => {
   const t = useTestApp();
-  const admin = async (method: 'post' | 'patch', path: string) => {
+  const admin = async (method: 'post' | 'patch' | 'put', path: string) => {
     const cookie = await t.adminCookie();
     return (body: Body) => t.http()[method](path).set('Cookie', cookie).send(body);
   };
@@ -85,6 +86,32 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
   });
 
   const routes: Route[] = [
+    {
+      operation: 'POST /api/admin/requests/{id}/offers',
+      variant: "'Offer to Top 3'",
+      okStatus: 201,
+      arrange: async () => {
+        const paid = await aPaidRequest(t.em());
+        const truck = await aProvider(t.em(), { name: 'Fuzz Tow' });
+        await t.em().nativeUpdate(Provider, { id: truck.id }, { onDuty: true, services: ['Towing'], homeLat: 32.78, homeLng: -96.8 });
+        return {
+          valid: { top: 3 },
+          send: await admin('post', `/api/admin/requests/${paid.id}/offers`),
+          readBack: () => adminGet(`/api/admin/requests/${paid.id}/offers`),
+        };
+      },
+      fields: [{ name: 'top', kind: 'integer', required: true, outOfRange: [0, 4, 2.5, -1] }],
+    },
+    {
+      operation: 'PUT /api/admin/dispatch-settings',
+      okStatus: 200,
+      arrange: async () => ({
+        valid: { autoDispatchAll: true },
+        send: await admin('put', '/api/admin/dispatch-settings'),
+        readBack: () => adminGet('/api/admin/dispatch-settings'),
+      }),
+      fields: [{ name: 'autoDispatchAll', kind: 'boolean', required: true, outOfRange: [] }],
+    },
     {
       operation: 'POST /api/admin/requests/{id}/price',
       okStatus: 204,

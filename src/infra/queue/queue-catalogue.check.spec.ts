@@ -7,6 +7,8 @@ describe('unhandledJobs', () => {
       'sms-inbound/sweep-outbox',
       'maintenance/cleanup-completed',
       'link-expiry/expire-links',
+      'offers/expire-offer',
+      'offers/sweep-offers',
     ]);
   });
 
@@ -17,6 +19,7 @@ describe('unhandledJobs', () => {
         { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
         { queue: 'maintenance', handledJobs: () => ['cleanup-completed'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
+        { queue: 'offers', handledJobs: () => ['expire-offer', 'sweep-offers'] },
       ]),
     ).toEqual([]);
   });

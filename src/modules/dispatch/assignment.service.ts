@@ -12,7 +12,7 @@ import { AutoDispatch } from './entities/auto-dispatch.entity';
 import type { Offer } from './entities/offer.entity';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { OfferEventsService } from './offers/offer-events.service';
-import { withdrawOpenOffers } from './offers/offer-rules';
+import { withdrawnNote, withdrawOpenOffers } from './offers/offer-rules';
 import { ProviderRosterService, type Assignee } from './provider-roster.service';
 
 /**
@@ -47,7 +47,7 @@ export class AssignmentService {
         withdrawn = await withdrawOpenOffers(tx, request, texts, null);
         await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'stopped', stoppedAt: this.clock.now() });
       },
-      activity: () => `Assigned provider ${provider?.name} and generated tracking and job links`,
+      activity: () => `Assigned provider ${provider?.name} and generated tracking and job links${withdrawnNote(withdrawn)}`,
       texts: [
         { template: 'job-assigned', to: 'provider' },
         { template: 'provider-assigned', to: 'customer' },

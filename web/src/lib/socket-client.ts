@@ -1,6 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
-export type SocketNamespace = '/track' | '/provider' | '/admin';
+export type SocketNamespace = '/track' | '/provider' | '/admin' | '/offers';
 
 /** Same-origin connection; the admin namespace authenticates with the session cookie. */
 export function connectNamespace(

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewSchema } from '../../../common/http/view-schema';
-import type { RequestOffersView } from '../../../contracts/offer-views';
+import type { DispatchSettingsView, RequestOffersView } from '../../../contracts/offer-views';
 import { requestIdPipe } from '../../request-core';
-import { AdminOffersService, type DispatchSettingsView } from './admin-offers.service';
+import { AdminOffersService } from './admin-offers.service';
 import { DispatchSettingsDto, SendOffersDto } from './dto/offer-bodies.dto';
 import { OfferReadsService } from './offer-reads.service';
 
@@ -46,13 +46,13 @@ export class AdminOffersController {
   }
 
   @Get('dispatch-settings')
-  @ApiOkResponse({ description: "The dispatch desk's switches" })
+  @ApiOkResponse({ description: "The dispatch desk's switches", schema: viewSchema('DispatchSettingsView') })
   settings(): Promise<DispatchSettingsView> {
     return this.offers.settings();
   }
 
   @Put('dispatch-settings')
-  @ApiOkResponse({ description: 'The switches as changed' })
+  @ApiOkResponse({ description: 'The switches as changed', schema: viewSchema('DispatchSettingsView') })
   changeSettings(@Body() body: DispatchSettingsDto): Promise<DispatchSettingsView> {
     return this.offers.changeSettings(body);
   }

@@ -1,16 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
-import type { RequestOffersView, SendOffersBody } from '../../../contracts/offer-views';
+import type { DispatchSettingsView, RequestOffersView, SendOffersBody } from '../../../contracts/offer-views';
 import { DispatchSetting } from '../entities/dispatch-setting.entity';
 import { AUTO_DISPATCH_ALL, AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferReadsService } from './offer-reads.service';
 import { OfferSenderService, type OfferChoice } from './offer-sender.service';
-
-export interface DispatchSettingsView {
-  autoDispatchAll: boolean;
-}
 
 /** The dispatcher's offer actions on a request, each answered with the request's offers as they now stand. */
 @Injectable()

@@ -15,7 +15,7 @@ import { DispatchErrors } from '../dispatch-errors';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
-import { offerLabel, withdrawOpenOffers } from './offer-rules';
+import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
 
 /** What a text from a provider can answer: their offers still marked open (one may have just expired). */
 export interface OpenOffersOfProvider {
@@ -77,7 +77,7 @@ export class OfferAnswersService {
         },
         activity: () =>
           `${offer.provider.name} accepted offer ${offer.jobNumber} with an ETA of ${etaMinutes} minutes ${channel === 'sms' ? 'by text' : 'on the offer page'}; ` +
-          'assigned and generated tracking and job links',
+          `assigned and generated tracking and job links${withdrawnNote(withdrawn)}`,
         texts: [
           { template: 'job-assigned', to: 'provider' },
           { template: 'provider-assigned', to: 'customer' },

@@ -29,3 +29,7 @@ export async function withdrawOpenOffers(tx: EntityManager, request: RequestReco
 
 /** 'Sam's Towing (offer 4821)', for the activity log. */
 export const offerLabel = (offer: Offer): string => `${offer.provider.name} (offer ${offer.jobNumber})`;
+
+/** The offers an assignment withdrew, for its log entry. */
+export const withdrawnNote = (withdrawn: readonly Offer[]): string =>
+  withdrawn.length === 0 ? '' : `; withdrew the offers to ${withdrawn.map(offerLabel).join(', ')}`;

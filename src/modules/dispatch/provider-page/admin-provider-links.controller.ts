@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { ProviderPageLinkView } from '../../../contracts/offer-views';
+import { viewSchema } from '../../../common/http/view-schema';
 import { DispatchErrors } from '../dispatch-errors';
 import { ProviderPageLinksService } from './provider-page-links.service';
 
@@ -14,7 +15,7 @@ export class AdminProviderLinksController {
   constructor(private readonly links: ProviderPageLinksService) {}
 
   @Post()
-  @ApiCreatedResponse({ description: 'A fresh provider page link, texted to the provider; the earlier one stops working' })
+  @ApiCreatedResponse({ description: 'A fresh provider page link, texted to the provider; the earlier one stops working', schema: viewSchema('ProviderPageLinkView') })
   issue(@Param('providerId', providerIdPipe) providerId: string): Promise<ProviderPageLinkView> {
     return this.links.issue(providerId);
   }

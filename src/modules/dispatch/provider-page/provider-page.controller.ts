@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { SkipThrottle } from '@nestjs/throttler';
 import { ClientAddress } from '../../../common/http/client-address.decorator';
 import { viewSchema } from '../../../common/http/view-schema';
-import type { ProviderPageView } from '../../../contracts/offer-views';
+import type { PositionTakenView, ProviderPageView } from '../../../contracts/offer-views';
 import { DutyDto } from '../offers/dto/offer-bodies.dto';
 import { PositionFixDto } from './position-fix.dto';
 import { ProviderPageService } from './provider-page.service';
@@ -33,9 +33,9 @@ export class ProviderPageController {
   @Post('position')
   @HttpCode(200)
   @SkipThrottle()
-  @ApiOkResponse({ description: 'The position places the truck for matching and on the fleet map' })
+  @ApiOkResponse({ description: 'The position places the truck for matching and on the fleet map', schema: viewSchema('PositionTakenView') })
   @ApiBadRequestResponse({ description: 'Off duty, or a fix the checks refuse; the message says why' })
-  recordPosition(@Param('code') code: string, @Body() body: PositionFixDto, @ClientAddress() address: string): Promise<{ ok: true }> {
+  recordPosition(@Param('code') code: string, @Body() body: PositionFixDto, @ClientAddress() address: string): Promise<PositionTakenView> {
     return this.pages.recordPosition(code, address, body);
   }
 

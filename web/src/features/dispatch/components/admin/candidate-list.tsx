@@ -1,6 +1,7 @@
 import type { CandidateView } from '@contracts/provider-views';
 import { AVERAGE_SPEED_MPH, formatEta } from '@domain/geo';
 import type { Exclusion } from '@domain/provider-matching';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPhone } from '@/lib/display-format';
@@ -17,14 +18,23 @@ const EXCLUSION_LABELS: Record<Exclusion, string> = {
   outside_radius: 'outside their radius',
 };
 
+const PLACED_BY: Record<NonNullable<CandidateView['placedBy']>, string> = {
+  live: 'from their live position',
+  home: 'from their home base',
+};
+
 type CandidateListProps = {
   requestId: string;
   pending: boolean;
   onAssign: (providerId: string) => void;
+  offering: boolean;
+  onOffer: (providerId: string) => void;
+  /** Providers holding an open offer for this request: they are waited for, not offered again. */
+  offeredIds: ReadonlySet<string>;
 };
 
-/** The roster ranked for this request: assign the best truck in one click, and see why others are not listed. */
-export function CandidateList({ requestId, pending, onAssign }: CandidateListProps) {
+/** The roster ranked for this request: offer the job or assign it in one click, and see why others are not listed. */
+export function CandidateList({ requestId, pending, onAssign, offering, onOffer, offeredIds }: CandidateListProps) {
   const candidates = useCandidates(requestId);
   if (candidates.isPending) return <Skeleton className="h-24" />;
   if (candidates.isError) return <p className="text-sm text-amber-800">The ranked providers could not be loaded; assign by name below.</p>;
@@ -57,9 +67,24 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
                 </p>
                 <p className="text-sm text-slate-600">{facts(candidate)}</p>
               </div>
-              <Button size="sm" aria-label={`Assign ${candidate.name}`} disabled={pending} onClick={() => onAssign(candidate.providerId)}>
-                Assign
-              </Button>
+              <div className="flex flex-wrap items-center gap-2">
+                {offeredIds.has(candidate.providerId) ? (
+                  <Badge tone="info">Offer open</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Send Offer to ${candidate.name}`}
+                    disabled={offering}
+                    onClick={() => onOffer(candidate.providerId)}
+                  >
+                    Send Offer
+                  </Button>
+                )}
+                <Button size="sm" aria-label={`Assign ${candidate.name}`} disabled={pending} onClick={() => onAssign(candidate.providerId)}>
+                  Assign
+                </Button>
+              </div>
             </li>
           ))}
         </ol>
@@ -80,10 +105,16 @@ export function CandidateList({ requestId, pending, onAssign }: CandidateListPro
   );
 }
 
-/** Distance and straight-line pickup time (labelled as such), rating. */
+/** Distance (and where from) with the straight-line pickup time (labelled as such), rating, how often they accept, today's load. */
 function facts(candidate: CandidateView): string {
   const eta = candidate.etaMinutes === null ? '—' : formatEta(candidate.etaMinutes);
-  const parts = [`${candidate.distanceMiles} mi`, `about ${eta} (straight line at ${AVERAGE_SPEED_MPH} mph)`];
-  parts.push(candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet');
+  const distance = candidate.distanceMiles === null ? '— mi' : `${candidate.distanceMiles} mi`;
+  const parts = [
+    candidate.placedBy ? `${distance} ${PLACED_BY[candidate.placedBy]}` : distance,
+    `about ${eta} (straight line at ${AVERAGE_SPEED_MPH} mph)`,
+    candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet',
+    `acceptance ${candidate.acceptanceRate === null ? '—' : `${Math.round(candidate.acceptanceRate * 100)}%`}`,
+    candidate.jobsToday === 1 ? '1 job today' : `${candidate.jobsToday} jobs today`,
+  ];
   return parts.join(' · ');
 }

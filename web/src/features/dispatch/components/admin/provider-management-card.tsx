@@ -12,8 +12,13 @@ import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { useAssignment } from '../../api/assign-provider';
+import { useRequestOffers } from '../../api/offers';
+import { useOfferEvents } from '../../hooks/use-offer-events';
+import { useOfferSending } from '../../hooks/use-offer-sending';
 import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
 import { CandidateList } from './candidate-list';
+import { OfferControls } from './offer-controls';
+import { OffersList } from './offers-list';
 import { ProviderPicker } from './provider-picker';
 import { ProviderPositionMap } from './provider-position-map';
 
@@ -30,6 +35,12 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
   const canAssign = actions.has('assign_provider');
   const hasProvider = request.providerName != null;
   const finished = request.status === 'completed' || request.status === 'cancelled';
+  // Offers exist only once the deposit is paid; after an acceptance they stay as the job's history.
+  const offersShown = canAssign || hasProvider;
+  const offers = useRequestOffers(request.id, offersShown);
+  const offering = useOfferSending(request.id);
+  useOfferEvents(request.id, offersShown);
+  const offerList = offers.data?.offers;
 
   if (!hasProvider && !canAssign && finished) return null;
 
@@ -87,10 +98,27 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
                 Reassign Provider
               </Button>
             ))}
+          <OffersList offers={offerList} />
         </div>
       ) : canAssign ? (
         <div className="space-y-5">
-          <CandidateList requestId={request.id} pending={assignment.isPending} onAssign={(providerId) => void send('assign', { providerId })} />
+          <OfferControls
+            autoDispatch={offers.data?.autoDispatch ?? null}
+            loading={offers.isPending}
+            sending={offering.sending}
+            switching={offering.switching}
+            onOfferTop={offering.sendToTop}
+            onAutoDispatch={offering.setAutoDispatch}
+          />
+          <CandidateList
+            requestId={request.id}
+            pending={assignment.isPending}
+            onAssign={(providerId) => void send('assign', { providerId })}
+            offering={offering.sending}
+            onOffer={offering.sendTo}
+            offeredIds={new Set(offerList?.filter((offer) => offer.status === 'open').map((offer) => offer.providerId))}
+          />
+          <OffersList offers={offerList} showEmpty />
           <ProviderPicker
             submitLabel="Assign Provider"
             pendingLabel="Assigning..."
