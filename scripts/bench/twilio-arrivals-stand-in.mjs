@@ -8,8 +8,8 @@ const MESSAGES = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 const MESSAGE = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\/([^/]+)\.json$/;
 
 export async function startTwilioStandIn() {
-  /** In arrival order: epoch ms (fractional), sender (From or MessagingServiceSid), body. */
-  const arrivals = { at: [], sender: [], body: [] };
+  /** In arrival order: epoch ms (fractional), sender (From or MessagingServiceSid), recipient, body. */
+  const arrivals = { at: [], sender: [], to: [], body: [] };
   const byRecipient = new Map();
   const bySid = new Map();
   let lookups = 0;
@@ -36,6 +36,7 @@ export async function startTwilioStandIn() {
         };
         arrivals.at.push(at);
         arrivals.sender.push(message.from ?? message.service);
+        arrivals.to.push(message.to);
         arrivals.body.push(message.body);
         bySid.set(message.sid, message);
         if (!byRecipient.has(message.to)) byRecipient.set(message.to, []);

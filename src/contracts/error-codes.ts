@@ -114,6 +114,7 @@ export const ERROR_CODES = {
   providerNotEligible: 'provider_not_eligible',
   providerPageNotFound: 'provider_page_not_found',
   providerPaused: 'provider_paused',
+  providerBusy: 'provider_busy',
   autoDispatchNotRunning: 'auto_dispatch_not_running',
 } as const;
 

@@ -154,6 +154,19 @@ describe('Timed offers', () => {
       expect((await accept(code, 10).expect(409)).body).toMatchObject({ code: 'job_already_taken', title: 'Job Already Taken' });
     });
 
+    it('refuses a second job to a provider who took one, even when they accept both at once', async () => {
+      const first = await aPaidRequest(t.em());
+      const second = await aPaidRequest(t.em(), { phone: '+12145550155' });
+      const provider = await kit.aTowProvider('Eager Tow', 0.01);
+      await kit.send(first.id, { providerIds: [provider.id] });
+      await kit.send(second.id, { providerIds: [provider.id] });
+      const codes = (await t.em().find(Offer, { provider: provider.id })).map((offer) => offer.code);
+      const answers = await Promise.all(codes.map((code) => accept(code, 10)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('provider_busy');
+      expect(await t.em().count(CustomerRequest, { provider: provider.id })).toBe(1);
+    });
+
     it('withdraws open offers when the dispatcher assigns by hand', async () => {
       const request = await aPaidRequest(t.em());
       const offered = await kit.aTowProvider('Offered Tow', 0.01);

@@ -36,11 +36,12 @@ export function emptyStanding(): ProviderStanding {
 }
 
 /**
- * One statement for any number of providers. Binds: now, ids; ids; now (the Dallas midnight).
- * The request row records neither when it was assigned nor when the provider arrived, so both come
- * from the activity log, whose entries the assignment and the job step write in the same transaction
- * as the change; an offer's acceptance carries its own time. An offer still open past its window
- * counts as expired, as every reader of offers sees it.
+ * One statement for a whole roster, so it names request-core's tables rather than go through the
+ * repository. Binds: now, ids; ids; now (the Dallas midnight). The request row records neither when
+ * it was assigned nor when the provider arrived, so both come from the activity log, whose entries the
+ * assignment and the job step write in the same transaction as the change; an offer's acceptance
+ * carries its own time. An offer still open past its window counts as expired, as every reader of
+ * offers sees it.
  */
 const STANDINGS_SQL = `
   with offer_stats as (

@@ -50,6 +50,7 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'offer-which': [{ count: 2, job: '4821' } as unknown as Record<string, string>],
   'offer-declined': [{ job: '4821' }],
   'offer-expired': [{ job: '4821' }],
+  'offer-busy': [{ job: '4821' }],
   'no-open-offer': [],
 };
 

@@ -156,6 +156,7 @@ const REPLIES = {
   'offer-which': 'sms.reply.offerWhich',
   'offer-declined': 'sms.reply.offerDeclined',
   'offer-expired': 'sms.reply.offerExpired',
+  'offer-busy': 'sms.reply.offerBusy',
   'no-open-offer': 'sms.reply.noOpenOffer',
 } as const satisfies Record<string, SmsMessageId>;
 
@@ -171,6 +172,7 @@ type ReplyValues = {
   'offer-which': { count: number; job: string };
   'offer-declined': { job: string };
   'offer-expired': { job: string };
+  'offer-busy': { job: string };
 };
 
 /** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */

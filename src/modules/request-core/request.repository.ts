@@ -57,6 +57,11 @@ export class RequestRepository {
       .findOne(CustomerRequest, { provider: { phone }, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** Whether the provider is on a job not yet finished, read in the caller's transaction. */
+  async hasActiveJob(providerId: string, em: EntityManager): Promise<boolean> {
+    return (await em.count(CustomerRequest, { provider: providerId, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } })) > 0;
+  }
+
   /** The providers on a job not yet finished: they take no other job meanwhile. */
   async providersOnActiveJobs(): Promise<Set<string>> {
     const jobs = await this.em

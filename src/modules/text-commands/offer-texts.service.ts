@@ -57,7 +57,7 @@ export class OfferTextsService {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code === ERROR_CODES.offerAnswered) return { handled: true, requestId: offer.requestId };
-      const refusal = error.code === ERROR_CODES.offerExpired ? 'offer-expired' : 'offer-taken';
+      const refusal = error.code === ERROR_CODES.offerExpired ? 'offer-expired' : error.code === ERROR_CODES.providerBusy ? 'offer-busy' : 'offer-taken';
       return this.reply(text, writeReply(language, refusal, { job: offer.jobNumber }), offer.requestId);
     }
     if (confirmation) return this.reply(text, writeReply(language, confirmation, { job: offer.jobNumber }), offer.requestId);

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { CodeGenerator } from '../../../common/codes/code-generator';
@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { Language } from '../../../domain/language';
 import { isOfferOpen } from '../../../domain/offer-window';
 import { isEtaInRange } from '../../../domain/text-commands';
-import { RequestTransitionsService } from '../../request-core';
+import { RequestRepository, RequestTransitionsService } from '../../request-core';
 import { AutoDispatch } from '../entities/auto-dispatch.entity';
 import { Offer, type OfferChannel } from '../entities/offer.entity';
 import { Provider } from '../entities/provider.entity';
@@ -43,6 +43,7 @@ export class OfferAnswersService {
   constructor(
     private readonly em: EntityManager,
     private readonly transitions: RequestTransitionsService,
+    private readonly requests: RequestRepository,
     private readonly codes: CodeGenerator,
     private readonly events: OfferEventsService,
     private readonly autoDispatch: AutoDispatchService,
@@ -63,6 +64,9 @@ export class OfferAnswersService {
           const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
           refuseClosed(current, now);
           if (!current.provider.active) throw DispatchErrors.providerInactive();
+          // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first.
+          await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();
           Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
           accepted = current;
           request.provider = current.provider;

@@ -15,6 +15,7 @@ export const OfferErrors = {
     new AppError('conflict', ERROR_CODES.noEligibleProviders, 'No provider can take this job right now. Assign one manually.', undefined, 'No Eligible Providers'),
   alreadyOffered: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} already has an open offer for this job.`),
   notEligible: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} cannot be offered this job right now; see why in the candidates list.`),
+  busy: () => conflict(ERROR_CODES.providerBusy, 'You are on another job. Finish it before you take a new one.'),
   pageNotFound: () => notFound(ERROR_CODES.providerPageNotFound, 'This provider link is not valid. Ask the dispatcher for a new one.'),
   paused: () => conflict(ERROR_CODES.providerPaused, 'Your provider account is paused, so you cannot go on duty. Call the dispatcher for help.'),
   autoDispatchNotRunning: () => conflict(ERROR_CODES.autoDispatchNotRunning, 'Auto-dispatch is not running for this request.'),

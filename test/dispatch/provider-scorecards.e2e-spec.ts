@@ -1,0 +1,206 @@
+import type { ProviderView } from '../../src/contracts/provider-views';
+import type { OfferStatus } from '../../src/domain/offer-window';
+import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
+import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { ProviderScorecardsService } from '../../src/modules/dispatch/provider-scorecards.service';
+import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
+import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
+import { ManualClock } from '../support/manual-clock';
+import { useTestApp } from '../support/use-test-app';
+
+const START = new Date('2026-11-23T12:00:00Z');
+const MINUTE = 60_000;
+const at = (iso: string) => new Date(iso);
+
+describe("A provider's scorecard on the roster and in the day's load", () => {
+  const t = useTestApp({ clock: new ManualClock(START) });
+
+  const scorecardOf = async (provider: Provider) => {
+    const roster: ProviderView[] = (await t.http().get('/api/admin/providers').set('Cookie', await t.adminCookie()).expect(200)).body;
+    const listed = roster.find((entry) => entry.id === provider.id);
+    if (!listed) throw new Error(`${provider.name} is not on the roster`);
+    return listed.scorecard;
+  };
+  const jobsToday = async (provider: Provider) =>
+    (await t.app.get(ProviderScorecardsService).forProviders([provider.id])).get(provider.id)?.jobsToday ?? 0;
+
+  /** An offer of a request of its own, as the offer flow leaves it. */
+  async function anOffer(
+    provider: Provider,
+    fields: { status: OfferStatus; sentAt: Date; answeredAt?: Date; etaMinutes?: number; request?: CustomerRequest; windowSeconds?: number },
+  ): Promise<Offer> {
+    const em = t.em();
+    const request = fields.request ?? (await aPaidRequest(t.em()));
+    const offer = em.create(Offer, {
+      request: request.id,
+      provider: provider.id,
+      code: `${aTrackingCode()}${aTrackingCode()}`,
+      jobNumber: String(1000 + Math.floor(Math.random() * 9000)),
+      source: 'top',
+      sentAt: fields.sentAt,
+      expiresAt: new Date(fields.sentAt.getTime() + (fields.windowSeconds ?? 180) * 1000),
+      distanceMiles: 2.5,
+      status: fields.status,
+      answeredAt: fields.answeredAt ?? null,
+      etaMinutes: fields.etaMinutes ?? null,
+    });
+    await em.flush();
+    return offer;
+  }
+
+  /** A paid request given to the provider through the dispatcher's endpoint, at the clock's time; its job code. */
+  async function assign(provider: Provider, request?: CustomerRequest): Promise<{ request: CustomerRequest; jobId: string }> {
+    const paid = request ?? (await aPaidRequest(t.em()));
+    const response = await t.http().post(`/api/admin/requests/${paid.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: provider.id });
+    expect(response.status).toBe(200);
+    return { request: paid, jobId: response.body.providerJobId };
+  }
+
+  const step = async (jobId: string, action: string) => {
+    const response = await t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+    expect([action, response.status]).toEqual([action, 200]);
+  };
+
+  const aRatedJob = (provider: Provider, customerRating: number | null) =>
+    aPaidRequest(t.em(), { status: 'completed', provider, serviceCompletedAt: new Date(START.getTime() - MINUTE), customerRating });
+
+  it('is empty for a provider with no offers and no jobs', async () => {
+    const newcomer = await aProvider(t.em(), { name: 'New Tow' });
+
+    expect(await scorecardOf(newcomer)).toEqual({
+      offersReceived: 0,
+      acceptanceRate: null,
+      medianResponseSeconds: null,
+      completedJobs: 0,
+      onTimeRate: null,
+      averageRating: null,
+      underReview: false,
+    });
+    expect(await jobsToday(newcomer)).toBe(0);
+  });
+
+  it('counts accepted of accepted, declined and expired offers, an open one past its window as expired, and the median answer time', async () => {
+    const provider = await aProvider(t.em(), { name: 'Rosa Diaz' });
+    const other = await aProvider(t.em(), { name: 'Other Tow' });
+    const sent = new Date(START.getTime() - 30 * MINUTE);
+    const after = (seconds: number) => new Date(sent.getTime() + seconds * 1000);
+    await anOffer(provider, { status: 'accepted', sentAt: sent, answeredAt: after(30), etaMinutes: 20 });
+    await anOffer(provider, { status: 'declined', sentAt: sent, answeredAt: after(90) });
+    await anOffer(provider, { status: 'declined', sentAt: sent, answeredAt: after(60) });
+    await anOffer(provider, { status: 'expired', sentAt: sent });
+    // Its window closed 27 minutes ago, though its expiry job has not run.
+    await anOffer(provider, { status: 'open', sentAt: sent });
+    // Still answerable, and lost to a rival: neither counts either way.
+    await anOffer(provider, { status: 'open', sentAt: new Date(START.getTime() - MINUTE) });
+    await anOffer(provider, { status: 'withdrawn', sentAt: sent });
+    await anOffer(other, { status: 'declined', sentAt: sent, answeredAt: after(5) });
+
+    expect(await scorecardOf(provider)).toMatchObject({ offersReceived: 7, acceptanceRate: 0.2, medianResponseSeconds: 60 });
+    expect(await scorecardOf(other)).toMatchObject({ offersReceived: 1, acceptanceRate: 0, medianResponseSeconds: 5 });
+  });
+
+  it('takes the middle of an even count of answers, and has no median while offers are only unanswered', async () => {
+    const answering = await aProvider(t.em(), { name: 'Quick Tow' });
+    const silent = await aProvider(t.em(), { name: 'Silent Tow' });
+    const sent = new Date(START.getTime() - 30 * MINUTE);
+    await anOffer(answering, { status: 'accepted', sentAt: sent, answeredAt: new Date(sent.getTime() + 20_000), etaMinutes: 15 });
+    await anOffer(answering, { status: 'declined', sentAt: sent, answeredAt: new Date(sent.getTime() + 41_000) });
+    await anOffer(silent, { status: 'expired', sentAt: sent });
+
+    expect(await scorecardOf(answering)).toMatchObject({ acceptanceRate: 0.5, medianResponseSeconds: 31 });
+    expect(await scorecardOf(silent)).toMatchObject({ offersReceived: 1, acceptanceRate: 0, medianResponseSeconds: null });
+  });
+
+  it('counts an arrival on time up to 5 minutes past the promise: the ETA of the accepted offer, else the ETA texted', async () => {
+    const clock = t.clock!;
+    const provider = await aProvider(t.em(), { name: 'Rosa Diaz' });
+
+    // Promised 20 minutes on accepting; arrives 25 minutes later, the last minute that counts.
+    const offered = await assign(provider);
+    await anOffer(provider, { status: 'accepted', sentAt: new Date(clock.now().getTime() - 30_000), answeredAt: clock.now(), etaMinutes: 20, request: offered.request });
+    await step(offered.jobId, 'start_job');
+    clock.advance(25 * MINUTE);
+    await step(offered.jobId, 'mark_arrived');
+
+    // Assigned by hand; texted 'ETA 10' and arrives 16 minutes later.
+    const texted = await assign(provider);
+    await t.em().nativeUpdate(CustomerRequest, { id: texted.request.id }, { providerEtaMinutes: 10, providerEtaAt: clock.now() });
+    await step(texted.jobId, 'start_job');
+    clock.advance(16 * MINUTE);
+    await step(texted.jobId, 'mark_arrived');
+
+    // No promise, and a promise not yet kept: neither is counted.
+    const unpromised = await assign(provider);
+    await step(unpromised.jobId, 'start_job');
+    await step(unpromised.jobId, 'mark_arrived');
+    const underway = await assign(provider);
+    await t.em().nativeUpdate(CustomerRequest, { id: underway.request.id }, { providerEtaMinutes: 5, providerEtaAt: clock.now() });
+    await step(underway.jobId, 'start_job');
+
+    expect(await scorecardOf(provider)).toMatchObject({ onTimeRate: 0.5, completedJobs: 0 });
+
+    clock.advance(MINUTE);
+    for (const action of ['start_service', 'complete_job']) await step(offered.jobId, action);
+    expect(await scorecardOf(provider)).toMatchObject({ onTimeRate: 0.5, completedJobs: 1 });
+  });
+
+  it('puts a provider under review at the 10th rated job averaging below 2.5, not before and not at 2.5', async () => {
+    const slipping = await aProvider(t.em(), { name: 'Slipping Tow' });
+    const borderline = await aProvider(t.em(), { name: 'Borderline Tow' });
+    for (const rating of [2, 2, 2, 2, 2, 3, 3, 3, 3]) await aRatedJob(slipping, rating);
+    // Unrated jobs do not count toward the ten.
+    for (let i = 0; i < 3; i++) await aRatedJob(slipping, null);
+    for (const rating of [2, 3, 2, 3, 2, 3, 2, 3, 2, 3]) await aRatedJob(borderline, rating);
+
+    expect(await scorecardOf(slipping)).toMatchObject({ averageRating: 2.4, completedJobs: 12, underReview: false });
+    expect(await scorecardOf(borderline)).toMatchObject({ averageRating: 2.5, underReview: false });
+
+    await aRatedJob(slipping, 2);
+    expect(await scorecardOf(slipping)).toMatchObject({ averageRating: 2.4, completedJobs: 13, underReview: true });
+  });
+
+  it('judges the threshold on the exact average, not the one shown', async () => {
+    const provider = await aProvider(t.em(), { name: 'Nearly Tow' });
+    // 2.45 on average: shown as 2.5 (rounded half up), yet below it.
+    for (const rating of [1, 2, 2, 2, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 2, 2, 3, 3, 2, 2]) await aRatedJob(provider, rating);
+
+    expect(await scorecardOf(provider)).toMatchObject({ averageRating: 2.5, underReview: true });
+  });
+
+  it("counts today's jobs from midnight in Dallas, not in UTC, by the app's clock", async () => {
+    const clock = t.clock!;
+    const provider = await aProvider(t.em(), { name: 'Rosa Diaz' });
+
+    // 6:30 pm on Nov 22 in Dallas, already Nov 23 in UTC.
+    clock.set(at('2026-11-23T00:30:00Z'));
+    await assign(provider);
+    // 11:30 pm in Dallas.
+    clock.set(at('2026-11-23T05:30:00Z'));
+    await assign(provider);
+    clock.set(at('2026-11-23T05:59:00Z'));
+    expect(await jobsToday(provider)).toBe(2);
+
+    // Midnight in Dallas (CST, UTC-6) has passed: a new day with nothing yet.
+    clock.set(at('2026-11-23T06:00:00Z'));
+    expect(await jobsToday(provider)).toBe(0);
+
+    clock.set(at('2026-11-23T06:10:00Z'));
+    await assign(provider);
+    // A job taken through an offer counts from its acceptance.
+    const taken = await aPaidRequest(t.em(), { status: 'provider_assigned', provider });
+    await anOffer(provider, { status: 'accepted', sentAt: at('2026-11-23T06:19:00Z'), answeredAt: at('2026-11-23T06:20:00Z'), etaMinutes: 15, request: taken });
+    clock.set(at('2026-11-23T12:00:00Z'));
+    expect(await jobsToday(provider)).toBe(2);
+    expect((await scorecardOf(provider)).offersReceived).toBe(1);
+  });
+
+  it('counts a job reassigned today for the provider who has it now', async () => {
+    const first = await aProvider(t.em(), { name: 'First Tow' });
+    const second = await aProvider(t.em(), { name: 'Second Tow' });
+    const { request } = await assign(first);
+    t.clock!.advance(MINUTE);
+    await t.http().post(`/api/admin/requests/${request.id}/provider/reassign`).set('Cookie', await t.adminCookie()).send({ providerId: second.id }).expect(200);
+
+    expect([await jobsToday(first), await jobsToday(second)]).toEqual([0, 1]);
+  });
+});
