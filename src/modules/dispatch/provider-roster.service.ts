@@ -9,6 +9,7 @@ import type { ProviderUpdateBody } from '../../contracts/request-bodies';
 import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
+import { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 import { Provider } from './entities/provider.entity';
 import { ProviderScorecardsService } from './provider-scorecards.service';
 import { toProviderView } from './views/provider-view.mapper';
@@ -26,6 +27,7 @@ export class ProviderRosterService {
   constructor(
     private readonly em: EntityManager,
     private readonly scorecards: ProviderScorecardsService,
+    private readonly pageLinks: ProviderPageLinksService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,7 +51,9 @@ export class ProviderRosterService {
     applyAvailability(provider, body);
     em.persist(provider);
     await this.flushUnique(em);
-    return toProviderView(provider);
+    // Joining the roster texts the provider their page, where they go on duty and take offers.
+    const link = await this.pageLinks.issue(provider.id);
+    return toProviderView(Object.assign(provider, { pageCode: 'issued', pageCodeIssuedAt: new Date(link.issuedAt) }));
   }
 
   async update(id: string, body: ProviderUpdateBody): Promise<ProviderView> {

@@ -65,6 +65,10 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.invalidStep]: 'errors.invalidStep',
   [ERROR_CODES.jobWithdrawn]: 'errors.jobWithdrawn',
 
+  // The provider page: a revoked or mistyped link, and a paused roster entry going on duty
+  [ERROR_CODES.providerPageNotFound]: 'providerPage.errors.pageNotFound',
+  [ERROR_CODES.providerPaused]: 'providerPage.errors.paused',
+
   // Bodies, transport and the server itself
   [ERROR_CODES.malformedBody]: 'errors.malformedBody',
   [ERROR_CODES.bodyTooLarge]: 'errors.bodyTooLarge',

@@ -1,3 +1,5 @@
 // The dispatcher's side of dispatch (request details page and the roster page).
 export { ProviderManagementCard } from './components/admin/provider-management-card';
 export { ProvidersRoster } from './components/admin/providers-roster';
+export { FleetMap } from './components/admin/fleet-map';
+export { AutoDispatchSetting } from './components/admin/auto-dispatch-setting';

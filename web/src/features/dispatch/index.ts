@@ -12,3 +12,23 @@ export { useProviderAgreement } from './hooks/use-provider-agreement';
 export { useRosterLanguage } from './hooks/use-roster-language';
 export { showJobLinkExpiredToast, useProviderJobSocket } from './hooks/use-provider-job-socket';
 export { PROVIDER_JOB_MESSAGES } from './lib/dispatch-messages';
+// The provider's standing page.
+export { providerPageKeys, useProviderPage } from './api/provider-page';
+export { CurrentJobCard } from './components/provider-page/current-job-card';
+export { DutyCard } from './components/provider-page/duty-card';
+export { EarningsSummaryCard } from './components/provider-page/earnings-summary-card';
+export { OffersCard } from './components/provider-page/offers-card';
+export { PastJobsCard } from './components/provider-page/past-jobs-card';
+export { ScorecardCard } from './components/provider-page/scorecard-card';
+export { useProviderPageAgreement } from './hooks/use-provider-page-agreement';
+export { useProviderPageDuty } from './hooks/use-provider-page-duty';
+export { useProviderPagePosition } from './hooks/use-provider-page-position';
+// The provider's timed job offer (the offer page).
+export { offerPageKey, useOfferPage } from './api/offer-page';
+export { OfferAnswerForm } from './components/offer/offer-answer-form';
+export { OfferDetailsCard } from './components/offer/offer-details-card';
+export { OfferSummaryCard } from './components/offer/offer-summary-card';
+export { OFFER_PROBLEM_MESSAGES, OFFER_STATE_MESSAGES, type ClosedOfferState } from './components/offer/offer-state-messages';
+export { useOfferAnswers } from './hooks/use-offer-answers';
+export { useOfferCountdown } from './hooks/use-offer-countdown';
+export { useOffersSocket } from './hooks/use-offers-socket';

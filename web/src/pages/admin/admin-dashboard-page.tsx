@@ -17,6 +17,7 @@ import {
   useNotificationPermission,
 } from '@/features/admin-requests';
 import { CompletedTab } from '@/features/completed-jobs';
+import { AutoDispatchSetting, FleetMap } from '@/features/dispatch/admin';
 import { PhoneRequestForm } from '@/features/requests/admin';
 import { cn } from '@/lib/cn';
 import { FeedStatus } from './feed-status';
@@ -63,6 +64,10 @@ export function AdminDashboardPage() {
           <CountTile key={label} label={label} value={active ? count : undefined} tone={tone} />
         ))}
       </dl>
+
+      <AutoDispatchSetting className="mt-4 max-w-2xl" />
+
+      <FleetMap className="mt-6" />
 
       <div className={cn('mt-8 grid items-start', docked && 'xl:grid-cols-[minmax(0,1fr)_18rem] xl:gap-x-6')}>
         <NewRequestsPanel

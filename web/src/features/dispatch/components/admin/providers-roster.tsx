@@ -8,6 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { useProviders, useSaveProvider } from '../../api/providers';
 import { ProviderFormDialog } from './provider-form-dialog';
+import { ProviderLinkActions } from './provider-link-actions';
+import { ProviderScorecard, UnderReviewBadge } from './provider-scorecard';
 import { ProviderSearch } from './provider-search';
 
 /** The roster: who takes jobs, how their jobs went, and who is off new assignments. */
@@ -89,6 +91,7 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
           {provider.vehicleInfo && <p className="text-sm text-slate-600">{provider.vehicleInfo}</p>}
         </div>
         <div className="flex flex-wrap gap-1">
+          <UnderReviewBadge provider={provider} />
           {provider.active && <Badge tone={provider.onDuty ? 'brand' : 'neutral'}>{provider.onDuty ? 'On duty' : 'Off duty'}</Badge>}
           <Badge tone={provider.active ? 'success' : 'neutral'}>{provider.active ? 'Active' : 'Inactive'}</Badge>
         </div>
@@ -97,10 +100,7 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
         {provider.services.length > 0 ? provider.services.join(', ') : 'No services listed yet'} · within {provider.serviceRadiusMiles} mi
         {provider.homeAddress ? ` of ${provider.homeAddress}` : ''}
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        {provider.jobCount} {provider.jobCount === 1 ? 'job' : 'jobs'} · {provider.completedCount} completed · Rating{' '}
-        {provider.averageRating != null ? `${provider.averageRating.toFixed(1)} / 5` : '—'}
-      </p>
+      <ProviderScorecard provider={provider} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           Edit
@@ -109,6 +109,7 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
           {provider.active ? 'Deactivate' : 'Reactivate'}
         </Button>
       </div>
+      <ProviderLinkActions provider={provider} />
     </li>
   );
 }
