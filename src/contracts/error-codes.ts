@@ -115,6 +115,7 @@ export const ERROR_CODES = {
   providerPageNotFound: 'provider_page_not_found',
   providerPaused: 'provider_paused',
   providerBusy: 'provider_busy',
+  providerOffDuty: 'provider_off_duty',
   autoDispatchNotRunning: 'auto_dispatch_not_running',
 } as const;
 

@@ -80,7 +80,8 @@ describe('The provider page /p/{code}', () => {
     expect(later).toMatchObject({ placedBy: 'home' });
 
     await t.http().put(`/api/provider-pages/${code}/duty`).send({ onDuty: false }).expect(200);
-    await t.http().post(`/api/provider-pages/${code}/position`).send({ ...fix, recordedAt: clock.now().getTime() }).expect(400);
+    const offDuty = await t.http().post(`/api/provider-pages/${code}/position`).send({ ...fix, recordedAt: clock.now().getTime() }).expect(409);
+    expect(offDuty.body.code).toBe('provider_off_duty');
   });
 
   it('lists the provider’s jobs and what they earned this week and this month, in Dallas time', async () => {

@@ -52,8 +52,8 @@ export class ProviderRosterService {
     em.persist(provider);
     await this.flushUnique(em);
     // Joining the roster texts the provider their page, where they go on duty and take offers.
-    const link = await this.pageLinks.issue(provider.id);
-    return toProviderView(Object.assign(provider, { pageCode: 'issued', pageCodeIssuedAt: new Date(link.issuedAt) }));
+    await this.pageLinks.issue(provider.id);
+    return toProviderView(await this.em.fork().findOneOrFail(Provider, provider.id));
   }
 
   async update(id: string, body: ProviderUpdateBody): Promise<ProviderView> {

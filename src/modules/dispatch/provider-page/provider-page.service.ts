@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
-import { badRequest } from '../../../common/errors/app-error';
+import { badRequest, conflict } from '../../../common/errors/app-error';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PositionTakenView, ProviderPageView } from '../../../contracts/offer-views';
 import { EVENTS } from '../../../contracts/socket-events';
@@ -42,7 +42,7 @@ export class ProviderPageService {
   /** The phone's position while on duty: the same checks as a job's positions, then the fleet map hears it. */
   async recordPosition(code: string, address: string, fix: PositionFix): Promise<PositionTakenView> {
     const provider = await this.reads.providerByCode(code, address);
-    if (!provider.onDuty) throw badRequest(ERROR_CODES.providerPaused, 'Go on duty to share your position for job offers.');
+    if (!provider.onDuty) throw conflict(ERROR_CODES.providerOffDuty, 'Go on duty to share your position for job offers.');
     const previous = provider.lastPositionAt && provider.lastLat !== null && provider.lastLng !== null
       ? { lat: provider.lastLat, lng: provider.lastLng, recordedAt: provider.lastPositionAt }
       : null;
