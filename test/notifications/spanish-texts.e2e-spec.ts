@@ -66,7 +66,9 @@ describe('Texts in the recipient’s language', () => {
     expect(created.body.language).toBe('es');
     await t.http().post(`/api/admin/requests/${request.id}/provider`).set('Cookie', cookie).send({ providerId: created.body.id }).expect(200);
 
-    const [job] = await textsTo(created.body.phone);
+    // Joining the roster texted them their provider page first, in Spanish too.
+    const [pageLink, job] = await textsTo(created.body.phone);
+    expect(pageLink.body).toContain('tu enlace de proveedor');
     expect(job.body).toContain('Trabajo de DFW Roadside: Remolque para un 2018 Ford F-150');
     expect(job.body).toContain('Cobras $170.00 (85%) en el lugar');
     const [customer] = await textsTo(request.phone);
