@@ -37,8 +37,8 @@ async function chooseOctober(admin: Page) {
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Completed' }).click();
   await admin.getByRole('radio', { name: 'Custom Range' }).click();
-  await admin.getByLabel('From').fill('2026-10-01');
-  await admin.getByLabel('To').fill('2026-10-31');
+  await admin.getByLabel('From', { exact: true }).fill('2026-10-01');
+  await admin.getByLabel('To', { exact: true }).fill('2026-10-31');
 }
 
 test('the owner reads a month of commission, pages through the jobs, exports them and opens a record', async ({ browser }, testInfo) => {

@@ -15,7 +15,7 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
   request,
   adminApi,
 }, testInfo) => {
-  const tow = await aPaidTow(request, adminApi, '(214) 555-0171');
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0143');
   const first = await adminApi.addProvider({ ...ROSTER, name: 'Trinity Towing', phone: '(972) 555-0172', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.004 });
   const second = await adminApi.addProvider({ ...ROSTER, name: 'Oak Cliff Wrecker', phone: '(972) 555-0173', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat - 0.008 });
   for (const provider of [first, second]) await goOnDutyByText(provider);
@@ -102,7 +102,7 @@ test('a declined offer tells the dispatcher why; auto-dispatch starts and stops;
   request,
   adminApi,
 }) => {
-  const tow = await aPaidTow(request, adminApi, '(214) 555-0174');
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0144');
   const declining = await adminApi.addProvider({ ...ROSTER, name: 'Lakewood Roadside', phone: '(972) 555-0175', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.002 });
   const late = await adminApi.addProvider({ ...ROSTER, name: 'Irving Tow Co', phone: '(972) 555-0176', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat + 0.003 });
   const spanish = await adminApi.addProvider({
