@@ -1,3 +1,5 @@
+import type { FixProblem } from '../domain/position-fix';
+
 /**
  * Every machine-readable reason the API gives in an error body's `code`, one code per meaning.
  * The web app's forms branch on these constants, never on bare strings.
@@ -112,11 +114,31 @@ export const ERROR_CODES = {
   invalidOfferChoice: 'invalid_offer_choice',
   noEligibleProviders: 'no_eligible_providers',
   providerNotEligible: 'provider_not_eligible',
+  alreadyOffered: 'already_offered',
   providerPageNotFound: 'provider_page_not_found',
   providerPaused: 'provider_paused',
   providerBusy: 'provider_busy',
   providerOffDuty: 'provider_off_duty',
   autoDispatchNotRunning: 'auto_dispatch_not_running',
+  // A provider page's position the checks refuse, one code per check (domain/position-fix)
+  positionMalformed: 'position_malformed',
+  positionImprecise: 'position_imprecise',
+  positionFuture: 'position_future',
+  positionTooOld: 'position_too_old',
+  positionOutOfOrder: 'position_out_of_order',
+  positionTooFrequent: 'position_too_frequent',
+  positionImplausibleJump: 'position_implausible_jump',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The code a refused position answers with, so a page tells the provider which check failed. */
+export const POSITION_PROBLEM_CODES: Record<FixProblem, ErrorCode> = {
+  malformed: ERROR_CODES.positionMalformed,
+  imprecise: ERROR_CODES.positionImprecise,
+  future: ERROR_CODES.positionFuture,
+  too_old: ERROR_CODES.positionTooOld,
+  out_of_order: ERROR_CODES.positionOutOfOrder,
+  too_frequent: ERROR_CODES.positionTooFrequent,
+  implausible_jump: ERROR_CODES.positionImplausibleJump,
+};

@@ -161,10 +161,12 @@ export interface FleetView {
   providers: FleetProviderView[];
 }
 
+/** An open request at the customer's pickup; requests record no name, so dispatchers know the customer by their phone. */
 export interface FleetRequestView {
   id: string;
   status: string;
-  customerName: string;
+  /** E.164. */
+  phone: string;
   serviceType: string;
   lat: number;
   lng: number;

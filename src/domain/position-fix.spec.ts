@@ -1,4 +1,4 @@
-import { fixProblem, isStale, MAX_ACCURACY_METERS, type StoredFix } from './position-fix';
+import { fixProblem, isLivePositionFresh, isStale, MAX_ACCURACY_METERS, type StoredFix } from './position-fix';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const at = (secondsAgo: number) => NOW.getTime() - secondsAgo * 1000;
@@ -62,5 +62,13 @@ describe('isStale', () => {
     expect(isStale(new Date(at(60)), NOW)).toBe(false);
     expect(isStale(new Date(at(61)).toISOString(), NOW)).toBe(true);
     expect(isStale(null, NOW)).toBe(true);
+  });
+});
+
+describe('isLivePositionFresh', () => {
+  const at = new Date('2026-11-25T18:00:00Z');
+  it('places the truck for ten minutes after the fix, and not a millisecond more', () => {
+    expect(isLivePositionFresh(at, at.getTime() + 10 * 60_000)).toBe(true);
+    expect(isLivePositionFresh(at.toISOString(), new Date(at.getTime() + 10 * 60_000 + 1))).toBe(false);
   });
 });

@@ -63,3 +63,10 @@ export function fixProblem(fix: PositionFix, previous: StoredFix | null, now: Da
 /** A position with no fix for a minute is shown as stale, not as where the truck is. */
 export const isStale = (recordedAt: string | Date | null, now: Date): boolean =>
   recordedAt == null || now.getTime() - new Date(recordedAt).getTime() > STALE_AFTER_MS;
+
+/** How long the provider page's last position says where an on-duty truck is: matching and the fleet map use it until then. */
+export const LIVE_POSITION_FRESH_MS = 10 * 60_000;
+
+/** Whether a provider page's position taken at `recordedAt` still places the truck at `now`. */
+export const isLivePositionFresh = (recordedAt: string | Date, now: Date | number): boolean =>
+  new Date(now).getTime() - new Date(recordedAt).getTime() <= LIVE_POSITION_FRESH_MS;

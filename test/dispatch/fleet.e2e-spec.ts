@@ -39,8 +39,8 @@ describe('The fleet map: GET /api/admin/fleet', () => {
     expect(requests).toHaveLength(2);
     expect(requests).toEqual(
       expect.arrayContaining([
-        { id: paid.id, status: 'deposit_paid', customerName: paid.phone, serviceType: 'Towing', lat: 32.7767, lng: -96.797 },
-        { id: pending.id, status: 'pending_admin_review', customerName: pending.phone, serviceType: 'Jump Start', lat: 32.75, lng: -97.33 },
+        { id: paid.id, status: 'deposit_paid', phone: paid.phone, serviceType: 'Towing', lat: 32.7767, lng: -96.797 },
+        { id: pending.id, status: 'pending_admin_review', phone: pending.phone, serviceType: 'Jump Start', lat: 32.75, lng: -97.33 },
       ]),
     );
   });

@@ -55,6 +55,14 @@ describe('Auto-dispatch', () => {
     expect((await t.http().delete(`/api/admin/requests/${request.id}/auto-dispatch`).set('Cookie', await t.adminCookie()).expect(409)).body.code).toBe('auto_dispatch_not_running');
   });
 
+  it('does not start on a request that is not paid', async () => {
+    const request = await aPaidRequest(t.em(), { status: 'approved', depositPaid: false, paymentStatus: null });
+    await kit.aTowProvider('Ready Tow', 0.01);
+    const refused = await t.http().post(`/api/admin/requests/${request.id}/auto-dispatch`).set('Cookie', await t.adminCookie()).expect(409);
+    expect(refused.body.code).toBe('payment_not_received');
+    expect((await offersOf(request.id)).autoDispatch).toBeNull();
+  });
+
   it('ends with the acceptance', async () => {
     const request = await aPaidRequest(t.em());
     const best = await kit.aTowProvider('Best Tow', 0.01);

@@ -1,6 +1,7 @@
 import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer-views';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
+import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { OfferExpiryService } from '../../src/modules/dispatch/offers/offer-expiry.service';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
@@ -64,6 +65,15 @@ describe('Timed offers', () => {
       const both = await t.http().post(`/api/admin/requests/${request.id}/offers`).set('Cookie', await t.adminCookie()).send({ providerIds: [offDuty.id], top: 3 }).expect(400);
       expect(both.body.code).toBe('invalid_offer_choice');
       await t.http().post(`/api/admin/requests/${request.id}/offers`).send({ top: 3 }).expect(401);
+    });
+
+    it('refuses a second open offer of the same job to the same provider', async () => {
+      const request = await aPaidRequest(t.em());
+      const provider = await kit.aTowProvider('Once Tow', 0.01);
+      await kit.send(request.id, { providerIds: [provider.id] });
+      const again = await t.http().post(`/api/admin/requests/${request.id}/offers`).set('Cookie', await t.adminCookie()).send({ providerIds: [provider.id] }).expect(409);
+      expect(again.body).toMatchObject({ code: 'already_offered', message: 'Once Tow already has an open offer for this job.' });
+      expect(await kit.textsTo(provider.phone, 'job-offer')).toHaveLength(1);
     });
 
     it('sends no offer for a request that is not paid', async () => {
@@ -165,6 +175,16 @@ describe('Timed offers', () => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('provider_busy');
       expect(await t.em().count(CustomerRequest, { provider: provider.id })).toBe(1);
+    });
+
+    it('refuses the acceptance of a provider paused after the offer went out, and says why', async () => {
+      const request = await aPaidRequest(t.em());
+      const provider = await kit.aTowProvider('Paused Tow', 0.01);
+      await kit.send(request.id, { providerIds: [provider.id] });
+      await t.em().nativeUpdate(Provider, { id: provider.id }, { active: false });
+      const refused = await accept(await kit.offerCodeTexted(provider.phone), 10).expect(409);
+      expect(refused.body).toMatchObject({ code: 'provider_paused', message: expect.stringContaining('Your provider account is paused') });
+      expect((await t.em().findOneOrFail(CustomerRequest, request.id)).provider).toBeNull();
     });
 
     it('withdraws open offers when the dispatcher assigns by hand', async () => {

@@ -68,8 +68,8 @@ describe('The provider page /p/{code}', () => {
     expect([stored.lastLat, stored.lastLng]).toEqual([fix.lat, fix.lng]);
 
     const tooOld = await t.http().post(`/api/provider-pages/${code}/position`).send({ ...fix, recordedAt: clock.now().getTime() - 10 * 60_000 }).expect(400);
-    expect(tooOld.body.message).toBe('The position is too old to show.');
-    await t.http().post(`/api/provider-pages/${code}/position`).send({ lat: 'north' }).expect(400);
+    expect(tooOld.body).toMatchObject({ code: 'position_too_old', message: 'The position is too old to show.' });
+    expect((await t.http().post(`/api/provider-pages/${code}/position`).send({ lat: 'north' }).expect(400)).body.code).toBe('position_malformed');
 
     const request = await aPaidRequest(t.em());
     const [candidate] = (await t.http().get(`/api/admin/requests/${request.id}/candidates`).set('Cookie', await t.adminCookie()).expect(200)).body;

@@ -16,8 +16,8 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
   adminApi,
 }, testInfo) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0143');
-  const first = await adminApi.addProvider({ ...ROSTER, name: 'Trinity Towing', phone: '(972) 555-0172', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.004 });
-  const second = await adminApi.addProvider({ ...ROSTER, name: 'Oak Cliff Wrecker', phone: '(972) 555-0173', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat - 0.008 });
+  const first = await adminApi.addProvider({ ...ROSTER, name: 'Trinity Towing', phone: '(972) 555-0151', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.004 });
+  const second = await adminApi.addProvider({ ...ROSTER, name: 'Oak Cliff Wrecker', phone: '(972) 555-0152', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat - 0.008 });
   for (const provider of [first, second]) await goOnDutyByText(provider);
 
   const contexts = await Promise.all([browser.newContext(DESKTOP_ADMIN), browser.newContext(PHONE), browser.newContext(PHONE), browser.newContext(PHONE)]);
@@ -103,12 +103,12 @@ test('a declined offer tells the dispatcher why; auto-dispatch starts and stops;
   adminApi,
 }) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0144');
-  const declining = await adminApi.addProvider({ ...ROSTER, name: 'Lakewood Roadside', phone: '(972) 555-0175', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.002 });
-  const late = await adminApi.addProvider({ ...ROSTER, name: 'Irving Tow Co', phone: '(972) 555-0176', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat + 0.003 });
+  const declining = await adminApi.addProvider({ ...ROSTER, name: 'Lakewood Roadside', phone: '(972) 555-0153', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.002 });
+  const late = await adminApi.addProvider({ ...ROSTER, name: 'Irving Tow Co', phone: '(972) 555-0154', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat + 0.003 });
   const spanish = await adminApi.addProvider({
     ...ROSTER,
     name: 'Grúas Lupita',
-    phone: '(972) 555-0177',
+    phone: '(972) 555-0155',
     vehicleInfo: 'Wrecker',
     language: 'es',
     homeLat: PICKUP.lat + 0.05,

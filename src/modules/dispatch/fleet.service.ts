@@ -24,9 +24,8 @@ export class FleetService {
       this.requests.providersOnActiveJobs(),
     ]);
     const now = this.clock.now();
-    // A request records no customer name: dispatchers know the customer by their phone.
     const requests = open.flatMap(({ id, status, phone, serviceType, customerLat: lat, customerLng: lng }): FleetRequestView[] =>
-      lat === null || lng === null ? [] : [{ id, status, customerName: phone, serviceType, lat, lng }],
+      lat === null || lng === null ? [] : [{ id, status, phone, serviceType, lat, lng }],
     );
     const providers = onDuty.flatMap((provider): FleetProviderView[] => {
       const shown = toFleetProvider(provider, busy.has(provider.id), now);

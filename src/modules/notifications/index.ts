@@ -5,6 +5,7 @@ export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
+  jobPagePath,
   jobPageUrl,
   offerPageUrl,
   paymentPageUrl,

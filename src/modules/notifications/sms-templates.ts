@@ -18,7 +18,9 @@ export interface TemplateInput {
 export type SmsTemplate = (input: TemplateInput, writer: SmsWriter) => string | null;
 
 /** The provider's job page; the job code in it is the provider's only capability. */
-export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publicUrl}/provider/${jobId}`;
+export const jobPagePath = (jobId: string): string => `/provider/${jobId}`;
+
+export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publicUrl}${jobPagePath(jobId)}`;
 
 export const trackingPageUrl = (publicUrl: string, trackingId: string): string => `${publicUrl}/track/${trackingId}`;
 

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors/app-error';
 import { toE164 } from '../../common/phone/phone-number';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
+import type { Language } from '../../domain/language';
 import { isEtaInRange, type OfferAnswer } from '../../domain/text-commands';
 import { OfferAnswersService, type OpenOffersOfProvider } from '../dispatch';
 import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
@@ -26,6 +28,7 @@ export class OfferTextsService {
   constructor(
     private readonly answers: OfferAnswersService,
     private readonly outbox: SmsOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A bare YES is an answer only from a provider with an open offer; otherwise it is left to the customer commands. */
@@ -48,7 +51,7 @@ export class OfferTextsService {
   private async settle(
     text: InboundText,
     offer: OpenOffer,
-    language: OpenOffersOfProvider['language'],
+    language: Language,
     act: () => Promise<void>,
     confirmation: 'offer-declined' | null,
   ): Promise<OfferTextOutcome> {
@@ -57,11 +60,18 @@ export class OfferTextsService {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code === ERROR_CODES.offerAnswered) return { handled: true, requestId: offer.requestId };
-      const refusal = error.code === ERROR_CODES.offerExpired ? 'offer-expired' : error.code === ERROR_CODES.providerBusy ? 'offer-busy' : 'offer-taken';
-      return this.reply(text, writeReply(language, refusal, { job: offer.jobNumber }), offer.requestId);
+      return this.reply(text, this.refusal(error.code, language, offer.jobNumber), offer.requestId);
     }
     if (confirmation) return this.reply(text, writeReply(language, confirmation, { job: offer.jobNumber }), offer.requestId);
     return { handled: true, requestId: offer.requestId };
+  }
+
+  /** Why the answer was not taken, in words: expired, on another job, paused, or taken by someone else. */
+  private refusal(code: string, language: Language, job: string): string {
+    if (code === ERROR_CODES.offerExpired) return writeReply(language, 'offer-expired', { job });
+    if (code === ERROR_CODES.providerBusy) return writeReply(language, 'offer-busy', { job });
+    if (code === ERROR_CODES.providerPaused) return writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone });
+    return writeReply(language, 'offer-taken', { job });
   }
 
   private async reply(text: InboundText, body: string, requestId: string | null): Promise<OfferTextOutcome> {

@@ -68,6 +68,8 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   // The provider page: a revoked or mistyped link, and a paused roster entry going on duty
   [ERROR_CODES.providerPageNotFound]: 'providerPage.errors.pageNotFound',
   [ERROR_CODES.providerPaused]: 'providerPage.errors.paused',
+  // The offer page: a provider still on another job
+  [ERROR_CODES.providerBusy]: 'offer.errors.busy',
 
   // Bodies, transport and the server itself
   [ERROR_CODES.malformedBody]: 'errors.malformedBody',

@@ -10,6 +10,7 @@ import { DispatchSetting } from '../entities/dispatch-setting.entity';
 import { Offer } from '../entities/offer.entity';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
+import { NothingToChange, refuseUnlessAssignable } from './offer-rules';
 import { OfferSenderService } from './offer-sender.service';
 
 /** The setting that starts auto-dispatch on every request as its deposit is paid. */
@@ -38,6 +39,7 @@ export class AutoDispatchService {
     if (running && running.outcome === null) return;
     await this.transitions.change(requestId, {
       actor,
+      check: refuseUnlessAssignable,
       alsoWrite: async (tx) => {
         await tx.upsert(AutoDispatch, { request: requestId, startedAt: this.clock.now(), stoppedAt: null, outcome: null });
       },
@@ -101,16 +103,13 @@ export class AutoDispatchService {
       actor,
       alsoWrite: async (tx) => {
         finished = (await tx.nativeUpdate(AutoDispatch, { request: requestId, outcome: null }, { outcome, stoppedAt: this.clock.now() })) > 0;
-        if (!finished) throw new NotRunning();
+        if (!finished) throw new NothingToChange();
       },
       activity: () => activity,
       afterCommit: async () => this.announce(requestId, outcome),
     }).catch((error: unknown) => {
-      if (!(error instanceof NotRunning)) throw error;
+      if (!(error instanceof NothingToChange)) throw error;
     });
     return finished;
   }
 }
-
-/** Nothing to finish: the change is rolled back so no log entry says otherwise. */
-class NotRunning extends Error {}

@@ -11,11 +11,10 @@ import { RequestRepository, RequestTransitionsService } from '../../request-core
 import { AutoDispatch } from '../entities/auto-dispatch.entity';
 import { Offer, type OfferChannel } from '../entities/offer.entity';
 import { Provider } from '../entities/provider.entity';
-import { DispatchErrors } from '../dispatch-errors';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
-import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
+import { NothingToChange, offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
 
 /** What a text from a provider can answer: their offers still marked open (one may have just expired). */
 export interface OpenOffersOfProvider {
@@ -55,6 +54,7 @@ export class OfferAnswersService {
     const offer = await this.offer(offerId);
     let accepted: Offer | null = null;
     let withdrawn: Offer[] = [];
+    let cascadeEnded = false;
     try {
       await this.transitions.run(offer.request.id, {
         action: 'accept_job_offer',
@@ -63,7 +63,7 @@ export class OfferAnswersService {
           const now = this.clock.now();
           const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
           refuseClosed(current, now);
-          if (!current.provider.active) throw DispatchErrors.providerInactive();
+          if (!current.provider.active) throw OfferErrors.paused();
           // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first.
           await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
           if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();
@@ -77,7 +77,7 @@ export class OfferAnswersService {
         },
         alsoWrite: async (tx, request, texts) => {
           withdrawn = await withdrawOpenOffers(tx, request, texts, offer.id);
-          await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'accepted', stoppedAt: this.clock.now() });
+          cascadeEnded = (await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'accepted', stoppedAt: this.clock.now() })) > 0;
         },
         activity: () =>
           `${offer.provider.name} accepted offer ${offer.jobNumber} with an ETA of ${etaMinutes} minutes ${channel === 'sms' ? 'by text' : 'on the offer page'}; ` +
@@ -88,7 +88,7 @@ export class OfferAnswersService {
         ],
         afterCommit: async () => {
           this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
-          this.autoDispatch.announce(offer.request.id, 'accepted');
+          if (cascadeEnded) this.autoDispatch.announce(offer.request.id, 'accepted');
         },
       });
     } catch (error) {
@@ -130,14 +130,19 @@ export class OfferAnswersService {
   /** The first time the provider opens the offer page, for the dispatcher's log. */
   async markSeen(offer: Offer): Promise<void> {
     if (offer.seenAt || !isOfferOpen(offer, this.clock.now())) return;
-    await this.transitions.change(offer.request.id, {
-      actor: 'provider',
-      apply: async (_request, tx) => {
-        await tx.nativeUpdate(Offer, { id: offer.id, seenAt: null }, { seenAt: this.clock.now() });
-      },
-      activity: () => `${offerLabel(offer)} opened the offer`,
-      afterCommit: async () => this.events.changed(offer.request.id, [offer]),
-    });
+    await this.transitions
+      .change(offer.request.id, {
+        actor: 'provider',
+        apply: async (_request, tx) => {
+          // Two opens at once: the second finds it seen and logs nothing.
+          if (!(await tx.nativeUpdate(Offer, { id: offer.id, seenAt: null }, { seenAt: this.clock.now() }))) throw new NothingToChange();
+        },
+        activity: () => `${offerLabel(offer)} opened the offer`,
+        afterCommit: async () => this.events.changed(offer.request.id, [offer]),
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof NothingToChange)) throw error;
+      });
   }
 
   private async offer(offerId: string): Promise<Offer> {

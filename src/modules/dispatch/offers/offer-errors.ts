@@ -13,7 +13,7 @@ export const OfferErrors = {
   invalidChoice: () => new AppError('bad_request', ERROR_CODES.invalidOfferChoice, 'Choose one provider to offer the job to, or offer it to the top 3.'),
   noEligibleProviders: () =>
     new AppError('conflict', ERROR_CODES.noEligibleProviders, 'No provider can take this job right now. Assign one manually.', undefined, 'No Eligible Providers'),
-  alreadyOffered: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} already has an open offer for this job.`),
+  alreadyOffered: (name: string) => conflict(ERROR_CODES.alreadyOffered, `${name} already has an open offer for this job.`),
   notEligible: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} cannot be offered this job right now; see why in the candidates list.`),
   busy: () => conflict(ERROR_CODES.providerBusy, 'You are on another job. Finish it before you take a new one.'),
   pageNotFound: () => notFound(ERROR_CODES.providerPageNotFound, 'This provider link is not valid. Ask the dispatcher for a new one.'),

@@ -7,10 +7,7 @@ import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
-import { offerLabel } from './offer-rules';
-
-/** Raised inside the change when the offer was answered (or is not due) by the time its row is read. */
-class NothingToExpire extends Error {}
+import { NothingToChange, offerLabel } from './offer-rules';
 
 /** The sweep's batch: more overdue offers than this wait for its next run. */
 const SWEEP_LIMIT = 200;
@@ -42,7 +39,7 @@ export class OfferExpiryService {
         actor: 'system',
         apply: async (_request, tx) => {
           const current = await tx.findOneOrFail(Offer, offer.id);
-          if (current.status !== 'open') throw new NothingToExpire();
+          if (current.status !== 'open') throw new NothingToChange();
           current.status = 'expired';
           offer.status = 'expired';
         },
@@ -53,7 +50,7 @@ export class OfferExpiryService {
         },
       });
     } catch (error) {
-      if (error instanceof NothingToExpire) return { outcome: 'skipped', reason: 'answered meanwhile' };
+      if (error instanceof NothingToChange) return { outcome: 'skipped', reason: 'answered meanwhile' };
       throw error;
     }
     return { outcome: 'done', detail: `offer ${offer.jobNumber} expired` };

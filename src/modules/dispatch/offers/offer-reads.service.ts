@@ -43,6 +43,6 @@ export class OfferReadsService {
   async view(offerId: string): Promise<OfferPageView> {
     const offer = await this.em.fork().findOneOrFail(Offer, offerId, { populate: ['provider'] });
     const request = await this.requests.current(offer.request.id);
-    return toOfferPageView(offer, offer.provider, request, isAssignable(request), this.clock.now());
+    return toOfferPageView(offer, request, isAssignable(request), this.clock.now());
   }
 }

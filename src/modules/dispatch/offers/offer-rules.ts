@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../common/errors/app-error';
 import { transition } from '../../../domain/request-lifecycle';
 import type { RequestRecord } from '../../../domain/request-record';
 import { writeReply, type TextStager } from '../../notifications';
@@ -7,6 +8,12 @@ import { Offer } from '../entities/offer.entity';
 
 /** Whether a provider's acceptance could take the request now: the lifecycle's own rule for `accept_job_offer`. */
 export const isAssignable = (request: RequestRecord): boolean => transition(lifecycleStateOf(request), 'accept_job_offer', 'provider').ok;
+
+/** Offers go out only for a request a provider could take now; otherwise the lifecycle's reason, as a 409. */
+export function refuseUnlessAssignable(request: RequestRecord): void {
+  const move = transition(lifecycleStateOf(request), 'accept_job_offer', 'provider');
+  if (!move.ok) throw new AppError('conflict', move.refusal, move.message);
+}
 
 /**
  * Inside the transaction that gives the request a provider: every other open offer is withdrawn and
@@ -26,6 +33,12 @@ export async function withdrawOpenOffers(tx: EntityManager, request: RequestReco
   }
   return open;
 }
+
+/**
+ * Thrown inside a change when the row, read under the change's transaction, shows there is nothing
+ * left to do (answered meanwhile, already seen, not running): the change rolls back with no log entry.
+ */
+export class NothingToChange extends Error {}
 
 /** 'Sam's Towing (offer 4821)', for the activity log. */
 export const offerLabel = (offer: Offer): string => `${offer.provider.name} (offer ${offer.jobNumber})`;

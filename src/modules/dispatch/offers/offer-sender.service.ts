@@ -2,21 +2,19 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { CodeGenerator } from '../../../common/codes/code-generator';
-import { AppError } from '../../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { CandidateView } from '../../../contracts/provider-views';
 import { offerExpiresAt, TOP_OFFERS, type OfferSource } from '../../../domain/offer-window';
 import { required } from '../../../domain/required';
-import { transition } from '../../../domain/request-lifecycle';
 import { offerPageUrl, writeOffer } from '../../notifications';
-import { lifecycleStateOf, RequestTransitionsService } from '../../request-core';
+import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { Provider } from '../entities/provider.entity';
 import { ProviderCandidatesService } from '../provider-candidates.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { OfferExpiryQueueService } from './offer-expiry-queue.service';
-import { offerLabel } from './offer-rules';
+import { offerLabel, refuseUnlessAssignable } from './offer-rules';
 
 /** Who gets the offer: one provider the dispatcher chose, or the best `top` who have not been offered this job yet. */
 export type OfferChoice = { providerId: string } | { top: number };
@@ -44,10 +42,7 @@ export class OfferSenderService {
     const sent: Offer[] = [];
     await this.transitions.change(requestId, {
       actor: source === 'auto' ? 'system' : 'admin',
-      check: (request) => {
-        const move = transition(lifecycleStateOf(request), 'accept_job_offer', 'provider');
-        if (!move.ok) throw new AppError('conflict', move.refusal, move.message);
-      },
+      check: refuseUnlessAssignable,
       alsoWrite: async (tx, request, texts) => {
         sent.length = 0;
         const providers = await tx.find(Provider, { id: { $in: chosen.map((candidate) => candidate.providerId) } });

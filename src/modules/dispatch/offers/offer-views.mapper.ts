@@ -5,9 +5,9 @@ import { payoutCents } from '../../../domain/money';
 import { offerStatusAt, secondsLeft } from '../../../domain/offer-window';
 import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
+import { jobPagePath } from '../../notifications';
 import type { AutoDispatch } from '../entities/auto-dispatch.entity';
 import type { Offer } from '../entities/offer.entity';
-import type { Provider } from '../entities/provider.entity';
 
 export const offerPayoutCents = (request: RequestRecord): number | null => (request.finalPriceCents === null ? null : payoutCents(request.finalPriceCents));
 
@@ -45,7 +45,8 @@ function pageState(offer: Offer, request: RequestRecord, assignable: boolean, no
   return status;
 }
 
-export function toOfferPageView(offer: Offer, provider: Provider, request: RequestRecord, assignable: boolean, now: Date): OfferPageView {
+export function toOfferPageView(offer: Offer, request: RequestRecord, assignable: boolean, now: Date): OfferPageView {
+  const { provider } = offer;
   const state = pageState(offer, request, assignable, now);
   return {
     state,
@@ -63,7 +64,7 @@ export function toOfferPageView(offer: Offer, provider: Provider, request: Reque
     expiresAt: offer.expiresAt.toISOString(),
     secondsLeft: state === 'open' ? secondsLeft(offer.expiresAt, now) : 0,
     etaMinutes: offer.etaMinutes,
-    jobPath: state === 'accepted' && request.providerJobId ? `/provider/${request.providerJobId}` : null,
+    jobPath: state === 'accepted' && request.providerJobId ? jobPagePath(request.providerJobId) : null,
     providerCallName: providerCallName(provider),
     providerLanguage: provider.language,
   };

@@ -5,7 +5,7 @@ import { IsOptionalNotNull } from '../../../common/validation/optional-not-null'
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import { FIX_MESSAGES, type PositionFix } from '../../../domain/position-fix';
 
-const MALFORMED = coded(ERROR_CODES.invalidLocation, 'Invalid Location', FIX_MESSAGES.malformed);
+const MALFORMED = coded(ERROR_CODES.positionMalformed, 'Invalid Location', FIX_MESSAGES.malformed);
 
 /** One fix from the provider page while on duty; the domain's checks judge it like a job's. */
 export class PositionFixDto implements PositionFix {

@@ -11,6 +11,7 @@ import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
 import { ACTIVE_PROVIDER_STATUSES } from '../../../domain/request-status';
 import { isCapabilityCode } from '../../../domain/tracking-codes';
+import { jobPagePath } from '../../notifications';
 import { LookupRateLimiter, RequestRepository } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { Provider } from '../entities/provider.entity';
@@ -80,9 +81,9 @@ export class ProviderPageReadsService {
 }
 
 function toPageJob(job: RequestRecord, now: Date): ProviderPageJobView {
-  const linkWorks = job.providerJobId !== null && job.status !== 'cancelled' && !isLinkExpired(job.serviceCompletedAt, now);
+  const linkWorks = job.status !== 'cancelled' && !isLinkExpired(job.serviceCompletedAt, now);
   return {
-    jobPath: linkWorks ? `/provider/${job.providerJobId}` : null,
+    jobPath: linkWorks && job.providerJobId ? jobPagePath(job.providerJobId) : null,
     status: job.status,
     serviceType: job.serviceType,
     pickupArea: streetAndCity(job.locationAddress),

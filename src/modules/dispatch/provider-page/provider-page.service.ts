@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { badRequest, conflict } from '../../../common/errors/app-error';
-import { ERROR_CODES } from '../../../contracts/error-codes';
+import { ERROR_CODES, POSITION_PROBLEM_CODES } from '../../../contracts/error-codes';
 import type { PositionTakenView, ProviderPageView } from '../../../contracts/offer-views';
 import { EVENTS } from '../../../contracts/socket-events';
 import { FIX_MESSAGES, fixProblem, type PositionFix } from '../../../domain/position-fix';
@@ -47,7 +47,7 @@ export class ProviderPageService {
       ? { lat: provider.lastLat, lng: provider.lastLng, recordedAt: provider.lastPositionAt }
       : null;
     const problem = fixProblem(fix, previous, this.clock.now());
-    if (problem) throw badRequest(ERROR_CODES.invalidLocation, FIX_MESSAGES[problem]);
+    if (problem) throw badRequest(POSITION_PROBLEM_CODES[problem], FIX_MESSAGES[problem]);
     const recordedAt = new Date(fix.recordedAt);
     // Compare and set: of two fixes racing from two tabs, the older one does not overwrite the newer.
     await this.em.fork().nativeUpdate(

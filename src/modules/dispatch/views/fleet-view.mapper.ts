@@ -1,8 +1,7 @@
 import type { FleetProviderView } from '../../../contracts/offer-views';
+import { isLivePositionFresh } from '../../../domain/position-fix';
 import type { Provider } from '../entities/provider.entity';
 
-/** How long the provider page's last position places a provider; after it the home base does. */
-export const LIVE_POSITION_FRESH_MS = 10 * 60_000;
 
 export interface LivePosition {
   lat: number;
@@ -14,7 +13,7 @@ export interface LivePosition {
 export function freshLivePosition(provider: Provider, now: Date): LivePosition | null {
   const { lastLat: lat, lastLng: lng, lastPositionAt: at } = provider;
   if (lat === null || lng === null || at === null) return null;
-  return now.getTime() - at.getTime() <= LIVE_POSITION_FRESH_MS ? { lat, lng, at } : null;
+  return isLivePositionFresh(at, now) ? { lat, lng, at } : null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { FIX_MESSAGES, type FixProblem, type PositionFix } from '@domain/position-fix';
+import { POSITION_PROBLEM_CODES } from '@contracts/error-codes';
+import type { FixProblem, PositionFix } from '@domain/position-fix';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -21,11 +22,11 @@ export type PagePositionSharing = {
   retry: () => void;
 };
 
-/** The check a refused fix failed: the server answers `invalid_location` with the domain's sentence for it. */
+/** The check a refused fix failed, from the code the server answers with. */
 function fixProblemOf(error: unknown): FixProblem | null {
   if (!isApiError(error, 400)) return null;
-  const problems = Object.keys(FIX_MESSAGES) as FixProblem[];
-  return problems.find((problem) => problem === error.code || FIX_MESSAGES[problem] === error.message) ?? null;
+  const problems = Object.keys(POSITION_PROBLEM_CODES) as FixProblem[];
+  return problems.find((problem) => POSITION_PROBLEM_CODES[problem] === error.code) ?? null;
 }
 
 /**

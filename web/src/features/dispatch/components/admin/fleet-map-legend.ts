@@ -1,4 +1,5 @@
 import type { FleetProviderView, FleetRequestView } from '@contracts/offer-views';
+import { serviceTypeLabel } from '@domain/request-intake';
 import { ACTIVE_PROVIDER_STATUSES, statusLabel } from '@domain/request-status';
 import { formatPhone } from '@/lib/display-format';
 
@@ -23,4 +24,4 @@ export const requestGroup = (status: string): RequestGroup => REQUEST_GROUPS.fin
 
 /** The words a request's marker reads as: who, what, and its stage. */
 export const requestDescription = (request: FleetRequestView) =>
-  `${formatPhone(request.customerName)}: ${request.serviceType}, ${statusLabel(request.status)} (${requestGroup(request.status).label})`;
+  `${formatPhone(request.phone)}: ${serviceTypeLabel(request.serviceType)}, ${statusLabel(request.status)} (${requestGroup(request.status).label})`;

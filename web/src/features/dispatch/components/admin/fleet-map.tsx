@@ -1,5 +1,6 @@
 import type { FleetProviderView, FleetRequestView } from '@contracts/offer-views';
 import { formatAge } from '@domain/position-age';
+import { isLivePositionFresh } from '@domain/position-fix';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,9 +10,6 @@ import { useFleet } from '../../hooks/use-fleet';
 import { FLEET_COLORS, REQUEST_GROUPS, type PlacedProvider } from './fleet-map-legend';
 
 const FleetMapCanvas = lazy(() => import('./fleet-map-canvas'));
-
-/** A live position older than this no longer says where the truck is (the candidates list's rule). */
-const STALE_AFTER_MS = 10 * 60_000;
 
 /** The dashboard's map: open requests by stage and on-duty providers where they were last seen, live. */
 export function FleetMap({ className }: { className?: string }) {
@@ -120,7 +118,7 @@ const count = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`
 
 function placedProvider(provider: FleetProviderView, now: number): PlacedProvider {
   const age = provider.positionAt ? now - Date.parse(provider.positionAt) : null;
-  const stale = provider.stale || age === null || age > STALE_AFTER_MS;
+  const stale = provider.stale || !provider.positionAt || !isLivePositionFresh(provider.positionAt, now);
   const seen = age === null ? 'at home base, no live position' : `last seen ${formatAge(age)}`;
   return { ...provider, stale, description: `${provider.name}, ${provider.busy ? 'on a job' : 'available'}, ${seen}` };
 }

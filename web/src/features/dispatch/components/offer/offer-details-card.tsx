@@ -1,10 +1,10 @@
 import type { OfferPageView } from '@contracts/offer-views';
 import { serviceLabelId } from '@contracts/shared-messages';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { CarIcon } from '@/components/ui/icons';
 import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
+import { DescriptionItem } from '@/components/ui/description-item';
 
 /** The job as far as the provider needs it to decide: no customer name, number or house number. */
 export function OfferDetailsCard({ offer }: { offer: OfferPageView }) {
@@ -15,34 +15,25 @@ export function OfferDetailsCard({ offer }: { offer: OfferPageView }) {
   return (
     <CardSection title={intl.formatMessage({ id: 'offer.details.title' })} icon={<CarIcon className="size-5 text-brand-700" />}>
       <dl className="space-y-3 text-base">
-        <Detail term={intl.formatMessage({ id: 'offer.details.service' })}>
+        <DescriptionItem term={intl.formatMessage({ id: 'offer.details.service' })}>
           {serviceId ? intl.formatMessage({ id: serviceId }) : offer.serviceType}
-        </Detail>
-        <Detail term={intl.formatMessage({ id: 'offer.details.vehicle' })}>
+        </DescriptionItem>
+        <DescriptionItem term={intl.formatMessage({ id: 'offer.details.vehicle' })}>
           {vehicle || intl.formatMessage({ id: 'offer.details.notGiven' })}
           {offer.vehicleType && (
             <span className="text-slate-600"> ({vehicleTypeId ? intl.formatMessage({ id: vehicleTypeId }) : offer.vehicleType})</span>
           )}
-        </Detail>
-        <Detail term={intl.formatMessage({ id: 'offer.details.pickup' })}>
+        </DescriptionItem>
+        <DescriptionItem term={intl.formatMessage({ id: 'offer.details.pickup' })}>
           {offer.pickupArea ?? intl.formatMessage({ id: 'offer.details.pinned' })}
-        </Detail>
-        {offer.destinationArea && <Detail term={intl.formatMessage({ id: 'offer.details.destination' })}>{offer.destinationArea}</Detail>}
+        </DescriptionItem>
+        {offer.destinationArea && <DescriptionItem term={intl.formatMessage({ id: 'offer.details.destination' })}>{offer.destinationArea}</DescriptionItem>}
         {offer.distanceMiles != null && (
-          <Detail term={intl.formatMessage({ id: 'offer.details.distance' })}>
+          <DescriptionItem term={intl.formatMessage({ id: 'offer.details.distance' })}>
             {intl.formatMessage({ id: 'offer.details.miles' }, { miles: offer.distanceMiles })}
-          </Detail>
+          </DescriptionItem>
         )}
       </dl>
     </CardSection>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="font-medium break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
