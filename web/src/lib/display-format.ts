@@ -7,6 +7,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
+const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/** '3:04 PM' in the viewer's time zone, for times of today's events. */
+export function formatTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
+}
+
 /** '+12145550199' → '(214) 555-0199'; anything that is not a US number is shown as stored. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

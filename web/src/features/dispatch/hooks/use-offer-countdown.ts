@@ -1,3 +1,4 @@
+import { secondsLeft as countDown } from '@domain/offer-window';
 import { useEffect, useState } from 'react';
 
 /**
@@ -15,8 +16,7 @@ export function useOfferCountdown(secondsLeft: number | null, receivedAt: number
     return () => clearInterval(timer);
   }, [deadline]);
 
-  if (deadline === null) return null;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  return deadline === null ? null : countDown(new Date(deadline), new Date(now));
 }
 
 /** 272 → '4:32'. */

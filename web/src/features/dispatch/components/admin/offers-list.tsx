@@ -1,6 +1,7 @@
 import type { AdminOfferView } from '@contracts/offer-views';
-import { offerStatusAt, type OfferSource, type OfferStatus } from '@domain/offer-window';
+import { offerStatusAt, secondsLeft, type OfferSource, type OfferStatus } from '@domain/offer-window';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { formatTime } from '@/lib/display-format';
 import { useNow } from '@/lib/use-now';
 import { formatCountdown } from '../../hooks/use-offer-countdown';
 
@@ -13,13 +14,11 @@ const STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const SOURCE: Record<OfferSource, string> = {
-  single: 'Sent by you',
+  single: 'Sent by a dispatcher',
   top: 'Top 3',
   auto: 'Auto-dispatch',
 };
 
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const at = (iso: string) => time.format(new Date(iso));
 
 type OffersListProps = {
   /** Undefined while loading. */
@@ -54,10 +53,10 @@ function OfferRow({ offer, now }: { offer: AdminOfferView; now: number }) {
   // An open offer past its window reads as expired before the server's closing job has run.
   const status = offerStatusAt({ status: offer.status, expiresAt: new Date(offer.expiresAt) }, new Date(now));
   const { label, tone } = STATUS[status];
-  const secondsLeft = Math.max(0, Math.ceil((Date.parse(offer.expiresAt) - now) / 1000));
-  const times = [`sent ${at(offer.sentAt)}`];
-  if (offer.seenAt) times.push(`opened ${at(offer.seenAt)}`);
-  if (offer.answeredAt) times.push(`answered ${at(offer.answeredAt)}`);
+  const left = secondsLeft(new Date(offer.expiresAt), new Date(now));
+  const times = [`sent ${formatTime(offer.sentAt)}`];
+  if (offer.seenAt) times.push(`opened ${formatTime(offer.seenAt)}`);
+  if (offer.answeredAt) times.push(`answered ${formatTime(offer.answeredAt)}`);
 
   return (
     <li className="space-y-1 px-3 py-2 text-sm">
@@ -73,7 +72,7 @@ function OfferRow({ offer, now }: { offer: AdminOfferView; now: number }) {
       </p>
       {status === 'open' && (
         <p className="font-medium text-slate-900 tabular-nums">
-          <span role="timer">{formatCountdown(secondsLeft)}</span>{' '}
+          <span role="timer">{formatCountdown(left)}</span>{' '}
           left to answer
         </p>
       )}
