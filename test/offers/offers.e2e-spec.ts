@@ -173,8 +173,27 @@ describe('Timed offers', () => {
       const codes = (await t.em().find(Offer, { provider: provider.id })).map((offer) => offer.code);
       const answers = await Promise.all(codes.map((code) => accept(code, 10)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('provider_busy');
+      // Refused as busy, or, if it came after the win closed the provider's other offers, as taken.
+      expect(['provider_busy', 'job_already_taken']).toContain(answers.find((answer) => answer.status === 409)!.body.code);
       expect(await t.em().count(CustomerRequest, { provider: provider.id })).toBe(1);
+    });
+
+    it('closes the winner’s offers of other jobs, and their auto-dispatch moves on to the next provider', async () => {
+      const first = await aPaidRequest(t.em());
+      const second = await aPaidRequest(t.em(), { phone: '+12145550154' });
+      const busy = await kit.aTowProvider('Busy Soon Tow', 0.01);
+      const next = await kit.aTowProvider('Next In Line Tow', 0.05);
+      await kit.send(first.id, { providerIds: [busy.id] });
+      await t.http().post(`/api/admin/requests/${second.id}/auto-dispatch`).set('Cookie', await t.adminCookie()).expect(200);
+      const [firstOffer, secondOffer] = await Promise.all([first, second].map(async (request) => (await offersOf(request.id)).offers[0]));
+      expect(secondOffer.providerId).toBe(busy.id);
+
+      await accept((await t.em().findOneOrFail(Offer, firstOffer.id)).code, 10).expect(200);
+      const afterwards = (await offersOf(second.id)).offers;
+      expect(Object.fromEntries(afterwards.map((offer) => [offer.providerId, offer.status]))).toEqual({ [next.id]: 'open', [busy.id]: 'withdrawn' });
+      expect(await t.em().count(ActivityLogEntry, { request: second.id, action: { $like: 'Offer to Busy Soon Tow (offer %) withdrawn: they took another job' } })).toBe(1);
+      const stale = await accept((await t.em().findOneOrFail(Offer, secondOffer.id)).code, 10).expect(409);
+      expect(stale.body.code).toBe('job_already_taken');
     });
 
     it('refuses the acceptance of a provider paused after the offer went out, and says why', async () => {

@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { CodeGenerator } from '../../../common/codes/code-generator';
 import { AppError } from '../../../common/errors/app-error';
@@ -39,6 +39,8 @@ function refuseClosed(offer: Offer, now: Date): void {
  */
 @Injectable()
 export class OfferAnswersService {
+  private readonly logger = new Logger(OfferAnswersService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly transitions: RequestTransitionsService,
@@ -89,6 +91,7 @@ export class OfferAnswersService {
         afterCommit: async () => {
           this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
           if (cascadeEnded) this.autoDispatch.announce(offer.request.id, 'accepted');
+          await this.releaseOtherOffers(offer);
         },
       });
     } catch (error) {
@@ -143,6 +146,35 @@ export class OfferAnswersService {
       .catch((error: unknown) => {
         if (!(error instanceof NothingToChange)) throw error;
       });
+  }
+
+  /**
+   * The winner is on a job now: their offers of other jobs close, each in its own request's change,
+   * so those requests' auto-dispatch moves on without waiting out the window.
+   */
+  private async releaseOtherOffers(won: Offer): Promise<void> {
+    const others = await this.em.fork().find(Offer, { provider: won.provider.id, status: 'open', request: { $ne: won.request.id } }, { populate: ['provider'] });
+    for (const other of others) {
+      await this.transitions
+        .change(other.request.id, {
+          actor: 'system',
+          apply: async (_request, tx) => {
+            const current = await tx.findOneOrFail(Offer, other.id);
+            if (current.status !== 'open') throw new NothingToChange();
+            current.status = 'withdrawn';
+            other.status = 'withdrawn';
+          },
+          activity: () => `Offer to ${offerLabel(other)} withdrawn: they took another job`,
+          afterCommit: async () => {
+            this.events.changed(other.request.id, [other]);
+            await this.autoDispatch.windowClosed(other.request.id);
+          },
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NothingToChange) return;
+          this.logger.warn(`Offer ${other.id} left open after its provider took another job: ${(error as Error).message}`);
+        });
+    }
   }
 
   private async offer(offerId: string): Promise<Offer> {
