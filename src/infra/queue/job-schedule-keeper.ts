@@ -18,7 +18,6 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QUEUES.smsInbound) private readonly smsInbound: CataloguedQueue<'sms-inbound'>,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: CataloguedQueue<'maintenance'>,
-    @InjectQueue(QUEUES.offers) private readonly offers: CataloguedQueue<'offers'>,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -40,7 +39,6 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
         { every: SCHEDULES.cleanupCompleted.everyMs },
         { name: SCHEDULES.cleanupCompleted.id, data: {} },
       );
-      await this.offers.upsertJobScheduler(SCHEDULES.sweepOffers.id, { every: SCHEDULES.sweepOffers.everyMs }, { name: SCHEDULES.sweepOffers.id, data: {} });
     } catch (error) {
       // Redis is away: the connection watch logs the outage, and the next tick or reconnect tries again.
       this.logger.debug(`Schedules not checked: ${(error as Error).message}`);

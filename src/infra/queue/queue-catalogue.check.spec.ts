@@ -8,7 +8,6 @@ describe('unhandledJobs', () => {
       'maintenance/cleanup-completed',
       'link-expiry/expire-links',
       'offers/expire-offer',
-      'offers/sweep-offers',
     ]);
   });
 
@@ -19,7 +18,7 @@ describe('unhandledJobs', () => {
         { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
         { queue: 'maintenance', handledJobs: () => ['cleanup-completed'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
-        { queue: 'offers', handledJobs: () => ['expire-offer', 'sweep-offers'] },
+        { queue: 'offers', handledJobs: () => ['expire-offer'] },
       ]),
     ).toEqual([]);
   });

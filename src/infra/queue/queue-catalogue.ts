@@ -8,7 +8,7 @@ export const QUEUES = {
   smsInbound: 'sms-inbound',
   maintenance: 'maintenance',
   linkExpiry: 'link-expiry',
-  /** Closing offer windows on time, and the sweep that closes any a lost job left open. */
+  /** Closing offer windows on time. */
   offers: 'offers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -20,7 +20,6 @@ export const JOBS = {
   cleanupCompleted: 'cleanup-completed',
   expireLinks: 'expire-links',
   expireOffer: 'expire-offer',
-  sweepOffers: 'sweep-offers',
 } as const;
 
 export interface SendSmsPayload {
@@ -48,7 +47,7 @@ export interface JobCatalogue {
   'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
   maintenance: { 'cleanup-completed': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
-  offers: { 'expire-offer': ExpireOfferPayload; 'sweep-offers': EmptyPayload };
+  offers: { 'expire-offer': ExpireOfferPayload };
 }
 
 export type JobName<Q extends QueueName> = keyof JobCatalogue[Q] & string;
@@ -65,7 +64,7 @@ export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
   maintenance: [JOBS.cleanupCompleted],
   'link-expiry': [JOBS.expireLinks],
-  offers: [JOBS.expireOffer, JOBS.sweepOffers],
+  offers: [JOBS.expireOffer],
 };
 
 export type JobResult = { outcome: 'done'; detail?: string } | { outcome: 'skipped'; reason: string };
@@ -121,7 +120,6 @@ export const jobIds = {
 export const SCHEDULES = {
   sweepOutbox: { queue: QUEUES.smsInbound, id: JOBS.sweepOutbox, everyMs: 60_000 },
   cleanupCompleted: { queue: QUEUES.maintenance, id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
-  sweepOffers: { queue: QUEUES.offers, id: JOBS.sweepOffers, everyMs: 30_000 },
 } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */

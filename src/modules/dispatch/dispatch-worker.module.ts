@@ -10,6 +10,7 @@ import { DispatchModule } from './dispatch.module';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { LinkExpiryProcessor } from './link-expiry.processor';
 import { LinkExpiryService } from './link-expiry.service';
+import { OfferSweepTicker } from './offers/offer-sweep.ticker';
 import { OffersProcessor } from './offers/offers.processor';
 
 /** The offers queue gets its own alarm: a window closing 100 ms late is a provider refused too late. */
@@ -22,6 +23,7 @@ const OFFER_EXPIRY_ALARM = Symbol('OFFER_EXPIRY_ALARM');
     LinkExpiryProcessor,
     LinkExpiryService,
     OffersProcessor,
+    OfferSweepTicker,
     {
       provide: OFFER_EXPIRY_ALARM,
       inject: [getQueueToken(QUEUES.offers), RedisConnectionWatch],

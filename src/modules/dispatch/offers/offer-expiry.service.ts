@@ -57,7 +57,7 @@ export class OfferExpiryService {
   }
 
   /** Every open offer past its window whose job did not run (Redis lost it, or the worker was down). */
-  async sweep(): Promise<JobResult> {
+  async sweep(): Promise<number> {
     const overdue = await this.em.fork().find(Offer, { status: 'open', expiresAt: { $lte: this.clock.now() } }, { fields: ['id'], limit: SWEEP_LIMIT, orderBy: { expiresAt: 'asc' } });
     let expired = 0;
     for (const { id } of overdue) {
@@ -67,6 +67,6 @@ export class OfferExpiryService {
         this.logger.warn(`Offer ${id} left for the next sweep: ${(error as Error).message}`);
       }
     }
-    return { outcome: 'done', detail: `${expired} overdue offer(s) expired` };
+    return expired;
   }
 }

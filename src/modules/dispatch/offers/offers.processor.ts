@@ -11,7 +11,6 @@ export class OffersProcessor extends CataloguedProcessor<'offers'> {
   readonly queue = QUEUES.offers;
   protected readonly handlers: JobHandlers<'offers'> = {
     'expire-offer': ({ offerId }) => this.expiry.expire(offerId),
-    'sweep-offers': () => this.expiry.sweep(),
   };
 
   constructor(private readonly expiry: OfferExpiryService) {
