@@ -1,7 +1,7 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
 import type { Language } from '../domain/language';
-import type { Exclusion, VehicleClass } from '../domain/provider-matching';
+import type { EtaBasis, Exclusion, VehicleClass } from '../domain/provider-matching';
 import type { ProviderScorecard } from './offer-views';
 
 /** A provider on the roster, with how their jobs went. */
@@ -55,9 +55,10 @@ export interface CandidateView {
   onDuty: boolean;
   /** Empty when the provider can be offered the job; otherwise every reason they cannot, in reading order. */
   exclusions: Exclusion[];
-  /** Straight-line miles from the provider's home base to the pickup, and minutes at 25 mph; null without both places. */
+  /** Miles to the pickup and minutes to get there: by road when a router answered, else straight line at 25 mph; null without both places. */
   distanceMiles: number | null;
   etaMinutes: number | null;
+  etaBasis: EtaBasis | null;
   rating: number | null;
   acceptanceRate: number | null;
   /** Jobs assigned to the provider since midnight in Dallas. */

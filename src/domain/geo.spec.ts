@@ -3,6 +3,7 @@ import {
   EARTH_RADIUS_MILES,
   etaMinutes,
   formatEta,
+  roadDrive,
   formatLatLngFallback,
   googleMapsDirectionsUrl,
   greatCircleMiles,
@@ -60,6 +61,17 @@ describe('etaMinutes', () => {
 
   it('is zero for zero distance', () => {
     expect(etaMinutes(0)).toBe(0);
+  });
+});
+
+describe('roadDrive', () => {
+  it('reads a route in tenths of a mile and whole minutes, rounding time up', () => {
+    expect(roadDrive(5_300, 550)).toEqual({ miles: 3.3, minutes: 10 });
+    expect(roadDrive(9_656, 600)).toEqual({ miles: 6, minutes: 10 });
+  });
+
+  it('never promises less than a minute, even next door', () => {
+    expect(roadDrive(40, 12)).toEqual({ miles: 0, minutes: 1 });
   });
 });
 

@@ -19,6 +19,18 @@ export function etaMinutes(miles: number): number {
   return Math.max(0, Math.ceil(minutes - 1e-9));
 }
 
+const METERS_PER_MILE = 1609.344;
+
+/** A drive by road as people read it: tenths of a mile, and whole minutes (at least one). */
+export interface RoadDrive {
+  miles: number;
+  minutes: number;
+}
+
+export function roadDrive(meters: number, seconds: number): RoadDrive {
+  return { miles: Math.round((meters / METERS_PER_MILE) * 10) / 10, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+}
+
 export function formatEta(minutes: number): string {
   const whole = Math.ceil(minutes);
   if (whole < 60) return `${whole} min`;

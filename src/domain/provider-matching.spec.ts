@@ -47,7 +47,29 @@ describe('ranking providers for a request', () => {
       provider('near', { location: { lat: 32.78, lng: -96.8 } }),
     ]);
     expect(ranked.map((entry) => entry.providerId)).toEqual(['near', 'far']);
-    expect(ranked[0]).toMatchObject({ exclusions: [], distanceMiles: 0.3, etaMinutes: 1 });
+    expect(ranked[0]).toMatchObject({ exclusions: [], distanceMiles: 0.3, etaMinutes: 1, etaBasis: 'straight_line' });
+  });
+
+  it('ranks by the drive along the roads where it is known, and keeps the straight line, labelled, for anyone else', () => {
+    const across = { location: { lat: 32.8, lng: -96.8 } };
+    const ranked = rankCandidates(
+      request,
+      [provider('across-the-river', across), provider('by-the-bridge', { location: { lat: 32.85, lng: -96.8 } }), provider('unrouted', { location: { lat: 32.9, lng: -96.8 } })],
+      new Map([
+        ['across-the-river', { miles: 14.2, minutes: 31 }],
+        ['by-the-bridge', { miles: 6.1, minutes: 12 }],
+      ]),
+    );
+    expect(ranked.map(({ providerId, distanceMiles, etaMinutes, etaBasis }) => [providerId, distanceMiles, etaMinutes, etaBasis])).toEqual([
+      ['by-the-bridge', 6.1, 12, 'road'],
+      ['unrouted', 8.5, 21, 'straight_line'],
+      ['across-the-river', 14.2, 31, 'road'],
+    ]);
+  });
+
+  it('measures a service radius as the crow flies even when the drive is longer', () => {
+    const [entry] = rankCandidates(request, [provider('winding', { radiusMiles: 5 })], new Map([['winding', { miles: 9.4, minutes: 20 }]]));
+    expect(entry).toMatchObject({ exclusions: [], distanceMiles: 9.4, etaBasis: 'road' });
   });
 
   it('breaks an equal pickup time by rating, then by acceptance, an unscored provider last', () => {
@@ -78,6 +100,6 @@ describe('ranking providers for a request', () => {
 
   it('knows no distance without a pickup, and offers nobody then', () => {
     const [entry] = rankCandidates({ ...request, pickup: null }, [provider('any')]);
-    expect(entry).toMatchObject({ exclusions: ['no_pickup'], distanceMiles: null, etaMinutes: null });
+    expect(entry).toMatchObject({ exclusions: ['no_pickup'], distanceMiles: null, etaMinutes: null, etaBasis: null });
   });
 });

@@ -1,4 +1,4 @@
-import { etaMinutes, greatCircleMiles, type LatLng } from './geo';
+import { etaMinutes, greatCircleMiles, type LatLng, type RoadDrive } from './geo';
 import type { OnlineServiceType, PhoneServiceType, VehicleType } from './request-intake';
 
 /** What a truck can tow: cars and pickups, RVs and trailers, buses and semis. */
@@ -72,12 +72,16 @@ export interface MatchingRequest {
   pickup: LatLng | null;
 }
 
+/** How a candidate's distance and pickup time were measured: along the roads, or as the crow flies at the average city speed. */
+export type EtaBasis = 'road' | 'straight_line';
+
 export interface Candidate {
   providerId: string;
   exclusions: Exclusion[];
-  /** Straight-line miles to the pickup, and the minutes at the average city speed; null without both places. */
+  /** Miles to the pickup and the minutes to drive them, measured as `etaBasis` says; null without both places. */
   distanceMiles: number | null;
   etaMinutes: number | null;
+  etaBasis: EtaBasis | null;
   rating: number | null;
   acceptanceRate: number | null;
 }
@@ -85,7 +89,7 @@ export interface Candidate {
 /** Higher is better; a provider without a score yet sorts after every scored one. */
 const byScore = (a: number | null, b: number | null): number => (b ?? -1) - (a ?? -1);
 
-function candidate(request: MatchingRequest, provider: MatchingProvider): Candidate {
+function candidate(request: MatchingRequest, provider: MatchingProvider, drive: RoadDrive | undefined): Candidate {
   const distanceMiles = request.pickup && provider.location ? greatCircleMiles(provider.location, request.pickup) : null;
   const exclusions: Exclusion[] = [];
   if (!provider.active) exclusions.push('suspended');
@@ -96,23 +100,33 @@ function candidate(request: MatchingRequest, provider: MatchingProvider): Candid
   // Without the request's pickup nobody can be placed; a provider without a base is their own gap.
   if (!request.pickup) exclusions.push('no_pickup');
   else if (!provider.location) exclusions.push('no_location');
+  // A service radius is a circle on the map, so it is measured as the crow flies even when the roads are known.
   else if (distanceMiles !== null && distanceMiles > provider.radiusMiles) exclusions.push('outside_radius');
+  const measured = distanceMiles === null ? null : drive ? { ...drive, etaBasis: 'road' as const } : straightLine(distanceMiles);
   return {
     providerId: provider.id,
     exclusions,
-    distanceMiles,
-    etaMinutes: distanceMiles === null ? null : etaMinutes(distanceMiles),
+    distanceMiles: measured?.miles ?? null,
+    etaMinutes: measured?.minutes ?? null,
+    etaBasis: measured?.etaBasis ?? null,
     rating: provider.rating,
     acceptanceRate: provider.acceptanceRate,
   };
 }
 
+const straightLine = (miles: number) => ({ miles, minutes: etaMinutes(miles), etaBasis: 'straight_line' as const });
+
 /**
  * Every provider for a request: the eligible ones first, soonest at the pickup, then best rated, then
- * most willing; then the excluded ones, nearest first, each with every reason it is excluded.
+ * most willing; then the excluded ones, nearest first, each with every reason it is excluded. A
+ * provider with a drive in `drives` (by provider id) is measured by road, any other in a straight line.
  */
-export function rankCandidates(request: MatchingRequest, providers: readonly MatchingProvider[]): Candidate[] {
-  const all = providers.map((provider) => candidate(request, provider));
+export function rankCandidates(
+  request: MatchingRequest,
+  providers: readonly MatchingProvider[],
+  drives: ReadonlyMap<string, RoadDrive> = new Map(),
+): Candidate[] {
+  const all = providers.map((provider) => candidate(request, provider, drives.get(provider.id)));
   const eligible = all
     .filter((entry) => entry.exclusions.length === 0)
     .sort(

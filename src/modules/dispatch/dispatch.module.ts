@@ -43,6 +43,7 @@ import { RoadEtaController } from './road-eta.controller';
 import { RoadEtaService } from './road-eta.service';
 import { DisabledRoadRouter, ROAD_ROUTER } from './routing/road-router';
 import { OsrmRoadRouter } from './routing/osrm-road-router';
+import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Provider roster, assignment, job links, the provider's job steps and live feed. */
@@ -62,6 +63,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
       useFactory: (config: AppConfig) => (config.maps.routerUrl ? new OsrmRoadRouter(config.maps.routerUrl) : new DisabledRoadRouter()),
     },
     RoadEtaService,
+    RoadDrivesService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],

@@ -2,16 +2,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import type { CandidateView } from '../../contracts/provider-views';
-import { rankCandidates, type MatchingProvider } from '../../domain/provider-matching';
+import type { LatLng } from '../../domain/geo';
+import { rankCandidates, type Candidate, type MatchingProvider } from '../../domain/provider-matching';
 import { required } from '../../domain/required';
 import { RequestErrors, RequestRepository } from '../request-core';
 import { Provider } from './entities/provider.entity';
 import { emptyStanding, ProviderScorecardsService } from './provider-scorecards.service';
+import { RoadDrivesService } from './routing/road-drives.service';
 import { freshLivePosition } from './views/fleet-view.mapper';
 
 /**
  * The roster ranked for one request: who can take it, soonest first, and why anyone else cannot. Each
  * provider is placed where their page last reported them while that is fresh, else at their home base.
+ * With a road router the eligible are ranked by their drive to the pickup; anyone the router could
+ * not place keeps the straight-line estimate, labelled as such.
  */
 @Injectable()
 export class ProviderCandidatesService {
@@ -19,6 +23,7 @@ export class ProviderCandidatesService {
     private readonly requests: RequestRepository,
     private readonly em: EntityManager,
     private readonly scorecards: ProviderScorecardsService,
+    private readonly roads: RoadDrivesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,12 +48,20 @@ export class ProviderCandidatesService {
       acceptanceRate: standingOf(provider.id).scorecard.acceptanceRate,
     }));
     const pickup = request.customerLat != null && request.customerLng != null ? { lat: request.customerLat, lng: request.customerLng } : null;
+    const wanted = { serviceType: request.serviceType, vehicleType: request.vehicleType, pickup };
+    const drives = pickup ? await this.roads.drivesTo(eligiblePlaces(rankCandidates(wanted, matching), matching), pickup) : new Map();
     const byId = new Map(providers.map((provider) => [provider.id, provider]));
-    return rankCandidates({ serviceType: request.serviceType, vehicleType: request.vehicleType, pickup }, matching).map((candidate) => {
+    return rankCandidates(wanted, matching, drives).map((candidate) => {
       const { name, phone, onDuty } = required(byId.get(candidate.providerId), 'the ranked provider');
       return { ...candidate, name, phone, onDuty, jobsToday: standingOf(candidate.providerId).jobsToday, placedBy: placed.get(candidate.providerId)?.by ?? null };
     });
   }
+}
+
+/** Where each provider who can take the job stands: only they are worth a drive from the router. */
+function eligiblePlaces(ranked: readonly Candidate[], providers: readonly MatchingProvider[]): Map<string, LatLng> {
+  const eligible = new Set(ranked.filter((candidate) => candidate.exclusions.length === 0).map((candidate) => candidate.providerId));
+  return new Map(providers.flatMap((provider) => (eligible.has(provider.id) && provider.location ? [[provider.id, provider.location] as const] : [])));
 }
 
 /** Where matching measures from: the page's fresh live position, else the home base. */

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { RoadEtaView } from '../../contracts/provider-views';
 import { REDIS } from '../../infra/redis/redis.module';
+import { roadDrive } from '../../domain/geo';
 import { RequestLookupService } from '../request-core';
 import { ROAD_ROUTER, RoadRouter } from './routing/road-router';
 
-const METERS_PER_MILE = 1609.344;
 /** One route per position and request: every watcher of a job shares it, and a parked truck costs one call. */
 const CACHE_SECONDS = 60;
 const NONE = '';
@@ -29,11 +29,7 @@ export class RoadEtaService {
     if (cached !== null) return cached === NONE ? null : (JSON.parse(cached) as RoadEtaView);
 
     const route = await this.router.route(position, { lat: request.customerLat, lng: request.customerLng });
-    const eta: RoadEtaView | null = route && {
-      miles: Math.round((route.meters / METERS_PER_MILE) * 10) / 10,
-      minutes: Math.max(1, Math.ceil(route.seconds / 60)),
-      fromRecordedAt: position.recordedAt.toISOString(),
-    };
+    const eta: RoadEtaView | null = route && { ...roadDrive(route.meters, route.seconds), fromRecordedAt: position.recordedAt.toISOString() };
     await this.redis.set(key, eta ? JSON.stringify(eta) : NONE, 'EX', CACHE_SECONDS);
     return eta;
   }

@@ -105,13 +105,18 @@ export function CandidateList({ requestId, pending, onAssign, offering, onOffer,
   );
 }
 
-/** Distance (and where from) with the straight-line pickup time (labelled as such), rating, how often they accept, today's load. */
+const ETA_BASIS: Record<NonNullable<CandidateView['etaBasis']>, string> = {
+  road: 'by road',
+  straight_line: `(straight line at ${AVERAGE_SPEED_MPH} mph)`,
+};
+
+/** Distance (and where from) with the pickup time and how it was measured, rating, how often they accept, today's load. */
 function facts(candidate: CandidateView): string {
   const eta = candidate.etaMinutes === null ? '—' : formatEta(candidate.etaMinutes);
   const distance = candidate.distanceMiles === null ? '— mi' : `${candidate.distanceMiles} mi`;
   const parts = [
     candidate.placedBy ? `${distance} ${PLACED_BY[candidate.placedBy]}` : distance,
-    `about ${eta} (straight line at ${AVERAGE_SPEED_MPH} mph)`,
+    candidate.etaBasis ? `about ${eta} ${ETA_BASIS[candidate.etaBasis]}` : `about ${eta}`,
     candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet',
     `acceptance ${candidate.acceptanceRate === null ? '—' : `${Math.round(candidate.acceptanceRate * 100)}%`}`,
     candidate.jobsToday === 1 ? '1 job today' : `${candidate.jobsToday} jobs today`,
