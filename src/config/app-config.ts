@@ -49,6 +49,8 @@ export interface AppConfig {
   smsWorker: { concurrency: number; rateLimitPerSecond: number };
   /** How long a provider has to answer a job offer. */
   offers: { windowSeconds: number };
+  /** A predicted arrival later than the promise by more than `slipMinutes` is a slip: the customer is texted and offered a refund. */
+  arrivals: { slipMinutes: number };
   /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;

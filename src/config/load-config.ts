@@ -129,6 +129,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   };
 
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
+  const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -159,6 +160,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     textLimits,
     smsWorker,
     offers,
+    arrivals,
     trustProxy,
     allowTestProviders,
   };

@@ -33,6 +33,9 @@ export interface CompletedStatsView {
   payoutCents: number;
   /** Of the rated jobs, to two decimals; null when none was rated. */
   averageRating: number | null;
+  /** Jobs with a promised arrival and a recorded arrival, and how many of them arrived within the promise plus 5 minutes. */
+  promisedArrivals: number;
+  onTimeArrivals: number;
   /** Every day of the period, including days without jobs. */
   days: CompletedDay[];
 }
@@ -65,6 +68,8 @@ export interface CompletedJobRow {
   commissionCents: number;
   payoutCents: number;
   rating: number | null;
+  /** Minutes the provider arrived after the promise, beyond its 5-minute grace: 0 on time, null without a promise or a recorded arrival. */
+  lateByMinutes: number | null;
 }
 
 /**

@@ -120,6 +120,11 @@ export const ERROR_CODES = {
   providerBusy: 'provider_busy',
   providerOffDuty: 'provider_off_duty',
   autoDispatchNotRunning: 'auto_dispatch_not_running',
+  // Honest ETAs
+  notRunningLate: 'not_running_late',
+  invalidLateChoice: 'invalid_late_choice',
+  onAnotherJob: 'on_another_job',
+  notReofferable: 'not_reofferable',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

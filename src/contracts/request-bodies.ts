@@ -104,6 +104,13 @@ export interface AssignProviderBody {
   name?: string;
   phone?: string;
   email?: string;
+  /** The arrival the provider gave when the dispatcher called them, 1 to 180 minutes: it becomes the customer's promise. */
+  etaMinutes?: number;
+}
+
+/** Body of POST /api/track/:trackingId/late-choice: a late customer keeps waiting, or cancels with a full refund. */
+export interface LateChoiceBody {
+  choice: 'wait' | 'refund';
 }
 
 /** Body of POST /api/jobs/:jobId/steps: the provider's next step. */

@@ -1,4 +1,5 @@
 import type { PaymentView } from './payment-views';
+import type { ArrivalBasis, LateChoice, NotProgressing } from '../domain/arrival-promise';
 import type { Language } from '../domain/language';
 
 /**
@@ -49,6 +50,27 @@ export interface RequestDealView {
   customerReview: string | null;
 }
 
+/** The arrival the customer was promised, and how the trip is keeping it. */
+export interface ArrivalView {
+  /** Set when a provider is assigned with an ETA (the provider's on accepting an offer, or the dispatcher's). */
+  promisedAt: string | null;
+  /** The latest prediction while the provider is on the way, and what it was made from. */
+  predictedAt: string | null;
+  predictedBasis: ArrivalBasis | null;
+  /** Since when the prediction is past the promise by more than ETA_SLIP_MINUTES; null while on time. */
+  runningLateSince: string | null;
+  /** The customer's answer to the slip text or the page's two buttons. */
+  lateChoice: LateChoice | null;
+  arrivedAt: string | null;
+}
+
+/** What dispatchers see of an arrival besides the customer's view. */
+export interface AdminArrivalView extends ArrivalView {
+  /** En route without a fix for 3 minutes, or no closer to the customer for 5; null while progressing. */
+  notProgressingSince: string | null;
+  notProgressingReason: NotProgressing | null;
+}
+
 export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   /** The customer's own number, masked: '(•••) •••-0188'. */
   phoneMasked: string;
@@ -66,6 +88,7 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   } | null;
   /** When the tracking link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;
+  arrival: ArrivalView;
 }
 
 export interface AdminRequestSummary extends RequestCoreView {
@@ -74,6 +97,7 @@ export interface AdminRequestSummary extends RequestCoreView {
   /** The language the customer reads and is texted in: a dispatcher who calls them speaks it too. */
   language: Language;
   providerName: string | null;
+  arrival: AdminArrivalView;
 }
 
 export interface ActivityLogView {

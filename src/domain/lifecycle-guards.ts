@@ -37,3 +37,5 @@ export const linksMissing: Guard = (s) => {
 export const locationShared: Guard = (s) => (s.hasLocation ? null : refuseWith('location_required'));
 
 export const notYetRated: Guard = (s) => (s.customerRating != null ? refuseWith('already_rated') : null);
+
+export const runningLate: Guard = (s) => (s.runningLate ? null : refuseWith('not_running_late'));

@@ -13,6 +13,7 @@ export const REFUSAL_MESSAGES: Record<GuardRefusal, string> = {
   already_rated: 'This service has already been rated.',
   already_paid: 'The deposit for this request has already been paid.',
   location_required: 'Location sharing is required before payment',
+  not_running_late: 'Your provider is not running late, so there is nothing to choose.',
 };
 
 export const STILL_REVIEWING_COUNTER_OFFER = 'The dispatcher is still reviewing your counter-offer.';
@@ -40,6 +41,8 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   refund_deposit: { subject: 'the deposit', participle: 'refunded', verb: 'refund the deposit' },
   cancel_request: { subject: 'it', participle: 'cancelled', verb: 'cancel the request' },
   cancel_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the request and have the deposit refunded' },
+  cancel_late_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the late job and have the deposit refunded' },
+  release_provider: { subject: 'the provider', participle: 'released', verb: 'release the provider' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
   accept_job_offer: { subject: 'the job', participle: 'taken', verb: 'accept a job offer' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },

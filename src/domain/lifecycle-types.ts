@@ -17,6 +17,8 @@ export type RequestAction =
   | 'refund_deposit'
   | 'cancel_request'
   | 'cancel_with_refund'
+  | 'cancel_late_with_refund'
+  | 'release_provider'
   | 'assign_provider'
   | 'accept_job_offer'
   | 'regenerate_links'
@@ -43,6 +45,8 @@ export interface LifecycleState {
   customerTrackingId: string | null;
   providerJobId: string | null;
   customerRating: number | null;
+  /** The provider's predicted arrival is past the promise: the customer may cancel with a full refund. */
+  runningLate: boolean;
 }
 
 export type TransitionRefusal =
@@ -58,7 +62,8 @@ export type TransitionRefusal =
   | 'links_present'
   | 'already_rated'
   | 'already_paid'
-  | 'location_required';
+  | 'location_required'
+  | 'not_running_late';
 
 export type GuardRefusal = Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>;
 

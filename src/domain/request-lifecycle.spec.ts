@@ -22,6 +22,7 @@ const aState = (overrides: Partial<LifecycleState> = {}): LifecycleState => ({
   customerTrackingId: null,
   providerJobId: null,
   customerRating: null,
+  runningLate: false,
   ...overrides,
 });
 
@@ -44,6 +45,8 @@ const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   refund_deposit: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
   cancel_request: {},
   cancel_with_refund: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
+  cancel_late_with_refund: { finalPriceCents: 12000, depositPaid: true, hasProvider: true, runningLate: true },
+  release_provider: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
   assign_provider: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   accept_job_offer: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   regenerate_links: { hasProvider: true, customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
@@ -128,6 +131,13 @@ const EXPECTED_MOVES = [
   'provider_assigned  regenerate_links/admin  provider_assigned',
   'assigned  reassign_provider/admin  provider_assigned',
   'provider_assigned  reassign_provider/admin  provider_assigned',
+  'en_route  reassign_provider/admin  provider_assigned',
+  'assigned  release_provider/admin  deposit_paid',
+  'provider_assigned  release_provider/admin  deposit_paid',
+  'en_route  release_provider/admin  deposit_paid',
+  'assigned  cancel_late_with_refund/customer  cancelled',
+  'provider_assigned  cancel_late_with_refund/customer  cancelled',
+  'en_route  cancel_late_with_refund/customer  cancelled',
   'assigned  start_job/provider  en_route',
   'provider_assigned  start_job/provider  en_route',
   'en_route  mark_arrived/provider  arrived',
@@ -337,6 +347,16 @@ describe('transition', () => {
       expect(transition(state, 'start_checkout', 'customer')).toMatchObject({ ok: false, refusal: 'already_paid' });
     });
 
+    it('lets a customer cancel with a refund only while their provider is running late', () => {
+      const late = aState({ status: 'en_route', depositPaid: true, hasProvider: true, runningLate: true });
+      expect(transition(late, 'cancel_late_with_refund', 'customer')).toEqual({ ok: true, status: 'cancelled' });
+      expect(transition({ ...late, runningLate: false }, 'cancel_late_with_refund', 'customer')).toEqual({
+        ok: false,
+        refusal: 'not_running_late',
+        message: 'Your provider is not running late, so there is nothing to choose.',
+      });
+    });
+
     it('refuses a refund once a provider is assigned', () => {
       const state = aState({ status: 'provider_assigned', depositPaid: true, hasProvider: true });
       expect(transition(state, 'refund_deposit', 'admin')).toEqual({
@@ -382,12 +402,13 @@ describe('transition', () => {
       });
     });
 
-    it('refuses once the provider is on the way', () => {
-      const result = transition(aState({ status: 'en_route', hasProvider: true }), 'reassign_provider', 'admin');
+    it('still replaces a provider on the way (one not progressing), and refuses once they are there', () => {
+      expect(transition(aState({ status: 'en_route', hasProvider: true }), 'reassign_provider', 'admin')).toEqual({ ok: true, status: 'provider_assigned' });
+      const result = transition(aState({ status: 'arrived', hasProvider: true }), 'reassign_provider', 'admin');
       expect(result).toEqual({
         ok: false,
         refusal: 'illegal_transition',
-        message: 'This request is En Route; the provider can no longer be changed.',
+        message: 'This request is Arrived; the provider can no longer be changed.',
       });
     });
 

@@ -9,6 +9,7 @@ import {
   providerAssignable,
   providerToReplace,
   refuse,
+  runningLate,
   refuseWith,
 } from './lifecycle-guards';
 import { illegalTransitionMessage, wrongActorMessage } from './lifecycle-messages';
@@ -120,6 +121,14 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     from: ['deposit_paid', 'payment_completed'],
     to: 'cancelled',
   },
+  // A customer whose provider broke the promised arrival may cancel, by text or on their page, with the deposit refunded in full.
+  {
+    action: 'cancel_late_with_refund',
+    actor: 'customer',
+    from: ['assigned', 'provider_assigned', 'en_route'],
+    to: 'cancelled',
+    guard: runningLate,
+  },
   // The customer's own cancel (by text) while nothing is paid; a paid deposit is cancelled through its refund.
   {
     action: 'cancel_request',
@@ -152,8 +161,17 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
   {
     action: 'reassign_provider',
     actor: 'admin',
-    from: ['assigned', 'provider_assigned'],
+    // A provider on the way who stopped progressing can be replaced too.
+    from: ['assigned', 'provider_assigned', 'en_route'],
     to: 'provider_assigned',
+    guard: providerToReplace,
+  },
+  // The dispatcher takes the job back from a provider who is not progressing, to offer it to others.
+  {
+    action: 'release_provider',
+    actor: 'admin',
+    from: ['assigned', 'provider_assigned', 'en_route'],
+    to: 'deposit_paid',
     guard: providerToReplace,
   },
   { action: 'start_job', actor: 'provider', from: ['assigned', 'provider_assigned'], to: 'en_route' },

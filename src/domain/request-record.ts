@@ -1,3 +1,4 @@
+import type { ArrivalBasis, LateChoice, NotProgressing } from './arrival-promise';
 import type { Language } from './language';
 import type { PaymentStatus, RequestStatus } from './request-status';
 
@@ -80,6 +81,20 @@ export interface RequestRecord {
   position: PositionRecord | null;
   providerEtaMinutes: number | null;
   providerEtaAt: Date | null;
+
+  promisedArrivalAt: Date | null;
+  predictedArrivalAt: Date | null;
+  predictedBasis: ArrivalBasis | null;
+  runningLateSince: Date | null;
+  lateChoice: LateChoice | null;
+  slipTextedAt: Date | null;
+  slipTextedFor: Date | null;
+  notProgressingSince: Date | null;
+  notProgressingReason: NotProgressing | null;
+  progressMiles: number | null;
+  progressAt: Date | null;
+  setOffAt: Date | null;
+  arrivedAt: Date | null;
 
   serviceCompletedAt: Date | null;
   customerRating: number | null;

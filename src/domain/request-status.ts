@@ -37,6 +37,12 @@ export const ACTIVE_PROVIDER_STATUSES = [
   'in_progress',
 ] as const satisfies readonly RequestStatus[];
 
+/** A provider in one of these is driving to, or working at, that job: they can start no other. */
+export const ON_A_TRIP_STATUSES = ['en_route', 'arrived', 'in_progress'] as const satisfies readonly RequestStatus[];
+
+/** A promised arrival is watched while the provider has the job and has not arrived. */
+export const AWAITING_ARRIVAL_STATUSES = ['assigned', 'provider_assigned', 'en_route'] as const satisfies readonly RequestStatus[];
+
 export const PROVIDER_VISIBLE_STATUSES = [
   ...ACTIVE_PROVIDER_STATUSES,
   'completed',

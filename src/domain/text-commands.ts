@@ -1,3 +1,4 @@
+import type { LateChoice } from './arrival-promise';
 import type { Language } from './language';
 import type { ProviderStepAction } from './provider-job';
 
@@ -9,6 +10,7 @@ export type TextCommand =
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'cancel_request' }
+  | { kind: 'late_choice'; choice: LateChoice }
   | { kind: 'provider_step'; action: ProviderStepAction }
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
@@ -26,7 +28,13 @@ const OPT_IN_WORDS = new Set(['START', 'UNSTOP']);
 const SPANISH_OPT_IN_WORDS = new Set(['COMENZAR', 'INICIAR', 'REANUDAR']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
 const SPANISH_HELP_WORDS = new Set(['AYUDA', 'INFORMACION']);
-const SPANISH_WORDS: Record<string, TextCommand> = { SI: { kind: 'yes' }, ESTADO: { kind: 'status' }, CANCELARSOLICITUD: { kind: 'cancel_request' } };
+const SPANISH_WORDS: Record<string, TextCommand> = {
+  SI: { kind: 'yes' },
+  ESTADO: { kind: 'status' },
+  CANCELARSOLICITUD: { kind: 'cancel_request' },
+  ESPERAR: { kind: 'late_choice', choice: 'wait' },
+  REEMBOLSO: { kind: 'late_choice', choice: 'refund' },
+};
 
 export const PROVIDER_STEP_WORDS: Record<ProviderStepAction, string> = {
   start_job: 'OMW',
@@ -105,6 +113,8 @@ export function parseTextCommand(body: string): TextCommand {
   if (word === 'ON' || word === 'OFF') return { kind: 'duty', onDuty: word === 'ON' };
   if (word === 'STATUS') return { kind: 'status' };
   if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };
+  // A late customer's answer to the slip text; REFUND, because a lone CANCEL is an opt-out.
+  if (word === 'WAIT' || word === 'REFUND') return { kind: 'late_choice', choice: word === 'WAIT' ? 'wait' : 'refund' };
   const action = STEP_BY_WORD.get(word);
   if (action) return { kind: 'provider_step', action };
   const eta = ETA.exec(spaced);

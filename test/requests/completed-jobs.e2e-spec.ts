@@ -71,9 +71,24 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
       finalPriceCents: 20000,
       rating: null,
       provider: sam,
-      extra: { vehicleYear: null, vehicleMake: 'Peterbilt', vehicleModel: ' 579 ', serviceType: 'Heavy Duty Towing' },
+      extra: {
+        vehicleYear: null,
+        vehicleMake: 'Peterbilt',
+        vehicleModel: ' 579 ',
+        serviceType: 'Heavy Duty Towing',
+        // Arrived 12 minutes after the promise: past its 5-minute grace.
+        promisedArrivalAt: new Date('2026-11-02T14:00:00Z'),
+        arrivedAt: new Date('2026-11-02T14:12:00Z'),
+      },
     });
-    today = await aCompletedJob(t, { completedAt: '2026-11-04T17:00:00Z', finalPriceCents: 7533, rating: 3, provider: null });
+    today = await aCompletedJob(t, {
+      completedAt: '2026-11-04T17:00:00Z',
+      finalPriceCents: 7533,
+      rating: 3,
+      provider: null,
+      // Three minutes after the promise: within its grace, on time.
+      extra: { promisedArrivalAt: new Date('2026-11-04T16:30:00Z'), arrivedAt: new Date('2026-11-04T16:33:00Z') },
+    });
     undated = await aCompletedJob(t, {
       completedAt: null,
       updatedAt: '2026-11-03T20:00:00Z',
@@ -98,6 +113,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 5630,
         payoutCents: 31904,
         averageRating: 4,
+        promisedArrivals: 2,
+        onTimeArrivals: 1,
         days: [
           { date: '2026-11-02', jobs: 1, commissionCents: 3000 },
           { date: '2026-11-03', jobs: 1, commissionCents: 1500 },
@@ -117,6 +134,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 9013,
         payoutCents: 51070,
         averageRating: 4.25,
+        promisedArrivals: 2,
+        onTimeArrivals: 1,
         days: [
           { date: '2026-11-01', jobs: 2, commissionCents: 3383 },
           { date: '2026-11-02', jobs: 1, commissionCents: 3000 },
@@ -136,6 +155,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 5633,
         payoutCents: 31916,
         averageRating: 3.33,
+        promisedArrivals: 0,
+        onTimeArrivals: 0,
         days: [
           { date: '2026-10-31', jobs: 1, commissionCents: 2250 },
           { date: '2026-11-01', jobs: 2, commissionCents: 3383 },
@@ -159,6 +180,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 0,
         payoutCents: 0,
         averageRating: null,
+        promisedArrivals: 0,
+        onTimeArrivals: 0,
         days: [
           { date: '2026-12-30', jobs: 0, commissionCents: 0 },
           { date: '2026-12-31', jobs: 0, commissionCents: 0 },
@@ -193,7 +216,9 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 3000,
         payoutCents: 17000,
         rating: null,
+        lateByMinutes: 12,
       });
+      expect(page.items.map((row) => row.lateByMinutes)).toEqual([0, null, 12, null, null]);
       expect(page.items[1]).toMatchObject({
         completedAt: '2026-11-03T20:00:00.000Z',
         providerName: 'Dana Cole',
@@ -373,6 +398,8 @@ describe('Completed jobs (March 2026, around the start of daylight time)', () =>
       commissionCents: 3358,
       payoutCents: 19025,
       averageRating: 3.67,
+      promisedArrivals: 0,
+      onTimeArrivals: 0,
       days: [
         { date: '2026-03-07', jobs: 1, commissionCents: 750 },
         { date: '2026-03-08', jobs: 2, commissionCents: 2108 },

@@ -34,14 +34,14 @@ export class AdminDispatchController {
   })
   @ApiBadRequestResponse({ description: 'Please enter provider name and phone' })
   assign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
-    return this.assignments.assign(id, toAssignee(body));
+    return this.assignments.assign(id, toAssignee(body), body.etaMinutes ?? null);
   }
 
   @Post('provider/reassign')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The job went to another provider; the old job link stopped working', schema: viewSchema('AssignmentView') })
   reassign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
-    return this.assignments.reassign(id, toAssignee(body));
+    return this.assignments.reassign(id, toAssignee(body), body.etaMinutes ?? null);
   }
 
   @Post('links')

@@ -3,6 +3,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AssignmentView } from '../../contracts/provider-views';
+import { newTrip, promisedArrival } from '../../domain/arrival-promise';
 import type { ProviderRecord, RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import { jobPageUrl, trackingPageUrl } from '../notifications';
@@ -30,7 +31,8 @@ export class AssignmentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async assign(requestId: string, assignee: Assignee): Promise<AssignmentView> {
+  /** With the ETA the provider gave on the phone, the customer is promised that arrival. */
+  async assign(requestId: string, assignee: Assignee, etaMinutes: number | null = null): Promise<AssignmentView> {
     let provider: ProviderRecord | null = null;
     let withdrawn: Offer[] = [];
     const assigned = await this.transitions.run(requestId, {
@@ -41,6 +43,7 @@ export class AssignmentService {
         request.provider = provider;
         request.customerTrackingId = this.codes.adminCode();
         request.providerJobId = this.codes.adminCode();
+        Object.assign(request, this.trip(etaMinutes));
       },
       // Offers still out go the moment the dispatcher assigns by hand, and so does auto-dispatch.
       alsoWrite: async (tx, request, texts) => {
@@ -60,7 +63,7 @@ export class AssignmentService {
   }
 
   /** Before the provider sets off, the job can go to someone else; the old job link stops working at once. */
-  async reassign(requestId: string, assignee: Assignee): Promise<AssignmentView> {
+  async reassign(requestId: string, assignee: Assignee, etaMinutes: number | null = null): Promise<AssignmentView> {
     let provider: ProviderRecord | null = null;
     const reassigned = await this.transitions.run(requestId, {
       action: 'reassign_provider',
@@ -76,8 +79,7 @@ export class AssignmentService {
         // The old truck's last fix and promised ETA are not the new provider's.
         await tx.nativeDelete(ProviderPosition, { request: request.id });
         request.position = null;
-        request.providerEtaMinutes = null;
-        request.providerEtaAt = null;
+        Object.assign(request, this.trip(etaMinutes));
       },
       activity: () => `Reassigned the job to provider ${provider?.name}`,
       texts: [
@@ -109,6 +111,16 @@ export class AssignmentService {
       texts: () => texts,
     });
     return this.links(regenerated);
+  }
+
+  /** A new provider's trip: their ETA (if the dispatcher has one) is the promise and their first estimate. */
+  private trip(etaMinutes: number | null) {
+    const now = this.clock.now();
+    return {
+      ...newTrip(etaMinutes === null ? null : promisedArrival(now, etaMinutes)),
+      providerEtaMinutes: etaMinutes,
+      providerEtaAt: etaMinutes === null ? null : now,
+    };
   }
 
   private links(request: RequestRecord): AssignmentView {

@@ -21,4 +21,5 @@ export const DispatchErrors = {
   phoneTaken: () => conflict(ERROR_CODES.providerPhoneTaken, 'Another provider on the roster already has this phone number.'),
   sameProvider: () => conflict(ERROR_CODES.sameProvider, 'This provider already has the job. Choose another provider to reassign it.'),
   jobWithdrawn: () => conflict(ERROR_CODES.jobWithdrawn, 'This job has been given to another provider.'),
+  onAnotherJob: () => conflict(ERROR_CODES.onAnotherJob, 'You are on the way to another job. Finish it before you start this one.'),
 };

@@ -10,13 +10,15 @@ import { DispatchModule } from './dispatch.module';
 import { ProviderPosition } from './entities/provider-position.entity';
 import { LinkExpiryProcessor } from './link-expiry.processor';
 import { LinkExpiryService } from './link-expiry.service';
+import { ArrivalWatchService } from './arrival/arrival-watch.service';
+import { ArrivalWatchTicker } from './arrival/arrival-watch.ticker';
 import { OfferSweepTicker } from './offers/offer-sweep.ticker';
 import { OffersProcessor } from './offers/offers.processor';
 
 /** The offers queue gets its own alarm: a window closing 100 ms late is a provider refused too late. */
 const OFFER_EXPIRY_ALARM = Symbol('OFFER_EXPIRY_ALARM');
 
-/** The worker side of dispatch: closing a completed job's links, and offer windows, on time. */
+/** The worker side of dispatch: closing a completed job's links and offer windows on time, and watching promised arrivals. */
 @Module({
   imports: [MikroOrmModule.forFeature([ProviderPosition]), RequestCoreModule, DispatchModule],
   providers: [
@@ -24,6 +26,8 @@ const OFFER_EXPIRY_ALARM = Symbol('OFFER_EXPIRY_ALARM');
     LinkExpiryService,
     OffersProcessor,
     OfferSweepTicker,
+    ArrivalWatchService,
+    ArrivalWatchTicker,
     {
       provide: OFFER_EXPIRY_ALARM,
       inject: [getQueueToken(QUEUES.offers), RedisConnectionWatch],

@@ -1,7 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import type { ProviderStepAction } from '../../domain/provider-job';
+import type { RequestRecord } from '../../domain/request-record';
+import { ON_A_TRIP_STATUSES } from '../../domain/request-status';
+import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import type { SmsTemplateName } from '../notifications';
 import { RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
@@ -57,10 +62,14 @@ export class ProviderJobsService {
     const plan: TransitionPlan = {
       action,
       actor: 'provider',
-      apply: (current) => {
+      apply: async (current, tx) => {
         // The job may have gone to another provider between the lookup and this write.
         if (current.providerJobId !== jobId) throw DispatchErrors.jobWithdrawn();
-        if (action === 'complete_job') current.serviceCompletedAt = this.clock.now();
+        const now = this.clock.now();
+        if (action === 'start_job') await this.refuseSecondTrip(current, tx);
+        if (action === 'start_job') current.setOffAt = now;
+        if (action === 'mark_arrived') Object.assign(current, ARRIVED, { arrivedAt: now });
+        if (action === 'complete_job') current.serviceCompletedAt = now;
       },
       activity: () => activity,
       texts: [{ template: text, to: 'customer' }],
@@ -68,4 +77,18 @@ export class ProviderJobsService {
     };
     return toProviderJobView(await this.transitions.run(request.id, plan));
   }
+
+  /**
+   * 'On the way' is a promise to this customer: a provider already driving to, or working at, another
+   * job cannot start this one. Their roster row is locked, so two jobs started at once see each other.
+   */
+  private async refuseSecondTrip(job: RequestRecord, tx: EntityManager): Promise<void> {
+    if (!job.provider) return;
+    await tx.findOneOrFail(Provider, job.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const elsewhere = await tx.count(CustomerRequest, { provider: job.provider.id, id: { $ne: job.id }, status: { $in: [...ON_A_TRIP_STATUSES] } });
+    if (elsewhere > 0) throw DispatchErrors.onAnotherJob();
+  }
 }
+
+/** Once the truck is there, the trip's alerts are over. */
+const ARRIVED = { runningLateSince: null, notProgressingSince: null, notProgressingReason: null } as const;

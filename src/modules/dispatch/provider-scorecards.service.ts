@@ -1,3 +1,4 @@
+import { ON_TIME_GRACE_MINUTES } from '../../domain/arrival-promise';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
@@ -16,8 +17,8 @@ export interface ProviderStanding {
 /** The provider agreement's termination threshold: rated below 2.5 out of 5 after 10 or more jobs. */
 export const REVIEW_RATING_BELOW = 2.5;
 export const REVIEW_AFTER_RATED_JOBS = 10;
-/** An arrival within the promised minutes plus this grace counts as on time. */
-const ON_TIME_GRACE = "interval '5 minutes'";
+/** An arrival within the promise plus this grace counts as on time. */
+const ON_TIME_GRACE = `interval '${ON_TIME_GRACE_MINUTES} minutes'`;
 
 export function emptyStanding(): ProviderStanding {
   return {
@@ -37,10 +38,9 @@ export function emptyStanding(): ProviderStanding {
 
 /**
  * One statement for a whole roster, so it names request-core's tables rather than go through the
- * repository. Binds: now, ids; ids; now (the Dallas midnight). The request row records neither when
- * it was assigned nor when the provider arrived, so both come from the activity log, whose entries the
- * assignment and the job step write in the same transaction as the change; an offer's acceptance
- * carries its own time. An offer still open past its window counts as expired, as every reader of
+ * repository. Binds: now, ids; ids; now (the Dallas midnight). The request row records its promise and
+ * arrival but not when a dispatcher assigned it, which comes from the activity log entry the assignment
+ * writes in the same transaction; an offer's acceptance carries its own time. An offer still open past its window counts as expired, as every reader of
  * offers sees it.
  */
 const STANDINGS_SQL = `
@@ -57,21 +57,16 @@ const STANDINGS_SQL = `
   ),
   jobs as (
     select r.id, r.provider_id, r.status, r.customer_rating, taken.answered_at as offer_taken_at,
-           -- The promise made when taking the offer; a job assigned by hand has only the ETA the provider texted.
-           coalesce(taken.answered_at + make_interval(mins => taken.eta_minutes),
-                    r.provider_eta_at + make_interval(mins => r.provider_eta_minutes)) as promised_by
+           r.promised_arrival_at as promised_by, r.arrived_at
       from customer_requests r
       left join offers taken on taken.request_id = r.id and taken.provider_id = r.provider_id and taken.status = 'accepted'
      where r.provider_id in (?)
   ),
   logged as (
-    select l.request_id,
-           min(l.created_at) filter (where l.user_type = 'provider') as arrived_at,
-           max(l.created_at) filter (where l.user_type = 'admin') as assigned_at
+    select l.request_id, max(l.created_at) as assigned_at
       from request_activity_log l
       join jobs on jobs.id = l.request_id
-     where (l.user_type = 'provider' and l.action = 'Provider arrived')
-        or (l.user_type = 'admin' and (l.action like 'Assigned provider %' or l.action like 'Reassigned the job to provider %'))
+     where l.user_type = 'admin' and (l.action like 'Assigned provider %' or l.action like 'Reassigned the job to provider %')
      group by l.request_id
   ),
   job_stats as (
@@ -80,8 +75,8 @@ const STANDINGS_SQL = `
            count(*) filter (where jobs.status = 'completed')::int as completed,
            avg(jobs.customer_rating)::float8 as rating,
            count(jobs.customer_rating)::int as rated,
-           count(logged.arrived_at) filter (where jobs.promised_by is not null)::int as promised_arrivals,
-           count(*) filter (where logged.arrived_at <= jobs.promised_by + ${ON_TIME_GRACE})::int as on_time,
+           count(jobs.arrived_at) filter (where jobs.promised_by is not null)::int as promised_arrivals,
+           count(*) filter (where jobs.arrived_at <= jobs.promised_by + ${ON_TIME_GRACE})::int as on_time,
            count(*) filter (
              where greatest(jobs.offer_taken_at, logged.assigned_at)
                    >= date_trunc('day', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}'

@@ -28,6 +28,9 @@ const sampleRequest = {
   depositPercentage: 15,
   paymentStatus: 'refunded',
   providerEtaMinutes: 15,
+  // 12:45 PM and 1:05 PM in Dallas: the longest clock times either language writes.
+  promisedArrivalAt: new Date('2026-11-25T18:45:00Z'),
+  predictedArrivalAt: new Date('2026-11-25T19:05:00Z'),
   provider: { name: 'Sam Rivera', vehicleInfo: 'White Ford F-450 wrecker' },
 } as unknown as RequestRecord;
 
@@ -52,6 +55,9 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'offer-expired': [{ job: '4821' }],
   'offer-busy': [{ job: '4821' }],
   'no-open-offer': [],
+  'on-another-job': [],
+  'late-wait': [],
+  'not-late': [{ supportPhone: '(214) 555-0100' }],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>

@@ -101,11 +101,21 @@ export const SMS_TEMPLATES = {
     }),
   ),
   'job-withdrawn': withJobLink((_url, _request, w) => w.say('sms.jobWithdrawn')),
+  'job-cancelled-late': withJobLink((_url, _request, w) => w.say('sms.jobCancelledLate')),
+  'eta-slipped': withTrackingLink((url, request, w) =>
+    w.say('sms.etaSlipped', {
+      provider: providerName(request, w),
+      arrival: w.time(required(request.predictedArrivalAt, 'the predicted arrival')),
+      promised: w.time(required(request.promisedArrivalAt, 'the promised arrival')),
+      deposit: w.usd(amount(request.depositAmountCents)),
+      url,
+    }),
+  ),
   'provider-assigned': withTrackingLink((url, request, w) =>
     w.say('sms.providerAssigned', {
       provider: providerName(request, w),
       vehicleInfo: request.provider?.vehicleInfo || 'none',
-      eta: request.providerEtaMinutes ?? 'none',
+      arrival: request.promisedArrivalAt ? w.time(request.promisedArrivalAt) : 'none',
       url,
     }),
   ),
@@ -160,6 +170,9 @@ const REPLIES = {
   'offer-expired': 'sms.reply.offerExpired',
   'offer-busy': 'sms.reply.offerBusy',
   'no-open-offer': 'sms.reply.noOpenOffer',
+  'on-another-job': 'sms.reply.onAnotherJob',
+  'late-wait': 'sms.reply.lateWait',
+  'not-late': 'sms.reply.notLate',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;
@@ -175,6 +188,7 @@ type ReplyValues = {
   'offer-declined': { job: string };
   'offer-expired': { job: string };
   'offer-busy': { job: string };
+  'not-late': { supportPhone: string };
 };
 
 /** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */

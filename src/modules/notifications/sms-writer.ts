@@ -3,6 +3,7 @@ import sharedEn from '../../contracts/messages/shared.en.json';
 import sharedEs from '../../contracts/messages/shared.es.json';
 import { serviceLabelId, type SharedMessageId } from '../../contracts/shared-messages';
 import { LOCALES, type Language } from '../../domain/language';
+import { REPORT_TIME_ZONE } from '../../domain/report-period';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
 
@@ -19,6 +20,8 @@ export interface SmsWriter {
   readonly language: Language;
   say(id: SmsMessageId, values?: Values): string;
   usd(cents: number): string;
+  /** A clock time in Dallas, as people say it: '3:45 PM', '3:45 p. m.'. */
+  time(at: Date): string;
   /** A stored service type by its name in this language; an unknown one as stored. */
   service(serviceType: string): string;
 }
@@ -31,6 +34,7 @@ function writerFor(language: Language): SmsWriter {
     language,
     say: (id, values) => intl.formatMessage({ id }, values),
     usd: (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
+    time: (at) => intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE }),
     service: (serviceType) => {
       const id = serviceLabelId(serviceType);
       return id ? intl.formatMessage({ id }) : serviceType;

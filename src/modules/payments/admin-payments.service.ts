@@ -95,7 +95,29 @@ export class AdminPaymentsService {
     }));
   }
 
-  private async cancelAndRefund(requestId: string, cancellation: (deposit: string) => Omit<TransitionPlan, 'apply'>): Promise<void> {
+  /**
+   * A late customer's REFUND (by text or on their page): the request is cancelled as theirs, the
+   * provider told not to come, and the whole deposit refunded. Only while the provider runs late.
+   */
+  async refundForLateArrival(requestId: string, channel: 'text' | 'page'): Promise<void> {
+    await this.cancelAndRefund(
+      requestId,
+      (deposit) => ({
+        action: 'cancel_late_with_refund',
+        actor: 'customer',
+        textsBefore: [{ template: 'job-cancelled-late', to: 'provider' }],
+        activity: () => `Customer cancelled ${channel === 'text' ? 'by text' : 'on their page'} because the provider is running late; the ${deposit} deposit is refunded in full`,
+        texts: [{ template: 'deposit-refunded', to: 'customer' }],
+      }),
+      { lateChoice: 'refund' },
+    );
+  }
+
+  private async cancelAndRefund(
+    requestId: string,
+    cancellation: (deposit: string) => Omit<TransitionPlan, 'apply'>,
+    also: Partial<Pick<RequestRecord, 'lateChoice'>> = {},
+  ): Promise<void> {
     const request = await this.requests.byId(requestId);
     if (!request) throw RequestErrors.requestNotFound();
     const payment = await this.em.fork().findOne(Payment, { request: requestId, status: { $in: ['paid', 'refunded'] } }, { orderBy: { paidAt: 'desc' } });
@@ -104,7 +126,7 @@ export class AdminPaymentsService {
       await this.transitions.run(requestId, {
         ...cancellation(formatUsd(payment.amountCents)),
         apply: (r) => {
-          r.paymentStatus = 'refunded';
+          Object.assign(r, also, { paymentStatus: 'refunded' });
         },
       });
     }

@@ -1,2 +1,3 @@
 export { AdminPaymentsService } from './admin-payments.service';
 export { PaymentsModule } from './payments.module';
+export { LateChoiceService } from './late-arrival/late-choice.service';

@@ -16,11 +16,14 @@ import { StripePaymentProvider } from './providers/stripe-payment.provider';
 import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.provider';
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
+import { LateChoicePageService } from './late-arrival/late-choice-page.service';
+import { LateChoiceController } from './late-arrival/late-choice.controller';
+import { LateChoiceService } from './late-arrival/late-choice.service';
 
 /** Deposit checkout and its webhook (payment events are recorded for exactly-once handling). */
 @Module({
   imports: [MikroOrmModule.forFeature([Payment, PaymentEvent]), RequestCoreModule, DispatchModule],
-  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController],
+  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, LateChoiceController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -34,7 +37,9 @@ import { TestCheckoutService } from './test-checkout.service';
     CheckoutService,
     PaymentWebhookService,
     TestCheckoutService,
+    LateChoiceService,
+    LateChoicePageService,
   ],
-  exports: [AdminPaymentsService],
+  exports: [AdminPaymentsService, LateChoiceService],
 })
 export class PaymentsModule {}

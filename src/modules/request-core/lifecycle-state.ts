@@ -17,5 +17,6 @@ export function lifecycleStateOf(request: RequestRecord): LifecycleState {
     customerTrackingId: request.customerTrackingId,
     providerJobId: request.providerJobId,
     customerRating: request.customerRating,
+    runningLate: request.runningLateSince !== null,
   };
 }

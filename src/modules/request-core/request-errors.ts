@@ -14,6 +14,7 @@ export const RequestErrors = {
   jobExpired: () => new AppError('gone', ERROR_CODES.jobExpired, 'This provider job link has expired.'),
   jobReassigned: () => new AppError('gone', ERROR_CODES.jobReassigned, 'This job was given to another provider.', undefined, 'Job Reassigned'),
   requestNotFound: () => new AppError('not_found', ERROR_CODES.requestNotFound, 'Request not found'),
+  notRunningLate: () => new AppError('conflict', ERROR_CODES.notRunningLate, 'Your provider is not running late, so there is nothing to choose.'),
   paidJobOpen: () =>
     new AppError(
       'conflict',

@@ -4,9 +4,10 @@ import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
+import type { LateChoice } from '../../domain/arrival-promise';
 import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
-import { AdminPaymentsService } from '../payments';
+import { AdminPaymentsService, LateChoiceService } from '../payments';
 import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 
@@ -26,6 +27,7 @@ export class CustomerTextsService {
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly payments: AdminPaymentsService,
+    private readonly lateChoices: LateChoiceService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,6 +42,9 @@ export class CustomerTextsService {
         return true;
       case 'yes':
         return this.confirmCancel(request, text);
+      case 'late_choice':
+        await this.answerLate(request, text, text.command.choice);
+        return true;
       default:
         return false;
     }
@@ -72,6 +77,24 @@ export class CustomerTextsService {
     }
     await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
     return true;
+  }
+
+  /** WAIT or REFUND to a slip text; refused with a word of why when the provider is on time. */
+  private async answerLate(request: RequestRecord, text: InboundText, choice: LateChoice): Promise<void> {
+    try {
+      await this.lateChoices.choose(request.id, choice, 'text');
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === ERROR_CODES.paymentProviderUnavailable) {
+        // Cancelled, but the card refund did not go through yet: the dispatcher's Refund retries it.
+        this.logger.warn(`Request ${request.id} cancelled for a late provider; its deposit refund failed and awaits a retry`);
+        return this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
+      }
+      if (error.code !== ERROR_CODES.notRunningLate) throw error;
+      return this.answer(request, text, writeReply(answerLanguage(request, text), 'not-late', { supportPhone: this.config.supportPhone }));
+    }
+    // A refund's own text (the deposit refunded) is its answer.
+    if (choice === 'wait') await this.answer(request, text, writeReply(answerLanguage(request, text), 'late-wait'));
   }
 
   private pendingCancelKey(phone: string): string {

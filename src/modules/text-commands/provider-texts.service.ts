@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
+import { isRunningLate, promisedArrival } from '../../domain/arrival-promise';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { nextProviderStep, type ProviderStepAction } from '../../domain/provider-job';
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
@@ -53,6 +55,7 @@ export class ProviderTextsService {
       moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.requests.current(job.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.code === ERROR_CODES.onAnotherJob) return this.answer(job, text, writeReply(answerLanguage(job, text), 'on-another-job'));
       return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status, answerLanguage(job, text)));
     }
     const after = nextProviderStep(moved.status);
@@ -66,14 +69,20 @@ export class ProviderTextsService {
     if (!isEtaInRange(minutes)) return this.answer(job, text, writeReply(answerLanguage(job, text), 'eta-format'));
     const idempotencyKey = replyKey(text.messageId);
     if (await this.outbox.holds(idempotencyKey)) return;
+    let slipping = false;
     await this.transitions.change(job.id, {
       actor: 'provider',
       apply: (request) => {
+        const now = this.clock.now();
+        const said = promisedArrival(now, minutes);
+        // The first ETA of a job assigned without one is its promise; a later one that breaks it is a slip, texted by the arrival watch with the customer's choices.
+        request.promisedArrivalAt ??= said;
+        slipping = isRunningLate(request.promisedArrivalAt!, said, this.config.arrivals.slipMinutes);
         request.providerEtaMinutes = minutes;
-        request.providerEtaAt = this.clock.now();
+        request.providerEtaAt = now;
       },
       activity: () => `Provider texted an ETA of ${minutes} minutes`,
-      texts: [{ template: 'provider-eta', to: 'customer', idempotencyKey }],
+      texts: () => (slipping ? [] : [{ template: 'provider-eta', to: 'customer', idempotencyKey }]),
     });
   }
 

@@ -1,10 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import { coded } from '../../../common/validation/coded';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { AssignProviderBody } from '../../../contracts/request-bodies';
+import { ETA_MINUTES } from '../../../domain/text-commands';
 import type { Assignee } from '../provider-roster.service';
+
+const ETA = coded(ERROR_CODES.invalidEta, 'Invalid ETA', `Enter the provider's ETA in whole minutes, from ${ETA_MINUTES.min} to ${ETA_MINUTES.max}, or leave it empty.`);
 
 /**
  * A roster entry by id, or a new provider by name and phone; the service checks which and says what
@@ -34,6 +37,13 @@ export class AssignProviderDto implements AssignProviderBody {
   @MaxLength(254)
   @IsString()
   email?: string;
+
+  @ApiPropertyOptional({ minimum: ETA_MINUTES.min, maximum: ETA_MINUTES.max, description: "The provider's ETA in minutes: the customer is promised this arrival" })
+  @IsOptionalNotNull()
+  @Max(ETA_MINUTES.max, ETA)
+  @Min(ETA_MINUTES.min, ETA)
+  @IsInt(ETA)
+  etaMinutes?: number;
 }
 
 export const toAssignee = ({ providerId, name, phone, email }: AssignProviderDto): Assignee =>

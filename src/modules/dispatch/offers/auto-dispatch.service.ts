@@ -10,7 +10,8 @@ import { DispatchSetting } from '../entities/dispatch-setting.entity';
 import { Offer } from '../entities/offer.entity';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
-import { NothingToChange, refuseUnlessAssignable } from './offer-rules';
+import { refuseUnlessAssignable } from './offer-rules';
+import { NothingToChange } from '../nothing-to-change';
 import { OfferSenderService } from './offer-sender.service';
 
 /** The setting that starts auto-dispatch on every request as its deposit is paid. */

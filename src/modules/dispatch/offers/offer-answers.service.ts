@@ -1,3 +1,4 @@
+import { newTrip, promisedArrival } from '../../../domain/arrival-promise';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
@@ -14,7 +15,8 @@ import { Provider } from '../entities/provider.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
-import { NothingToChange, offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
+import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
+import { NothingToChange } from '../nothing-to-change';
 
 /** What a text from a provider can answer: their offers still marked open (one may have just expired). */
 export interface OpenOffersOfProvider {
@@ -74,8 +76,7 @@ export class OfferAnswersService {
           request.provider = current.provider;
           request.customerTrackingId = this.codes.adminCode();
           request.providerJobId = this.codes.adminCode();
-          request.providerEtaMinutes = etaMinutes;
-          request.providerEtaAt = now;
+          Object.assign(request, newTrip(promisedArrival(now, etaMinutes)), { providerEtaMinutes: etaMinutes, providerEtaAt: now });
         },
         alsoWrite: async (tx, request, texts) => {
           withdrawn = await withdrawOpenOffers(tx, request, texts, offer.id);

@@ -7,7 +7,8 @@ import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
-import { NothingToChange, offerLabel } from './offer-rules';
+import { offerLabel } from './offer-rules';
+import { NothingToChange } from '../nothing-to-change';
 
 /** The sweep's batch: more overdue offers than this wait for its next run. */
 const SWEEP_LIMIT = 200;

@@ -34,11 +34,6 @@ export async function withdrawOpenOffers(tx: EntityManager, request: RequestReco
   return open;
 }
 
-/**
- * Thrown inside a change when the row, read under the change's transaction, shows there is nothing
- * left to do (answered meanwhile, already seen, not running): the change rolls back with no log entry.
- */
-export class NothingToChange extends Error {}
 
 /** 'Sam's Towing (offer 4821)', for the activity log. */
 export const offerLabel = (offer: Offer): string => `${offer.provider.name} (offer ${offer.jobNumber})`;

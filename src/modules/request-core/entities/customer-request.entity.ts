@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { ArrivalBasis, LateChoice, NotProgressing } from '../../../domain/arrival-promise';
 import type { Language } from '../../../domain/language';
 import type { RequestRecord, RequestType } from '../../../domain/request-record';
 import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
@@ -162,6 +163,50 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'timestamptz', nullable: true })
   providerEtaAt: Date | null = null;
+
+  // Arrival: the promise made on assignment, how the trip is keeping it, and when the truck arrived
+  @Property({ type: 'timestamptz', nullable: true })
+  promisedArrivalAt: Date | null = null;
+
+  /** The arrival watch's latest prediction; written without the version, like positions. */
+  @Property({ type: 'timestamptz', nullable: true })
+  predictedArrivalAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  predictedBasis: ArrivalBasis | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  runningLateSince: Date | null = null;
+
+  /** The customer's answer to a slip text: keep waiting, or the refund that cancelled the request. */
+  @Property({ type: 'text', nullable: true })
+  lateChoice: LateChoice | null = null;
+
+  /** When the customer was last texted a slip, and the arrival that text gave. */
+  @Property({ type: 'timestamptz', nullable: true })
+  slipTextedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  slipTextedFor: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  notProgressingSince: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  notProgressingReason: NotProgressing | null = null;
+
+  /** The closest the truck has come on this trip and when: the watch's own bookkeeping, written without the version. */
+  @Property({ type: 'double precision', nullable: true })
+  progressMiles: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  progressAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  setOffAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  arrivedAt: Date | null = null;
 
   // Completion
   @Property({ type: 'timestamptz', nullable: true })

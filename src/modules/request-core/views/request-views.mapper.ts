@@ -3,6 +3,7 @@ import { linkExpiresAt } from '../../../domain/link-expiry';
 import { PROVIDER_VISIBLE_STATUSES } from '../../../domain/request-status';
 import type { PaymentView } from '../../../contracts/payment-views';
 import type {
+  ArrivalView,
   ActivityLogView,
   AdminRequestSummary,
   AdminRequestView,
@@ -52,6 +53,12 @@ const CUSTOMER_VIEW_FIELDS = [
   'paymentStatus',
   'providerEtaMinutes',
   'providerEtaAt',
+  'promisedArrivalAt',
+  'predictedArrivalAt',
+  'predictedBasis',
+  'runningLateSince',
+  'lateChoice',
+  'arrivedAt',
   'serviceCompletedAt',
   'customerRating',
   'customerReview',
@@ -140,11 +147,35 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
         }
       : null,
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
+    arrival: arrivalView(request),
   });
 }
 
+type ArrivalSource = Pick<
+  CustomerRequest,
+  'promisedArrivalAt' | 'predictedArrivalAt' | 'predictedBasis' | 'runningLateSince' | 'lateChoice' | 'arrivedAt'
+>;
+
+function arrivalView(request: ArrivalSource): ArrivalView {
+  return {
+    promisedAt: iso(request.promisedArrivalAt),
+    predictedAt: iso(request.predictedArrivalAt),
+    predictedBasis: request.predictedBasis,
+    runningLateSince: iso(request.runningLateSince),
+    lateChoice: request.lateChoice,
+    arrivedAt: iso(request.arrivedAt),
+  };
+}
+
 export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
-  return { ...coreView(request), phone: request.phone, email: request.email, language: request.language, providerName: request.provider?.name ?? null };
+  return {
+    ...coreView(request),
+    phone: request.phone,
+    email: request.email,
+    language: request.language,
+    providerName: request.provider?.name ?? null,
+    arrival: { ...arrivalView(request), notProgressingSince: iso(request.notProgressingSince), notProgressingReason: request.notProgressingReason },
+  };
 }
 
 export function toActivityView(entry: ActivityLogEntry): ActivityLogView {

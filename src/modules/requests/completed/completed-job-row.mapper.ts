@@ -1,4 +1,5 @@
 import type { CompletedJobRow } from '../../../contracts/completed-views';
+import { minutesLate } from '../../../domain/arrival-promise';
 import type { JobRecord } from './completed-jobs.sql';
 
 /** "2018 Ford F-150", leaving out what was not given. */
@@ -22,5 +23,6 @@ export function toCompletedJobRow(record: JobRecord): CompletedJobRow {
     commissionCents: record.commission_cents,
     payoutCents: record.final_cents - record.commission_cents,
     rating: record.customer_rating,
+    lateByMinutes: record.promised_arrival_at && record.arrived_at ? minutesLate(new Date(record.promised_arrival_at), new Date(record.arrived_at)) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { CompletedOrder, CompletedSort } from '../../../contracts/completed-views';
 import { PLATFORM_FEE_PERCENT } from '../../../domain/money';
+import { ON_TIME_GRACE_MINUTES } from '../../../domain/arrival-promise';
 import { REPORT_TIME_ZONE } from '../../../domain/report-period';
 
 /** When a completed job counts: its completion, or its last change when completion was not recorded. */
@@ -11,6 +12,8 @@ const FINAL_CENTS = 'coalesce(r.final_price_cents, 0)';
 const COMMISSION_CENTS = `round(${FINAL_CENTS} * ${PLATFORM_FEE_PERCENT} / 100.0)`;
 /** Binds the first and the last day of the range. */
 const IN_PERIOD = `r.status = 'completed' and ${COMPLETED_DAY} between ?::date and ?::date`;
+/** Kept (arrived within the promise and its grace), broken, or null when no promise or no arrival was recorded. */
+const KEPT_PROMISE = `case when r.promised_arrival_at is null or r.arrived_at is null then null else r.arrived_at <= r.promised_arrival_at + interval '${ON_TIME_GRACE_MINUTES} minutes' end`;
 
 /**
  * One row per day of the range, days without jobs included, then the range's totals (date null).
@@ -19,7 +22,7 @@ const IN_PERIOD = `r.status = 'completed' and ${COMPLETED_DAY} between ?::date a
 export const STATS_SQL = `
   with jobs as (
     select ${COMPLETED_DAY} as day, ${FINAL_CENTS} as final_cents, ${COMMISSION_CENTS} as commission_cents,
-           r.customer_rating as rating
+           r.customer_rating as rating, ${KEPT_PROMISE} as kept_promise
       from customer_requests r
      where ${IN_PERIOD}
   )
@@ -27,7 +30,9 @@ export const STATS_SQL = `
          count(j.day)::int as jobs,
          coalesce(sum(j.final_cents), 0)::bigint as revenue_cents,
          coalesce(sum(j.commission_cents), 0)::bigint as commission_cents,
-         round(avg(j.rating), 2)::float8 as average_rating
+         round(avg(j.rating), 2)::float8 as average_rating,
+         count(j.kept_promise)::int as promised_arrivals,
+         count(*) filter (where j.kept_promise)::int as on_time_arrivals
     from generate_series(?::date, ?::date, interval '1 day') as d(day)
     left join jobs j on j.day = d.day::date
    group by rollup (d.day)
@@ -39,6 +44,8 @@ export interface StatsRecord {
   revenue_cents: string | number;
   commission_cents: string | number;
   average_rating: number | null;
+  promised_arrivals: number;
+  on_time_arrivals: number;
 }
 
 /** Binds first day, last day. */
@@ -58,7 +65,7 @@ export function rowsSql(sort: CompletedSort, order: CompletedOrder, paged: boole
   const direction = order === 'asc' ? 'asc' : 'desc';
   return `
     select r.id, r.customer_tracking_id, r.phone, p.name as provider_name, r.service_type,
-           r.vehicle_year, r.vehicle_make, r.vehicle_model, r.customer_rating,
+           r.vehicle_year, r.vehicle_make, r.vehicle_model, r.customer_rating, r.promised_arrival_at, r.arrived_at,
            to_char(${COMPLETED_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
            ${FINAL_CENTS} as final_cents, ${COMMISSION_CENTS}::int as commission_cents
       from customer_requests r
@@ -78,6 +85,8 @@ export interface JobRecord {
   vehicle_make: string | null;
   vehicle_model: string | null;
   customer_rating: number | null;
+  promised_arrival_at: Date | null;
+  arrived_at: Date | null;
   completed_at: string;
   final_cents: number;
   commission_cents: number;

@@ -26,6 +26,8 @@ export class CompletedStatsService {
       commissionCents,
       payoutCents: revenueCents - commissionCents,
       averageRating: totals.average_rating,
+      promisedArrivals: totals.promised_arrivals,
+      onTimeArrivals: totals.on_time_arrivals,
       days: records
         .filter((record) => record.date !== null)
         .map((record) => ({ date: record.date!, jobs: record.jobs, commissionCents: Number(record.commission_cents) })),
