@@ -120,7 +120,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
       'Running late: expected at 12:26 PM against the promised 12:20 PM; the customer was texted the choice to wait or cancel with a full refund',
     );
     expect((await adminView(job.id)).arrival.runningLateSince).toBe(clock.now().toISOString());
-    await waitFor(() => changes.some((event) => event.id === job.id));
+    await waitFor(async () => changes.some((event) => event.id === job.id));
 
     // Falling further behind within ten minutes: no second text.
     clock.advance(4 * MINUTE);
@@ -213,6 +213,25 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     }
     expect(await reload(job.id)).toMatchObject({ notProgressingReason: 'no_progress' });
     expect(await textsTo(job.phone, 'eta-slipped')).toHaveLength(0);
+  });
+
+  it("re-offers a stalled provider's job to the best other trucks in one click, and takes nothing back when nobody else can", async () => {
+    const { job, provider } = await aTripOnTheWay('+12145550152');
+    const reoffer = async () => t.http().post(`/api/admin/requests/${job.id}/re-offer`).set('Cookie', await t.adminCookie());
+
+    const nobody = await reoffer();
+    expect(nobody.status).toBe(409);
+    expect(nobody.body.code).toBe('no_eligible_providers');
+    expect(await reload(job.id)).toMatchObject({ status: 'en_route' });
+
+    const nearby = await kit.aTowProvider('Nearby Tow', 0.02);
+    const response = await reoffer();
+    expect(response.status).toBe(200);
+    expect(response.body.offers.map((offer: { providerId: string }) => offer.providerId)).toEqual([nearby.id]);
+    expect(await reload(job.id)).toMatchObject({ status: 'deposit_paid', provider: null, providerJobId: null, promisedArrivalAt: null });
+    expect(await textsTo(provider.phone, 'job-withdrawn')).toHaveLength(1);
+    expect(await log(job.id)).toContainEqual('Released provider Sam Rivera to offer the job to other providers');
+    await step(job.providerJobId!, 'mark_arrived').expect(410);
   });
 
   it('takes the promise from the ETA a provider gives on accepting an offer', async () => {

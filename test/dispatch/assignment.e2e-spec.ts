@@ -169,12 +169,16 @@ describe('Reassigning and regenerating links', () => {
     );
   });
 
-  it('refuses once the provider is on the way, and refuses the same provider', async () => {
+  it('replaces a provider on the way (one not progressing) but not one who has arrived, and refuses the same provider', async () => {
     const provider = await aProvider(t.em());
     const other = await aProvider(t.em());
     const driving = await aPaidRequest(t.em(), { status: 'en_route', provider, providerJobId: 'ENROUTE01' });
-    const late = await post(`/api/admin/requests/${driving.id}/provider/reassign`, { providerId: other.id });
-    expect([late.status, late.body.message]).toEqual([409, 'This request is En Route; the provider can no longer be changed.']);
+    const replaced = await post(`/api/admin/requests/${driving.id}/provider/reassign`, { providerId: other.id });
+    expect(replaced.status).toBe(200);
+    expect((await reload(driving.id)).status).toBe('provider_assigned');
+    const there = await aPaidRequest(t.em(), { status: 'arrived', provider, providerJobId: 'ARRIVED01', phone: '+12145550177' });
+    const late = await post(`/api/admin/requests/${there.id}/provider/reassign`, { providerId: other.id });
+    expect([late.status, late.body.message]).toEqual([409, 'This request is Arrived; the provider can no longer be changed.']);
 
     const waiting = await aPaidRequest(t.em(), { status: 'provider_assigned', provider, providerJobId: 'WAITING01' });
     const same = await post(`/api/admin/requests/${waiting.id}/provider/reassign`, { providerId: provider.id });

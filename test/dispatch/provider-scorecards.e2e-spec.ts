@@ -111,37 +111,35 @@ describe("A provider's scorecard on the roster and in the day's load", () => {
     expect(await scorecardOf(silent)).toMatchObject({ offersReceived: 1, acceptanceRate: 0, medianResponseSeconds: null });
   });
 
-  it('counts an arrival on time up to 5 minutes past the promise: the ETA of the accepted offer, else the ETA texted', async () => {
+  it('counts an arrival on time up to 5 minutes past the promise the job recorded', async () => {
     const clock = t.clock!;
     const provider = await aProvider(t.em(), { name: 'Rosa Diaz' });
+    const promise = (request: CustomerRequest, minutes: number) =>
+      t.em().nativeUpdate(CustomerRequest, { id: request.id }, { promisedArrivalAt: new Date(clock.now().getTime() + minutes * MINUTE) });
+    const trip = async (jobId: string, minutes: number) => {
+      await step(jobId, 'start_job');
+      clock.advance(minutes * MINUTE);
+      for (const action of ['mark_arrived', 'start_service', 'complete_job']) await step(jobId, action);
+    };
 
-    // Promised 20 minutes on accepting; arrives 25 minutes later, the last minute that counts.
-    const offered = await assign(provider);
-    await anOffer(provider, { status: 'accepted', sentAt: new Date(clock.now().getTime() - 30_000), answeredAt: clock.now(), etaMinutes: 20, request: offered.request });
-    await step(offered.jobId, 'start_job');
-    clock.advance(25 * MINUTE);
-    await step(offered.jobId, 'mark_arrived');
+    // Promised in 20 minutes, arrives in 25: the last minute that counts.
+    const kept = await assign(provider);
+    await promise(kept.request, 20);
+    await trip(kept.jobId, 25);
 
-    // Assigned by hand; texted 'ETA 10' and arrives 16 minutes later.
-    const texted = await assign(provider);
-    await t.em().nativeUpdate(CustomerRequest, { id: texted.request.id }, { providerEtaMinutes: 10, providerEtaAt: clock.now() });
-    await step(texted.jobId, 'start_job');
-    clock.advance(16 * MINUTE);
-    await step(texted.jobId, 'mark_arrived');
+    // Promised in 10, arrives in 16: late.
+    const broken = await assign(provider);
+    await promise(broken.request, 10);
+    await trip(broken.jobId, 16);
 
     // No promise, and a promise not yet kept: neither is counted.
     const unpromised = await assign(provider);
-    await step(unpromised.jobId, 'start_job');
-    await step(unpromised.jobId, 'mark_arrived');
+    await trip(unpromised.jobId, 30);
     const underway = await assign(provider);
-    await t.em().nativeUpdate(CustomerRequest, { id: underway.request.id }, { providerEtaMinutes: 5, providerEtaAt: clock.now() });
+    await promise(underway.request, 5);
     await step(underway.jobId, 'start_job');
 
-    expect(await scorecardOf(provider)).toMatchObject({ onTimeRate: 0.5, completedJobs: 0 });
-
-    clock.advance(MINUTE);
-    for (const action of ['start_service', 'complete_job']) await step(offered.jobId, action);
-    expect(await scorecardOf(provider)).toMatchObject({ onTimeRate: 0.5, completedJobs: 1 });
+    expect(await scorecardOf(provider)).toMatchObject({ onTimeRate: 0.5, completedJobs: 3 });
   });
 
   it('puts a provider under review at the 10th rated job averaging below 2.5, not before and not at 2.5', async () => {

@@ -132,7 +132,8 @@ describe('Timed offers', () => {
       const stored = await t.em().findOneOrFail(CustomerRequest, request.id);
       expect(stored.providerEtaMinutes).toBe(20);
       const [customerText] = await t.em().find(SmsMessage, { to: request.phone, template: 'provider-assigned' });
-      expect(customerText.body).toContain('Quick Tow is your provider (White wrecker) and expects to arrive in about 20 minutes.');
+      const by = new Date(clock.now().getTime() + 20 * 60_000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
+      expect(customerText.body).toContain(`Quick Tow is your provider (White wrecker), arriving by ${by}.`);
     });
 
     it('refuses an acceptance 1 ms after the window closes, and takes one 1 ms before', async () => {

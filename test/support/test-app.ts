@@ -9,6 +9,8 @@ import { AppModule } from '../../src/app.module';
 import { Clock, CLOCK } from '../../src/common/clock/clock';
 import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
+import { ArrivalWatchTicker } from '../../src/modules/dispatch/arrival/arrival-watch.ticker';
+import { OfferSweepTicker } from '../../src/modules/dispatch/offers/offer-sweep.ticker';
 import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
 import { TEST_ENV } from '../test-env';
 
@@ -38,7 +40,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
     .overrideProvider(AbstractLoader)
     .useValue(new ExpressLoader());
-  if (options.clock) builder = builder.overrideProvider(CLOCK).useValue(options.clock);
+  if (options.clock) {
+    // Under a manual clock the specs run the watches themselves; a real-time tick landing mid-test would judge a clock they are still moving.
+    builder = builder.overrideProvider(CLOCK).useValue(options.clock).overrideProvider(ArrivalWatchTicker).useValue({}).overrideProvider(OfferSweepTicker).useValue({});
+  }
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: ['error'] });
   if (options.logDestination) app.useLogger(app.get(Logger));

@@ -22,6 +22,7 @@ import { OfferReadsService } from './offers/offer-reads.service';
 import { OfferSenderService } from './offers/offer-sender.service';
 import { OffersController } from './offers/offers.controller';
 import { OffersGateway } from './offers/offers.gateway';
+import { ReofferService } from './offers/re-offer.service';
 import { AdminProviderLinksController } from './provider-page/admin-provider-links.controller';
 import { ProviderPageController } from './provider-page/provider-page.controller';
 import { ProviderPageLinksService } from './provider-page/provider-page-links.service';
@@ -66,7 +67,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     RoadDrivesService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
-    OfferPageService, AdminOffersService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
+    OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
   exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService],
 })
 export class DispatchModule {}

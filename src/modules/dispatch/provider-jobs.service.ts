@@ -5,10 +5,8 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import type { ProviderJobView } from '../../contracts/provider-views';
 import type { ProviderStepAction } from '../../domain/provider-job';
 import type { RequestRecord } from '../../domain/request-record';
-import { ON_A_TRIP_STATUSES } from '../../domain/request-status';
-import { CustomerRequest } from '../request-core/entities/customer-request.entity';
 import type { SmsTemplateName } from '../notifications';
-import { RequestLookupService, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
+import { RequestLookupService, RequestRepository, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
@@ -25,6 +23,7 @@ const STEP_PLANS: Record<ProviderStepAction, { activity: string; text: SmsTempla
 export class ProviderJobsService {
   constructor(
     private readonly lookup: RequestLookupService,
+    private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
     private readonly expiry: LinkExpiryQueueService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -85,8 +84,7 @@ export class ProviderJobsService {
   private async refuseSecondTrip(job: RequestRecord, tx: EntityManager): Promise<void> {
     if (!job.provider) return;
     await tx.findOneOrFail(Provider, job.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const elsewhere = await tx.count(CustomerRequest, { provider: job.provider.id, id: { $ne: job.id }, status: { $in: [...ON_A_TRIP_STATUSES] } });
-    if (elsewhere > 0) throw DispatchErrors.onAnotherJob();
+    if (await this.requests.isOnAnotherTrip(job.provider.id, job.id, tx)) throw DispatchErrors.onAnotherJob();
   }
 }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
-import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
+import { ACTIVE_PROVIDER_STATUSES, AWAITING_ARRIVAL_STATUSES, ON_A_TRIP_STATUSES } from '../../domain/request-status';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestErrors } from './request-errors';
 import { RetiredLinkCode, type RetiredCodeKind } from './entities/retired-link-code.entity';
@@ -60,6 +60,21 @@ export class RequestRepository {
   /** Whether the provider is on a job not yet finished, read in the caller's transaction. */
   async hasActiveJob(providerId: string, em: EntityManager): Promise<boolean> {
     return (await em.count(CustomerRequest, { provider: providerId, status: { $in: [...ACTIVE_PROVIDER_STATUSES] } })) > 0;
+  }
+
+  /** Whether the provider is driving to, or working at, a job other than `requestId`, read in the caller's transaction. */
+  async isOnAnotherTrip(providerId: string, requestId: string, em: EntityManager): Promise<boolean> {
+    return (await em.count(CustomerRequest, { provider: providerId, id: { $ne: requestId }, status: { $in: [...ON_A_TRIP_STATUSES] } })) > 0;
+  }
+
+  /** The trips whose promised arrival is still to be kept, each with the truck's last fix. */
+  awaitingArrival(): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, { status: { $in: [...AWAITING_ARRIVAL_STATUSES] }, promisedArrivalAt: { $ne: null }, arrivedAt: null }, WITH_POSITION);
+  }
+
+  /** The arrival watch's own bookkeeping, written without the version (like positions), so it never makes a dispatcher's change lose a race. */
+  async keepArrivalBooks(id: string, books: Pick<CustomerRequest, 'predictedArrivalAt' | 'predictedBasis' | 'progressMiles' | 'progressAt'>): Promise<void> {
+    await this.em.fork().nativeUpdate(CustomerRequest, { id }, books);
   }
 
   /** The providers on a job not yet finished: they take no other job meanwhile. */

@@ -9,7 +9,7 @@ import type { MessageId } from './messages';
  * it (a wait in seconds or minutes, the latest vehicle year, the app's address) or has several
  * sentences for one code, the message says the same without the number, or is the sentence the app's
  * own pages meet. Left out: the admin's codes (sign-in, roster, inbox, reports, payment links,
- * refunds, phone requests), the webhooks' (bad_signature, missing_field), and wrong_actor, which the
+ * refunds, phone requests, re-offers), the webhooks' (bad_signature, missing_field), and wrong_actor, which the
  * public routes never cause (each fixes its actor).
  */
 export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
@@ -64,6 +64,11 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   // The provider's job page: steps and agreement
   [ERROR_CODES.invalidStep]: 'errors.invalidStep',
   [ERROR_CODES.jobWithdrawn]: 'errors.jobWithdrawn',
+  [ERROR_CODES.onAnotherJob]: 'errors.onAnotherJob',
+
+  // The tracking page's answer to a late provider
+  [ERROR_CODES.notRunningLate]: 'errors.notRunningLate',
+  [ERROR_CODES.invalidLateChoice]: 'errors.invalidLateChoice',
 
   // The provider page: a revoked or mistyped link, and a paused roster entry going on duty
   [ERROR_CODES.providerPageNotFound]: 'providerPage.errors.pageNotFound',

@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Jan 5, 2025, 3:04 PM' in the viewer's time zone; '—' for a missing or unreadable time. */
@@ -12,6 +14,18 @@ const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 /** '3:04 PM' in the viewer's time zone, for times of today's events. */
 export function formatTime(iso: string): string {
   return timeOnly.format(new Date(iso));
+}
+
+const businessClock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+
+/**
+ * '3:04 PM' in Dallas/Fort Worth time, whatever the viewer's own zone: arrival promises are read out to
+ * customers as their clock shows them. '—' for a missing or unreadable time.
+ */
+export function formatClockTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : businessClock.format(date);
 }
 
 /** '+12145550199' → '(214) 555-0199'; anything that is not a US number is shown as stored. */

@@ -1,16 +1,15 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { checkProgress, isRunningLate, predictArrival, slipTextDue, type NotProgressing, type Prediction } from '../../../domain/arrival-promise';
 import type { RoadDrive } from '../../../domain/geo';
 import type { RequestRecord } from '../../../domain/request-record';
-import { AWAITING_ARRIVAL_STATUSES } from '../../../domain/request-status';
-import { RequestEventsService, RequestTransitionsService } from '../../request-core';
-import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
+import { RequestEventsService, RequestRepository, RequestTransitionsService } from '../../request-core';
 import { NothingToChange } from '../nothing-to-change';
 import { RoadDrivesService } from '../routing/road-drives.service';
 import { arrivalNote } from './arrival-notes';
+
+type Trip = Awaited<ReturnType<RequestRepository['awaitingArrival']>>[number];
 
 /** Requests looked at together; each look may ask the router once and write one row. */
 const BATCH = 20;
@@ -32,7 +31,7 @@ export class ArrivalWatchService {
   private readonly logger = new Logger(ArrivalWatchService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
     private readonly events: RequestEventsService,
     private readonly roads: RoadDrivesService,
@@ -42,20 +41,14 @@ export class ArrivalWatchService {
 
   /** Looks at every trip with a promise not yet kept; answers how many were looked at. */
   async sweep(): Promise<number> {
-    const trips = await this.em
-      .fork()
-      .find(
-        CustomerRequest,
-        { status: { $in: [...AWAITING_ARRIVAL_STATUSES] }, promisedArrivalAt: { $ne: null }, arrivedAt: null },
-        { populate: ['position'] },
-      );
+    const trips = await this.requests.awaitingArrival();
     for (let start = 0; start < trips.length; start += BATCH) {
       await Promise.all(trips.slice(start, start + BATCH).map((trip) => this.look(trip).catch((error: Error) => this.logger.warn(`Arrival of ${trip.id} not checked: ${error.message}`))));
     }
     return trips.length;
   }
 
-  private async look(trip: CustomerRequest): Promise<void> {
+  private async look(trip: Trip): Promise<void> {
     const now = this.clock.now();
     const promised = trip.promisedArrivalAt!;
     const fix = trip.status === 'en_route' && trip.position ? { lat: trip.position.lat, lng: trip.position.lng, recordedAt: trip.position.recordedAt } : null;
@@ -80,7 +73,7 @@ export class ArrivalWatchService {
   }
 
   /** The prediction and the progress mark are the watch's own bookkeeping: written without the version, shown to the pages when the minute moves. */
-  private async keepBooks(trip: CustomerRequest, prediction: Prediction | null, mark: { miles: number; at: Date } | null): Promise<void> {
+  private async keepBooks(trip: Trip, prediction: Prediction | null, mark: { miles: number; at: Date } | null): Promise<void> {
     const changes = {
       predictedArrivalAt: prediction?.at ?? trip.predictedArrivalAt,
       predictedBasis: prediction?.basis ?? trip.predictedBasis,
@@ -89,7 +82,7 @@ export class ArrivalWatchService {
     };
     const minuteMoved = minuteOf(changes.predictedArrivalAt) !== minuteOf(trip.predictedArrivalAt) || changes.predictedBasis !== trip.predictedBasis;
     if (!minuteMoved && changes.progressAt?.getTime() === trip.progressAt?.getTime()) return;
-    await this.em.fork().nativeUpdate(CustomerRequest, { id: trip.id }, changes);
+    await this.requests.keepArrivalBooks(trip.id, changes);
     Object.assign(trip, changes);
     if (minuteMoved) this.events.changed(trip);
   }

@@ -6,6 +6,7 @@ import { requestIdPipe } from '../../request-core';
 import { AdminOffersService } from './admin-offers.service';
 import { DispatchSettingsDto, SendOffersDto } from './dto/offer-bodies.dto';
 import { OfferReadsService } from './offer-reads.service';
+import { ReofferService } from './re-offer.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
@@ -14,6 +15,7 @@ export class AdminOffersController {
   constructor(
     private readonly offers: AdminOffersService,
     private readonly reads: OfferReadsService,
+    private readonly reoffers: ReofferService,
   ) {}
 
   @Get('requests/:id/offers')
@@ -43,6 +45,14 @@ export class AdminOffersController {
   @ApiConflictResponse({ description: 'Auto-dispatch is not running for this request' })
   stopAutoDispatch(@Param('id', requestIdPipe) id: string): Promise<RequestOffersView> {
     return this.offers.stopAutoDispatch(id);
+  }
+
+  @Post('requests/:id/re-offer')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The provider was released (and texted) and the job offered to the three best others', schema: viewSchema('RequestOffersView') })
+  @ApiConflictResponse({ description: 'No other provider can take the job (nothing was changed), or the job has no provider to replace' })
+  reoffer(@Param('id', requestIdPipe) id: string): Promise<RequestOffersView> {
+    return this.reoffers.reoffer(id);
   }
 
   @Get('dispatch-settings')

@@ -11,6 +11,7 @@ export const OfferErrors = {
   invalidEta: () =>
     new AppError('bad_request', ERROR_CODES.invalidEta, `Enter your ETA in whole minutes, from ${ETA_MINUTES.min} to ${ETA_MINUTES.max}.`, undefined, 'ETA Required'),
   invalidChoice: () => new AppError('bad_request', ERROR_CODES.invalidOfferChoice, 'Choose one provider to offer the job to, or offer it to the top 3.'),
+  notReofferable: () => conflict(ERROR_CODES.notReofferable, 'This job has no provider to replace; offer it from the candidates instead.'),
   noEligibleProviders: () =>
     new AppError('conflict', ERROR_CODES.noEligibleProviders, 'No provider can take this job right now. Assign one manually.', undefined, 'No Eligible Providers'),
   alreadyOffered: (name: string) => conflict(ERROR_CODES.alreadyOffered, `${name} already has an open offer for this job.`),

@@ -17,7 +17,8 @@ import { OfferExpiryQueueService } from './offer-expiry-queue.service';
 import { offerLabel, refuseUnlessAssignable } from './offer-rules';
 
 /** Who gets the offer: one provider the dispatcher chose, or the best `top` who have not been offered this job yet. */
-export type OfferChoice = { providerId: string } | { top: number };
+/** One chosen provider, or the best `top` not offered this job yet (nor any in `skip`, such as a provider just released from it). */
+export type OfferChoice = { providerId: string } | { top: number; skip?: readonly string[] };
 
 /**
  * Sends timed offers of a paid request: each a text with its own page and job number, written with
@@ -96,7 +97,7 @@ export class OfferSenderService {
       return [candidate];
     }
     // 'Offer to Top 3' and the cascade go to providers this job has not reached yet.
-    const reached = new Set(offered.map((offer) => offer.provider.id));
+    const reached = new Set([...offered.map((offer) => offer.provider.id), ...(choice.skip ?? [])]);
     const next = ranked.filter((entry) => entry.exclusions.length === 0 && !reached.has(entry.providerId)).slice(0, Math.min(choice.top, TOP_OFFERS));
     if (next.length === 0) throw OfferErrors.noEligibleProviders();
     return next;

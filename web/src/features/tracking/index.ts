@@ -1,4 +1,5 @@
 export { getTrackedRequest, trackedRequestQueryOptions, useTrackedRequest } from './api/get-tracked-request';
+export { RefundNotice } from './components/refund-notice';
 export { ServiceDetailsCard } from './components/service-details-card';
 export { ServiceTimeline } from './components/service-timeline';
 export { StatusBanner } from './components/status-banner';

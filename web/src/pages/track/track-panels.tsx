@@ -18,6 +18,7 @@ const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
   priceOffer: pricingPanel((feature) => feature.PriceOfferPanel),
   negotiation: pricingPanel((feature) => feature.NegotiationPanel),
   approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
+  arrival: trackingPanel((feature) => feature.ArrivalPanel),
   providerInfo: trackingPanel((feature) => feature.ProviderInfoPanel),
   liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
   rating: trackingPanel((feature) => feature.RatingPanel),

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { requestCode, vehicleLabel } from '../lib/request-display';
+import { ArrivalBadges } from './arrival-badges';
 import { RequestStatusBadge } from './request-status-badge';
 import { serviceTypeLabel } from '@/lib/service-type-label';
 
@@ -35,6 +36,7 @@ export function RequestCard({ request }: { request: AdminRequestSummary }) {
         </div>
         <RequestStatusBadge status={request.status} />
       </div>
+      <ArrivalBadges request={request} />
 
       <dl className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
         <Detail icon={<CarIcon />} label="Vehicle">

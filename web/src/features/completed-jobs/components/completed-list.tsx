@@ -4,8 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { serviceTypeLabel } from '@/lib/service-type-label';
+import { ArrivalOutcome } from './arrival-outcome';
 
-const HEADERS = ['Date', 'Customer', 'Provider', 'Service', 'Vehicle', 'Final Price', 'Commission', 'Provider Payout', 'Rating'] as const;
+const HEADERS = ['Date', 'Customer', 'Provider', 'Service', 'Vehicle', 'Final Price', 'Commission', 'Provider Payout', 'Rating', 'Arrival'] as const;
 
 /** Spec §2: a table on desktop, cards on a phone; a row opens the job's record. */
 export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
@@ -45,6 +46,9 @@ export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
                   <span className="block text-xs text-slate-500">Paid on arrival</span>
                 </td>
                 <td className="px-3 py-2">{row.rating == null ? '—' : `${row.rating} ★`}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <ArrivalOutcome lateByMinutes={row.lateByMinutes} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -67,6 +71,11 @@ export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
                 Commission {formatUsd(row.commissionCents)} · Provider {formatUsd(row.payoutCents)} (Paid on arrival)
                 {row.rating != null ? ` · ${row.rating} ★` : ''}
               </p>
+              {row.lateByMinutes !== null && (
+                <p className="mt-1 text-sm">
+                  <ArrivalOutcome lateByMinutes={row.lateByMinutes} />
+                </p>
+              )}
             </Link>
           </li>
         ))}

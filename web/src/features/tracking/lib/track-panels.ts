@@ -1,16 +1,24 @@
 import { ACTIVE_PROVIDER_STATUSES, PROVIDER_VISIBLE_STATUSES } from '@domain/request-status';
 import type { CustomerRequestView } from '@contracts/request-views';
+import { isAwaitingArrival } from '@/lib/arrival-state';
 
 /** The tracking page's conditional panels (spec §2), in page order. */
-export const TRACK_PANELS = ['priceOffer', 'negotiation', 'approvedPayment', 'providerInfo', 'liveMap', 'rating'] as const;
+export const TRACK_PANELS = ['priceOffer', 'negotiation', 'approvedPayment', 'arrival', 'providerInfo', 'liveMap', 'rating'] as const;
 export type TrackPanelName = (typeof TRACK_PANELS)[number];
 
 const isOneOf = (status: string, statuses: readonly string[]): boolean => statuses.includes(status);
+
+/** The promised arrival while the provider is on the way to it, and when they got there once they have. */
+function showsArrival({ status, arrival }: CustomerRequestView): boolean {
+  if (arrival.promisedAt === null) return false;
+  return isAwaitingArrival(status) ? arrival.arrivedAt === null : status === 'arrived' && arrival.arrivedAt !== null;
+}
 
 const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boolean> = {
   priceOffer: (r) => isOneOf(r.status, ['admin_priced', 'pending_customer_response']) && r.adminPriceCents != null,
   negotiation: (r) => r.status === 'negotiating',
   approvedPayment: (r) => isOneOf(r.status, ['approved', 'customer_accepted']),
+  arrival: showsArrival,
   providerInfo: (r) => isOneOf(r.status, PROVIDER_VISIBLE_STATUSES) && Boolean(r.provider?.name),
   liveMap: (r) => isOneOf(r.status, ACTIVE_PROVIDER_STATUSES),
   rating: (r) => r.status === 'completed' && r.customerRating == null,

@@ -2,7 +2,7 @@ import type { AssignProviderBody } from '@contracts/request-bodies';
 import type { AdminRequestView } from '@contracts/request-views';
 import type { RequestAction } from '@domain/request-lifecycle';
 import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
@@ -13,11 +13,15 @@ import { formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { useAssignment } from '../../api/assign-provider';
 import { useRequestOffers } from '../../api/offers';
+import { useReoffer } from '../../api/re-offer';
 import { useOfferEvents } from '../../hooks/use-offer-events';
 import { useOfferSending } from '../../hooks/use-offer-sending';
 import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
+import { ArrivalAlerts } from './arrival-alerts';
+import { ArrivalSummary } from './arrival-summary';
 import { CandidateList } from './candidate-list';
 import { OfferControls } from './offer-controls';
+import { OFFER_TITLES, showOffersSentToast } from './offer-toasts';
 import { OffersList } from './offers-list';
 import { ProviderPicker } from './provider-picker';
 import { ProviderPositionMap } from './provider-position-map';
@@ -32,6 +36,7 @@ type ProviderManagementCardProps = {
 export function ProviderManagementCard({ request, actions }: ProviderManagementCardProps) {
   const assignment = useAssignment(request.id);
   const [reassigning, setReassigning] = useState(false);
+  const reassignSearchRef = useRef<HTMLInputElement>(null);
   const canAssign = actions.has('assign_provider');
   const hasProvider = request.providerName != null;
   const finished = request.status === 'completed' || request.status === 'cancelled';
@@ -39,6 +44,7 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
   const offersShown = canAssign || hasProvider;
   const offers = useRequestOffers(request.id, offersShown);
   const offering = useOfferSending(request.id);
+  const reoffer = useReoffer(request.id);
   useOfferEvents(request.id, offersShown);
   const offerList = offers.data?.offers;
 
@@ -64,11 +70,33 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
     }
   }
 
+  async function reofferJob() {
+    try {
+      const view = await reoffer.mutateAsync();
+      showOffersSentToast(view.offers.filter((offer) => offer.status === 'open').map((offer) => offer.providerName));
+    } catch (error) {
+      if (isApiError(error, 401)) return;
+      if (isApiError(error) && error.isClientError) toast.error(error.title ?? OFFER_TITLES.notSent, { description: error.message });
+      else toast.error(OFFER_TITLES.notSent, { description: 'The job could not be re-offered. Check your connection and try again.' });
+    }
+  }
+
+  const canReassign = actions.has('reassign_provider');
+  /** The alert's 'Reassign' opens the form below (it takes focus as it opens), or goes back to it when open. */
+  const openReassign = () => (reassigning ? reassignSearchRef.current?.focus() : setReassigning(true));
+
   return (
     <CardSection title="Provider Management" icon={<TruckIcon className="size-5 text-brand-700" />}>
       {hasProvider ? (
         <div className="space-y-5">
+          <ArrivalAlerts
+            request={request}
+            reoffering={reoffer.isPending}
+            onReoffer={() => void reofferJob()}
+            onReassign={canReassign ? openReassign : undefined}
+          />
           <AssignedProvider request={request} />
+          <ArrivalSummary arrival={request.arrival} />
           {(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(request.status) && <ProviderPositionMap request={request} />}
           <AssignmentLinks request={request} />
           {actions.has('regenerate_links') && (
@@ -76,7 +104,7 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
               {assignment.isPending ? 'Generating...' : 'Generate Links'}
             </Button>
           )}
-          {actions.has('reassign_provider') &&
+          {canReassign &&
             (reassigning ? (
               <div className="space-y-3 border-t border-slate-100 pt-4">
                 <p className="text-sm text-slate-700">
@@ -87,6 +115,8 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
                   pendingLabel="Reassigning..."
                   pending={assignment.isPending}
                   excludeName={request.providerName}
+                  autoFocus
+                  searchRef={reassignSearchRef}
                   onSubmit={(body) => void send('reassign', body)}
                 />
                 <Button variant="ghost" size="sm" onClick={() => setReassigning(false)}>

@@ -1,7 +1,7 @@
 import type { ProviderView } from '@contracts/provider-views';
 import type { AssignProviderBody } from '@contracts/request-bodies';
 import { newAssigneeProblem, PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS } from '@domain/provider-details';
-import { useId, useState } from 'react';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/display-format';
 import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useProviders } from '../../api/providers';
+import { EtaField, readEta } from './eta-field';
 import { ProviderSearch } from './provider-search';
 
 type ProviderPickerProps = {
@@ -17,6 +18,10 @@ type ProviderPickerProps = {
   pending: boolean;
   /** The provider who has the job now, left out of the choices when reassigning. */
   excludeName?: string | null;
+  /** Start in the search box, where the form opened in place of the button that opened it. */
+  autoFocus?: boolean;
+  /** The search box, for a control elsewhere that sends the dispatcher back to this form. */
+  searchRef?: Ref<HTMLInputElement>;
   onSubmit: (body: AssignProviderBody) => void;
 };
 
@@ -34,9 +39,12 @@ function checkNewProvider(values: NewProviderValues): FormCheck<NewProviderValue
 }
 
 /** Spec §2 Provider Management: a provider from the roster (search by name or phone), or a new one by name and phone. */
-export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName, onSubmit }: ProviderPickerProps) {
+export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName, autoFocus = false, searchRef, onSubmit }: ProviderPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ProviderView | null>(null);
+  const [eta, setEta] = useState('');
+  const [etaInvalid, setEtaInvalid] = useState(false);
+  const etaRef = useRef<HTMLInputElement>(null);
   const fresh = useCheckedForm({ defaultValues: EMPTY, check: checkNewProvider, focusProblem: false });
   const roster = useProviders(search);
   const prefix = useId();
@@ -44,12 +52,19 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
   const { errors } = fresh.formState;
   const error = (errors.name ?? errors.phone ?? errors.email)?.message;
 
-  const submitNew = fresh.submit(onSubmit, pending);
-  const handleSubmit: typeof submitNew = (event) => {
-    if (!chosen) return submitNew(event);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const etaMinutes = readEta(eta);
+    if (etaMinutes === 'invalid') {
+      event.preventDefault();
+      setEtaInvalid(true);
+      etaRef.current?.focus();
+      return;
+    }
+    const send = (body: AssignProviderBody) => onSubmit(etaMinutes === null ? body : { ...body, etaMinutes });
+    if (!chosen) return fresh.submit(send, pending)(event);
     event.preventDefault();
-    if (!pending) onSubmit({ providerId: chosen.id });
-  };
+    if (!pending) send({ providerId: chosen.id });
+  }
 
   /** Typing a new provider drops the roster choice and the message. */
   function typeNew() {
@@ -61,7 +76,7 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Choose from the roster</legend>
-        <ProviderSearch value={search} onChange={setSearch} />
+        <ProviderSearch ref={searchRef} value={search} onChange={setSearch} autoFocus={autoFocus} />
         <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200">
           {roster.isPending ? (
             <p className="flex items-center gap-2 p-3 text-sm text-slate-600">
@@ -123,6 +138,17 @@ export function ProviderPicker({ submitLabel, pendingLabel, pending, excludeName
           </p>
         )}
       </fieldset>
+
+      <EtaField
+        id={`${prefix}-eta`}
+        ref={etaRef}
+        value={eta}
+        invalid={etaInvalid}
+        onChange={(value) => {
+          setEta(value);
+          setEtaInvalid(false);
+        }}
+      />
 
       <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
         {pending ? pendingLabel : chosen ? `${submitLabel}: ${chosen.name}` : submitLabel}

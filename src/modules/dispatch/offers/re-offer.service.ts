@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { RequestOffersView } from '../../../contracts/offer-views';
+import { newTrip } from '../../../domain/arrival-promise';
+import { TOP_OFFERS } from '../../../domain/offer-window';
+import { RequestErrors, RequestRepository, RequestTransitionsService } from '../../request-core';
+import { ProviderPosition } from '../entities/provider-position.entity';
+import { ProviderCandidatesService } from '../provider-candidates.service';
+import { OfferErrors } from './offer-errors';
+import { OfferReadsService } from './offer-reads.service';
+import { OfferSenderService } from './offer-sender.service';
+
+/**
+ * 'Re-offer' for a provider who is not progressing: the job is taken back from them (they are told
+ * by text, their link closes) and offered at once to the three best other trucks. Nothing is taken
+ * back when nobody else could be offered it.
+ */
+@Injectable()
+export class ReofferService {
+  constructor(
+    private readonly requests: RequestRepository,
+    private readonly transitions: RequestTransitionsService,
+    private readonly candidates: ProviderCandidatesService,
+    private readonly sender: OfferSenderService,
+    private readonly reads: OfferReadsService,
+  ) {}
+
+  async reoffer(requestId: string): Promise<RequestOffersView> {
+    const request = await this.requests.byId(requestId);
+    if (!request) throw RequestErrors.requestNotFound();
+    const current = request.provider;
+    if (!current) throw OfferErrors.notReofferable();
+    const others = (await this.candidates.candidatesFor(requestId)).filter((candidate) => candidate.exclusions.length === 0 && candidate.providerId !== current.id);
+    if (others.length === 0) throw OfferErrors.noEligibleProviders();
+
+    await this.transitions.run(requestId, {
+      action: 'release_provider',
+      actor: 'admin',
+      textsBefore: [{ template: 'job-withdrawn', to: 'provider' }],
+      apply: async (job, tx) => {
+        // Reassigned meanwhile: that dispatcher's choice stands.
+        if (job.provider?.id !== current.id) throw OfferErrors.notReofferable();
+        job.provider = null;
+        job.providerJobId = null;
+        await tx.nativeDelete(ProviderPosition, { request: job.id });
+        job.position = null;
+        Object.assign(job, newTrip(null), { providerEtaMinutes: null, providerEtaAt: null });
+      },
+      activity: () => `Released provider ${current.name} to offer the job to other providers`,
+    });
+    await this.sender.send(requestId, { top: TOP_OFFERS, skip: [current.id] }, 'top');
+    return this.reads.forRequest(requestId);
+  }
+}

@@ -1,0 +1,101 @@
+import type { AdminRequestSummary } from '@contracts/request-views';
+import { NO_FIX_MS, NO_PROGRESS_MS, type LateChoice, type NotProgressing } from '@domain/arrival-promise';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, ClockIcon } from '@/components/ui/icons';
+import { isNotProgressing, isRunningLate } from '@/lib/arrival-state';
+import { cn } from '@/lib/cn';
+import { formatClockTime } from '@/lib/display-format';
+
+const minutes = (ms: number) => ms / 60_000;
+
+const REASONS: Record<NotProgressing, string> = {
+  no_fix: `No position for ${minutes(NO_FIX_MS)} minutes`,
+  no_progress: `No closer to the customer for ${minutes(NO_PROGRESS_MS)} minutes`,
+};
+
+const CHOICES: Record<LateChoice, string> = {
+  wait: 'Customer chose to keep waiting',
+  refund: 'Customer chose to cancel with a refund',
+};
+
+type ArrivalAlertsProps = {
+  request: AdminRequestSummary;
+  reoffering: boolean;
+  onReoffer: () => void;
+  /** Left out when the lifecycle does not let this provider be replaced now. */
+  onReassign?: () => void;
+};
+
+/** The dispatcher's warnings about a trip: the promise will be missed, or the provider stopped coming closer. */
+export function ArrivalAlerts({ request, reoffering, onReoffer, onReassign }: ArrivalAlertsProps) {
+  const { arrival } = request;
+  const stuck = isNotProgressing(request.status, arrival);
+  const late = isRunningLate(request.status, arrival);
+  if (!stuck && !late) return null;
+
+  return (
+    <div className="space-y-3">
+      {stuck && (
+        <Alert
+          tone="danger"
+          icon={<AlertIcon className="size-5" />}
+          title="Provider Not Progressing"
+          detail={arrival.notProgressingReason ? REASONS[arrival.notProgressingReason] : null}
+          since={arrival.notProgressingSince}
+        >
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" disabled={reoffering} onClick={onReoffer}>
+              {reoffering ? 'Re-offering...' : 'Re-offer'}
+            </Button>
+            {onReassign && (
+              <Button variant="outline" size="sm" onClick={onReassign}>
+                Reassign
+              </Button>
+            )}
+          </div>
+        </Alert>
+      )}
+      {late && (
+        <Alert
+          tone="warning"
+          icon={<ClockIcon className="size-5" />}
+          title="Running Late"
+          detail={arrival.lateChoice ? CHOICES[arrival.lateChoice] : 'The customer has not chosen yet'}
+          since={arrival.runningLateSince}
+        />
+      )}
+    </div>
+  );
+}
+
+const TONES = {
+  danger: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+} as const;
+
+type AlertProps = {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  detail: string | null;
+  since: string | null;
+  children?: ReactNode;
+};
+
+function Alert({ tone, icon, title, detail, since, children }: AlertProps) {
+  return (
+    <div className={cn('rounded-lg border p-3 text-sm', TONES[tone])}>
+      {/* Only the words are live: a socket update that raises the alert is announced, its buttons are not. */}
+      <div role="status">
+        <p className="flex items-center gap-2 text-base font-semibold">
+          {icon}
+          {title}
+        </p>
+        {detail && <p className="mt-1">{detail}</p>}
+        {since && <p className="mt-1">Since {formatClockTime(since)}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
