@@ -113,7 +113,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     await watch();
     const late = await reload(job.id);
     expect(late.runningLateSince).toEqual(clock.now());
-    const slips = await textsTo(job.phone, 'eta-slipped');
+    const slips = await textsTo(job.phone, 'running-late');
     expect(slips).toHaveLength(1);
     expect(slips[0].body).toMatch(/^DFW Roadside: sorry, Sam Rivera is running late and now expects to arrive at 12:26 PM, not by 12:20 PM\. Reply WAIT to keep waiting, or REFUND to cancel and get your \$\d+\.\d\d deposit back in full\./);
     expect(await log(job.id)).toContainEqual(
@@ -126,14 +126,14 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     clock.advance(4 * MINUTE);
     await truckAt(job, NORTH);
     await watch();
-    expect(await textsTo(job.phone, 'eta-slipped')).toHaveLength(1);
+    expect(await textsTo(job.phone, 'running-late')).toHaveLength(1);
 
     // The truck makes up the time: the alert clears, and the customer is not texted again.
     await truckAt(job, CLOSE);
     await watch();
     expect(await reload(job.id)).toMatchObject({ runningLateSince: null, predictedBasis: 'straight_line' });
     expect(await log(job.id)).toContainEqual(expect.stringMatching(/^Back on time: expected at 12:11 PM against the promised 12:20 PM$/));
-    expect(await textsTo(job.phone, 'eta-slipped')).toHaveLength(1);
+    expect(await textsTo(job.phone, 'running-late')).toHaveLength(1);
   });
 
   it('keeps the job when the customer replies WAIT, and texts again only when it slips further after ten minutes', async () => {
@@ -149,7 +149,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     clock.advance(11 * MINUTE);
     await truckAt(job, NORTH);
     await watch();
-    const slips = await textsTo(job.phone, 'eta-slipped');
+    const slips = await textsTo(job.phone, 'running-late');
     expect(slips).toHaveLength(2);
     expect(await reload(job.id)).toMatchObject({ lateChoice: null });
   });
@@ -212,7 +212,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
       await watch();
     }
     expect(await reload(job.id)).toMatchObject({ notProgressingReason: 'no_progress' });
-    expect(await textsTo(job.phone, 'eta-slipped')).toHaveLength(0);
+    expect(await textsTo(job.phone, 'running-late')).toHaveLength(0);
   });
 
   it("re-offers a stalled provider's job to the best other trucks in one click, and takes nothing back when nobody else can", async () => {
@@ -261,7 +261,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     expect((await reload(paid.id)).promisedArrivalAt).toEqual(new Date('2026-11-25T18:15:00Z'));
     expect(await textsTo(paid.phone, 'provider-eta')).toHaveLength(before);
     await watch();
-    expect(await textsTo(paid.phone, 'eta-slipped')).toHaveLength(1);
+    expect(await textsTo(paid.phone, 'running-late')).toHaveLength(1);
   });
 
   it('refuses to start a second job while the provider is on the way to another, by page and by text', async () => {

@@ -85,7 +85,7 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
     // The customer's open page follows the assignment: who is coming, and when they promised to be there.
     const provider = customer.getByRole('region', { name: 'Your Provider', exact: true });
     await expect(provider).toContainText('Trinity Towing');
-    await expect(provider).toContainText('Expects to arrive in about 20 min');
+    await expect(customer.getByRole('region', { name: 'Arrival Time' })).toContainText(/Arriving by \d{1,2}:\d{2}\s[AP]M/);
 
     // The accepted offer leads to the job page.
     await firstPhone.getByRole('link', { name: 'Open the Job' }).click();

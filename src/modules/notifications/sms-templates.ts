@@ -102,8 +102,8 @@ export const SMS_TEMPLATES = {
   ),
   'job-withdrawn': withJobLink((_url, _request, w) => w.say('sms.jobWithdrawn')),
   'job-cancelled-late': withJobLink((_url, _request, w) => w.say('sms.jobCancelledLate')),
-  'eta-slipped': withTrackingLink((url, request, w) =>
-    w.say('sms.etaSlipped', {
+  'running-late': withTrackingLink((url, request, w) =>
+    w.say('sms.runningLate', {
       provider: providerName(request, w),
       arrival: w.time(required(request.predictedArrivalAt, 'the predicted arrival')),
       promised: w.time(required(request.promisedArrivalAt, 'the promised arrival')),

@@ -107,7 +107,7 @@ export class ArrivalWatchService {
           Object.assign(request, { predictedArrivalAt: prediction!.at, predictedBasis: prediction!.basis, slipTextedAt: now, slipTextedFor: prediction!.at, lateChoice: null });
         },
         activity: (request) => arrivalNote(request, late ? (texted ? 'late-texted' : 'late') : 'on-time'),
-        texts: () => (texted ? [{ template: 'eta-slipped', to: 'customer', idempotencyKey: `eta-slipped:${id}:${prediction!.at.getTime()}` }] : []),
+        texts: () => (texted ? [{ template: 'running-late', to: 'customer', idempotencyKey: `running-late:${id}:${prediction!.at.getTime()}` }] : []),
       }),
     );
   }
