@@ -1,9 +1,8 @@
 import type { AdminArrivalView, ArrivalView } from '@contracts/request-views';
+import { AWAITING_ARRIVAL_STATUSES } from '@domain/request-status';
 
-/** The statuses in which a provider is still to arrive: only then can a promise be kept or broken. */
-export const AWAITING_ARRIVAL_STATUSES: readonly string[] = ['assigned', 'provider_assigned', 'en_route'];
-
-export const isAwaitingArrival = (status: string): boolean => AWAITING_ARRIVAL_STATUSES.includes(status);
+/** Only while the provider is still to arrive can a promise be kept or broken. */
+export const isAwaitingArrival = (status: string): boolean => (AWAITING_ARRIVAL_STATUSES as readonly string[]).includes(status);
 
 /** The prediction is past the promise by more than the allowed slip, and the provider is still on the way. */
 export const isRunningLate = (status: string, arrival: ArrivalView): boolean =>

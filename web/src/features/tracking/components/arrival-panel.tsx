@@ -35,7 +35,7 @@ export function ArrivalPanel({ request }: { request: CustomerRequestView }) {
               {arrival.promisedAt && (
                 <p className="text-lg font-semibold text-slate-900">{intl.formatMessage({ id: 'tracking.arrival.promised' }, { time: clock(arrival.promisedAt) })}</p>
               )}
-              {arrival.predictedAt && (
+              {arrival.predictedAt && clock(arrival.predictedAt) !== (arrival.promisedAt && clock(arrival.promisedAt)) && (
                 <p className="text-slate-700">
                   {intl.formatMessage({ id: 'tracking.arrival.expected' }, { time: clock(arrival.predictedAt) })}
                   {arrival.predictedBasis && (
