@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProviderPageLinkView, ProviderPageView } from '../../src/contracts/offer-views';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
@@ -25,6 +26,9 @@ describe('The provider page /p/{code}', () => {
     const [text] = await kit.textsTo(provider.phone, 'provider-page-link');
     expect(text.body).toContain(first.url);
     expect((await view(codeOf(first))).providerName).toBe('Page Tow');
+    // Only its SHA-256 is kept: the roster table opens no page.
+    const stored = await t.em().findOneOrFail(Provider, provider.id, { refresh: true });
+    expect(stored.pageCodeDigest).toBe(createHash('sha256').update(codeOf(first)).digest('hex'));
 
     const second = await issue(provider.id);
     expect((await t.http().get(`/api/provider-pages/${codeOf(first)}`).expect(404)).body.code).toBe('provider_page_not_found');

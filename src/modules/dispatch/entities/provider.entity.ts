@@ -19,7 +19,7 @@ export interface NewProvider {
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
 export class Provider implements ProviderRecord {
-  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCode' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt';
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCodeDigest' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -75,9 +75,9 @@ export class Provider implements ProviderRecord {
   @Property({ type: 'smallint', default: 25 })
   serviceRadiusMiles: number = 25;
 
-  /** The provider page's capability (128 random bits); null once a dispatcher revokes it. */
+  /** The SHA-256 of the provider page's capability (128 random bits); null once a dispatcher revokes it. */
   @Property({ type: 'text', nullable: true, unique: true })
-  pageCode: string | null = null;
+  pageCodeDigest: string | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
   pageCodeIssuedAt: Date | null = null;

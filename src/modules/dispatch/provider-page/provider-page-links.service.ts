@@ -1,3 +1,4 @@
+import { capabilityDigest } from '../../../common/codes/capability-digest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
@@ -30,9 +31,10 @@ export class ProviderPageLinksService {
     const previous = await this.outbox.transaction(async (tx, texts) => {
       const provider = await tx.findOne(Provider, providerId);
       if (!provider) throw DispatchErrors.providerNotFound();
-      const before = provider.pageCode;
-      Object.assign(provider, { pageCode: code, pageCodeIssuedAt: issuedAt, updatedAt: issuedAt });
-      texts.stage({ to: provider.phone, body: writeProviderPageLink(provider.language, url), template: 'provider-page-link', idempotencyKey: `provider-page:${code}` });
+      const before = provider.pageCodeDigest;
+      const digest = capabilityDigest(code);
+      Object.assign(provider, { pageCodeDigest: digest, pageCodeIssuedAt: issuedAt, updatedAt: issuedAt });
+      texts.stage({ to: provider.phone, body: writeProviderPageLink(provider.language, url), template: 'provider-page-link', idempotencyKey: `provider-page:${digest}` });
       return before;
     });
     if (previous) this.closeOpenPages(providerId);
@@ -40,7 +42,7 @@ export class ProviderPageLinksService {
   }
 
   async revoke(providerId: string): Promise<void> {
-    const revoked = await this.em.fork().nativeUpdate(Provider, { id: providerId }, { pageCode: null, pageCodeIssuedAt: null, updatedAt: this.clock.now() });
+    const revoked = await this.em.fork().nativeUpdate(Provider, { id: providerId }, { pageCodeDigest: null, pageCodeIssuedAt: null, updatedAt: this.clock.now() });
     if (!revoked) throw DispatchErrors.providerNotFound();
     this.closeOpenPages(providerId);
   }

@@ -1,3 +1,4 @@
+import { capabilityDigest } from '../../../common/codes/capability-digest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
@@ -38,7 +39,7 @@ export class ProviderPageReadsService {
 
   providerByCode(code: string, address: string): Promise<Provider> {
     return this.limiter.guard('provider-page', address, async () => {
-      const provider = isCapabilityCode(code) ? await this.em.fork().findOne(Provider, { pageCode: code }) : null;
+      const provider = isCapabilityCode(code) ? await this.em.fork().findOne(Provider, { pageCodeDigest: capabilityDigest(code) }) : null;
       if (!provider) throw OfferErrors.pageNotFound();
       return provider;
     });

@@ -26,7 +26,7 @@ export function toProviderView(provider: Provider, standing: ProviderStanding = 
     completedCount: standing.scorecard.completedJobs,
     averageRating: standing.scorecard.averageRating,
     // A revoked link keeps its issue time in the row, but there is no link to date.
-    pageLinkIssuedAt: provider.pageCode === null ? null : iso(provider.pageCodeIssuedAt),
+    pageLinkIssuedAt: provider.pageCodeDigest === null ? null : iso(provider.pageCodeIssuedAt),
     scorecard: standing.scorecard,
   };
 }
