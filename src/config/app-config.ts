@@ -17,6 +17,25 @@ export interface StripeConfig {
   apiUrl: string | null;
 }
 
+export interface S3FilesConfig {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2, a loopback stand-in); null: AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface FilesConfig {
+  /** Absolute folder of the disk store, used when `s3` is null. */
+  dir: string;
+  s3: S3FilesConfig | null;
+  /** Signs the app's own short-lived file links (`/api/files/<token>`). */
+  urlSecret: string;
+  urlTtlSeconds: number;
+}
+
 export interface AppConfig {
   env: RuntimeEnv;
   port: number;
@@ -54,6 +73,7 @@ export interface AppConfig {
   /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;
+  files: FilesConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { EMAIL_SHAPE } from '../common/validation/email';
-import { AppConfig, ProcessRole, RuntimeEnv } from './app-config';
+import { AppConfig, FilesConfig, ProcessRole, RuntimeEnv } from './app-config';
 import { environmentWithDotEnv } from './env-file';
 
 export class ConfigError extends Error {
@@ -130,6 +131,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
 
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
+  const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     arrivals,
     trustProxy,
     allowTestProviders,
+    files,
   };
 }
 
@@ -194,4 +197,57 @@ function loadStripe(text: TextReader, url: UrlReader, problems: string[]): AppCo
     return null;
   }
   return { secretKey, webhookSecret, apiUrl: url('STRIPE_API_URL', null, ['http:', 'https:']) };
+}
+
+const MAX_FILE_URL_TTL_SECONDS = 24 * 60 * 60;
+
+function loadFiles(
+  text: TextReader,
+  url: UrlReader,
+  positiveWhole: (name: string, fallback: number) => number,
+  sessionSecret: string,
+  problems: string[],
+): FilesConfig {
+  let urlSecret = text('FILES_URL_SECRET');
+  if (urlSecret === null) {
+    // A key of its own, so a file link's signature can never stand in for a session cookie's.
+    urlSecret = createHmac('sha256', sessionSecret).update('roadside:file-urls').digest('hex');
+  } else if (urlSecret.length < 32) {
+    problems.push('FILES_URL_SECRET must be at least 32 characters long');
+  }
+  const urlTtlSeconds = positiveWhole('FILES_URL_TTL_SECONDS', 600);
+  if (urlTtlSeconds > MAX_FILE_URL_TTL_SECONDS) {
+    problems.push(`FILES_URL_TTL_SECONDS must be at most ${MAX_FILE_URL_TTL_SECONDS} (got "${urlTtlSeconds}")`);
+  }
+  return { dir: resolve(text('FILES_DIR') ?? './var/files'), s3: loadS3Files(text, url, problems), urlSecret, urlTtlSeconds };
+}
+
+function loadS3Files(text: TextReader, url: UrlReader, problems: string[]): FilesConfig['s3'] {
+  const required = { S3_BUCKET: text('S3_BUCKET'), S3_ACCESS_KEY_ID: text('S3_ACCESS_KEY_ID'), S3_SECRET_ACCESS_KEY: text('S3_SECRET_ACCESS_KEY') };
+  const missing = Object.entries(required).filter(([, value]) => value === null).map(([name]) => name);
+  const optionalSet = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].some((name) => text(name) !== null);
+  if (missing.length === 3 && !optionalSet) return null;
+  if (missing.length > 0) {
+    problems.push(`S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing ${missing.join(', ')})`);
+    return null;
+  }
+  const bucket = required.S3_BUCKET!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, '.' and '-' (got "${bucket}")`);
+  }
+  const region = text('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  const endpoint = url('S3_ENDPOINT', null, ['http:', 'https:']);
+  const pathStyleText = text('S3_FORCE_PATH_STYLE') ?? String(endpoint !== null);
+  if (pathStyleText !== 'true' && pathStyleText !== 'false') {
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyleText}")`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId: required.S3_ACCESS_KEY_ID!,
+    secretAccessKey: required.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: pathStyleText === 'true',
+  };
 }

@@ -125,6 +125,13 @@ export const ERROR_CODES = {
   invalidLateChoice: 'invalid_late_choice',
   onAnotherJob: 'on_another_job',
   notReofferable: 'not_reofferable',
+  // Trust on site
+  arrivalCodeRequired: 'arrival_code_required',
+  wrongArrivalCode: 'wrong_arrival_code',
+  arrivalLocked: 'arrival_locked',
+  arrivalAlreadyVerified: 'arrival_already_verified',
+  notOnTheWay: 'not_on_the_way',
+  invalidVerifyReason: 'invalid_verify_reason',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

@@ -103,6 +103,10 @@ export interface ProviderJobView {
   /** When the job link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;
   updatedAt: string;
+  /** Arrived asks for the customer's 4-digit arrival code (until arrival is verified). */
+  arrivalCodeNeeded: boolean;
+  /** After five wrong codes: when Arrived may be tried again (a dispatcher can verify meanwhile). */
+  arrivalLockedUntil: string | null;
 }
 
 /** The provider's drive to the customer along the roads (GET /api/track/:trackingId/eta). */

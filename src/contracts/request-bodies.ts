@@ -108,6 +108,11 @@ export interface AssignProviderBody {
   etaMinutes?: number;
 }
 
+/** Body of POST /api/admin/requests/:id/arrival-verification: why the dispatcher vouches for the provider at the car. */
+export interface VerifyArrivalBody {
+  reason: string;
+}
+
 /** Body of POST /api/track/:trackingId/late-choice: a late customer keeps waiting, or cancels with a full refund. */
 export interface LateChoiceBody {
   choice: 'wait' | 'refund';
@@ -116,6 +121,8 @@ export interface LateChoiceBody {
 /** Body of POST /api/jobs/:jobId/steps: the provider's next step. */
 export interface ProviderStepBody {
   action: 'start_job' | 'mark_arrived' | 'start_service' | 'complete_job';
+  /** With mark_arrived, until arrival is verified: the customer's 4-digit arrival code. */
+  arrivalCode?: string;
 }
 
 /** Body of POST /api/track/:trackingId/rating: 1 to 5 stars and an optional review. */

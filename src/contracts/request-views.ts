@@ -1,4 +1,5 @@
 import type { PaymentView } from './payment-views';
+import type { ArrivalVerifier } from '../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../domain/arrival-promise';
 import type { Language } from '../domain/language';
 
@@ -69,6 +70,12 @@ export interface AdminArrivalView extends ArrivalView {
   /** En route without a fix for 3 minutes, or no closer to the customer for 5; null while progressing. */
   notProgressingSince: string | null;
   notProgressingReason: NotProgressing | null;
+  /** How the provider at the car was verified: with the customer's code, or by a dispatcher (with the reason). */
+  arrivalVerifiedAt: string | null;
+  arrivalVerifiedBy: ArrivalVerifier | null;
+  arrivalVerifyReason: string | null;
+  /** After five wrong codes, until when Arrived is locked. */
+  arrivalLockedUntil: string | null;
 }
 
 export interface CustomerRequestView extends RequestCoreView, RequestDealView {
@@ -89,6 +96,8 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   /** When the tracking link stops working (5 minutes after completion), else null. */
   linkExpiresAt: string | null;
   arrival: ArrivalView;
+  /** While the provider is on the way: the 4 digits to give only to the driver named here, at the car. */
+  arrivalCode: string | null;
 }
 
 export interface AdminRequestSummary extends RequestCoreView {

@@ -127,5 +127,12 @@ export function newTrip(promisedAt: Date | null) {
     progressAt: null,
     setOffAt: null,
     arrivedAt: null,
+    // A new provider's trip gets its own arrival code when they set off.
+    arrivalCode: null,
+    arrivalCodeFailures: 0,
+    arrivalLockedUntil: null,
+    arrivalVerifiedAt: null,
+    arrivalVerifiedBy: null,
+    arrivalVerifyReason: null,
   };
 }

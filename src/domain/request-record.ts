@@ -1,3 +1,4 @@
+import type { ArrivalVerifier } from './arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from './arrival-promise';
 import type { Language } from './language';
 import type { PaymentStatus, RequestStatus } from './request-status';
@@ -95,6 +96,12 @@ export interface RequestRecord {
   progressAt: Date | null;
   setOffAt: Date | null;
   arrivedAt: Date | null;
+  arrivalCode: string | null;
+  arrivalCodeFailures: number;
+  arrivalLockedUntil: Date | null;
+  arrivalVerifiedAt: Date | null;
+  arrivalVerifiedBy: ArrivalVerifier | null;
+  arrivalVerifyReason: string | null;
 
   serviceCompletedAt: Date | null;
   customerRating: number | null;

@@ -29,6 +29,10 @@ describe('parseTextCommand', () => {
     expect(parseTextCommand(body)).toEqual({ kind: 'provider_step', action });
   });
 
+  it.each([['ARRIVED 4821'], ['arrived4821'], ['Arrived: 4821']])('reads %p as Arrived with the customer arrival code', (body) => {
+    expect(parseTextCommand(body)).toEqual({ kind: 'provider_step', action: 'mark_arrived', arrivalCode: '4821' });
+  });
+
   it.each([
     ['ETA 15', 15],
     ['eta15', 15],
@@ -38,7 +42,7 @@ describe('parseTextCommand', () => {
     expect(parseTextCommand(body)).toEqual({ kind: 'eta', minutes });
   });
 
-  it.each(['where are you?', 'stop please', 'ETA soon', 'done?!x', ''])('leaves %p for a person', (body) => {
+  it.each(['where are you?', 'stop please', 'ETA soon', 'done?!x', '', 'ARRIVED 48211'])('leaves %p for a person', (body) => {
     expect(parseTextCommand(body).kind).toBe('other');
   });
 });

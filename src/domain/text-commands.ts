@@ -11,7 +11,7 @@ export type TextCommand =
   | { kind: 'status' }
   | { kind: 'cancel_request' }
   | { kind: 'late_choice'; choice: LateChoice }
-  | { kind: 'provider_step'; action: ProviderStepAction }
+  | { kind: 'provider_step'; action: ProviderStepAction; arrivalCode?: string }
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
   | { kind: 'offer_answer'; answer: OfferAnswer }
@@ -81,6 +81,8 @@ export const ETA_MINUTES = { min: 1, max: 180 } as const;
 
 /** 'ETA 15', 'eta15', 'ETA: 15 min'; the minutes are range-checked by `isEtaInRange`. */
 const ETA = /^ETA\s*:?\s*(\d{1,4})\s*(?:MIN|MINS|MINUTES)?$/;
+/** 'ARRIVED 4821': the step with the customer's arrival code. */
+const ARRIVED_WITH_CODE = /^ARRIVED\s*:?\s*(\d{4})$/;
 
 /** The message upper-cased without accents ('sí' is 'SI'), its punctuation as spaces, and as one word. */
 function normalized(body: string): { spaced: string; word: string } {
@@ -117,6 +119,8 @@ export function parseTextCommand(body: string): TextCommand {
   if (word === 'WAIT' || word === 'REFUND') return { kind: 'late_choice', choice: word === 'WAIT' ? 'wait' : 'refund' };
   const action = STEP_BY_WORD.get(word);
   if (action) return { kind: 'provider_step', action };
+  const arrived = ARRIVED_WITH_CODE.exec(spaced);
+  if (arrived) return { kind: 'provider_step', action: 'mark_arrived', arrivalCode: arrived[1] };
   const eta = ETA.exec(spaced);
   if (eta) return { kind: 'eta', minutes: Number(eta[1]) };
   const answer = offerAnswer(spaced.replace(/:/g, ' ').replace(/\s+/g, ' '));

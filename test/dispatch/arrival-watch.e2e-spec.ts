@@ -11,6 +11,7 @@ import { ManualClock } from '../support/manual-clock';
 import { postSignedInboundText } from '../support/signed-inbound-text';
 import { useStandIn } from '../support/stand-in';
 import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
+import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 import { offerKit } from '../offers/support';
@@ -38,7 +39,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
   const reload = (id: string) => t.em().findOneOrFail(CustomerRequest, id, { refresh: true });
   const textsTo = (phone: string, template: string) => t.em().find(SmsMessage, { to: phone, template }, { orderBy: { createdAt: 'asc' } });
   const log = async (id: string) => (await t.em().find(ActivityLogEntry, { request: id }, { orderBy: { id: 'asc' } })).map((entry) => entry.action);
-  const step = (jobId: string, action: string) => t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+  const step = (jobId: string, action: string) => providerStep(t, jobId, action);
   const adminView = async (id: string): Promise<AdminRequestView> =>
     (await t.http().get(`/api/admin/requests/${id}`).set('Cookie', await t.adminCookie()).expect(200)).body;
 
@@ -57,7 +58,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     const provider = await aProvider(t.em(), { name: 'Sam Rivera', phone: `+1817555${String(Math.floor(Math.random() * 9000) + 1000)}` });
     await t.http().post(`/api/admin/requests/${paid.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: provider.id, etaMinutes }).expect(200);
     const assigned = await reload(paid.id);
-    await step(assigned.providerJobId!, 'start_job').expect(200);
+    expect((await step(assigned.providerJobId!, 'start_job')).status).toBe(200);
     return { job: await reload(paid.id), provider };
   }
 
@@ -231,7 +232,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     expect(await reload(job.id)).toMatchObject({ status: 'deposit_paid', provider: null, providerJobId: null, promisedArrivalAt: null });
     expect(await textsTo(provider.phone, 'job-withdrawn')).toHaveLength(1);
     expect(await log(job.id)).toContainEqual('Released provider Sam Rivera to offer the job to other providers');
-    await step(job.providerJobId!, 'mark_arrived').expect(410);
+    expect((await step(job.providerJobId!, 'mark_arrived')).status).toBe(410);
   });
 
   it('takes the promise from the ETA a provider gives on accepting an offer', async () => {
@@ -269,7 +270,8 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     const second = await aPaidJob('+12145550149');
     await t.http().post(`/api/admin/requests/${second.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: provider.id }).expect(200);
     const jobId = (await reload(second.id)).providerJobId!;
-    const refused = await step(jobId, 'start_job').expect(409);
+    const refused = await step(jobId, 'start_job');
+    expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'on_another_job', message: 'You are on the way to another job. Finish it before you start this one.' });
     expect((await reload(second.id)).status).toBe('provider_assigned');
   });
@@ -277,7 +279,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
   it('records the arrival against the promise', async () => {
     const { job } = await aTripOnTheWay('+12145550150');
     clock.advance(12 * MINUTE);
-    await step(job.providerJobId!, 'mark_arrived').expect(200);
+    expect((await step(job.providerJobId!, 'mark_arrived')).status).toBe(200);
     expect(await reload(job.id)).toMatchObject({ arrivedAt: clock.now(), runningLateSince: null });
     const page: CustomerRequestView = (await t.http().get(`/api/track/${job.customerTrackingId}`).expect(200)).body;
     expect(page.arrival.arrivedAt).toBe(clock.now().toISOString());

@@ -7,6 +7,7 @@ import { LinkExpiryService } from '../../src/modules/dispatch/link-expiry.servic
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
+import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 
@@ -18,7 +19,7 @@ describe('Closing a completed job’s links', () => {
   const queue = () => t.app.get<Queue>(getQueueToken(QUEUES.linkExpiry));
   const view = (jobId: string) => t.http().get(`/api/jobs/${jobId}`);
   const track = (trackingId: string) => t.http().get(`/api/track/${trackingId}`);
-  const step = (jobId: string, action: string) => t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+  const step = (jobId: string, action: string) => providerStep(t, jobId, action);
   const reload = (id: string) => t.em().findOneOrFail(CustomerRequest, id);
   /** Every link-expiry job of one request, whatever its state. */
   const expiryJobsOf = async (requestId: string) =>

@@ -6,6 +6,7 @@ import { RequestLookupService } from '../../src/modules/request-core/request-loo
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
+import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 
 /** Every field of the provider's view, and nothing else. */
@@ -36,6 +37,8 @@ const PROVIDER_VIEW_KEYS: Array<keyof ProviderJobView> = [
   'serviceCompletedAt',
   'linkExpiresAt',
   'updatedAt',
+  'arrivalCodeNeeded',
+  'arrivalLockedUntil',
 ];
 
 /** Fields of the request the provider must never see under any name. */
@@ -54,12 +57,13 @@ const ADMIN_ONLY_FIELDS = [
   'paymentStatus',
   'depositAmountCents',
   'version',
+  'arrivalCode',
 ];
 
 /** The steps in order: the action, the status it leads to, the customer's text and the activity line. */
 const STEPS = [
   ['start_job', 'en_route', 'provider-en-route', 'Provider started the job and is on the way'],
-  ['mark_arrived', 'arrived', 'provider-arrived', 'Provider arrived'],
+  ['mark_arrived', 'arrived', 'provider-arrived', "Provider arrived; arrival verified with the customer's code"],
   ['start_service', 'in_progress', 'service-started', 'Provider started the service'],
   ['complete_job', 'completed', 'service-completed', 'Provider completed the job'],
 ] as const;
@@ -71,7 +75,7 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
   const admin = async (path: string, body: object) =>
     t.http().post(path).set('Cookie', await t.adminCookie()).send(body);
   const view = (jobId: string) => t.http().get(`/api/jobs/${jobId}`);
-  const step = (jobId: string, action: unknown) => t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+  const step = (jobId: string, action: unknown) => providerStep(t, jobId, action);
   const track = (trackingId: string) => t.http().get(`/api/track/${trackingId}`);
   const reload = (id: string) => t.em().findOneOrFail(CustomerRequest, id);
   const providerLog = (id: string) =>
@@ -138,6 +142,8 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
         providerLanguage: 'en',
         serviceCompletedAt: null,
         linkExpiresAt: null,
+        arrivalCodeNeeded: false,
+        arrivalLockedUntil: null,
         updatedAt: '2026-11-23T12:00:00.000Z',
       });
     });
@@ -266,7 +272,7 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
       ]);
       const texts = await stepTexts(request.id);
       expect(texts.map((text) => text.body)).toEqual([
-        `DFW Roadside: Rosa Diaz is on the way. Watch them come: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
+        `DFW Roadside: Rosa Diaz is on the way. Your arrival code is ${completed.arrivalCode}: give it only to Rosa Diaz at your car, never to another truck. Watch them come: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: Rosa Diaz has arrived. Details: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: your service has started. Follow it here: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: your service is complete. Thank you! Please rate it within 5 minutes: http://127.0.0.1:3999/track/${trackingId}#rate Reply STOP to opt out.`,

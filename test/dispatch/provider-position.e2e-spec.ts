@@ -5,6 +5,7 @@ import { FIX_MESSAGES, type FixProblem } from '../../src/domain/position-fix';
 import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
+import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 
@@ -46,7 +47,7 @@ function recordAll(socket: Socket): Array<[string, unknown]> {
 
 describe('The provider’s live position: the `position` event of the /provider namespace', () => {
   const t = useTestApp({ clock: new ManualClock(START) });
-  const step = (jobId: string, action: string) => t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+  const step = (jobId: string, action: string) => providerStep(t, jobId, action);
   const track = (trackingId: string) => t.http().get(`/api/track/${trackingId}`);
   const stored = (requestId: string) => t.em().findOne(ProviderPosition, { request: requestId });
   const version = async (requestId: string): Promise<number> => {

@@ -6,6 +6,7 @@ import { ProviderScorecardsService } from '../../src/modules/dispatch/provider-s
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
+import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 
 const START = new Date('2026-11-23T12:00:00Z');
@@ -57,7 +58,7 @@ describe("A provider's scorecard on the roster and in the day's load", () => {
   }
 
   const step = async (jobId: string, action: string) => {
-    const response = await t.http().post(`/api/jobs/${jobId}/steps`).send({ action });
+    const response = await providerStep(t, jobId, action);
     expect([action, response.status]).toEqual([action, 200]);
   };
 

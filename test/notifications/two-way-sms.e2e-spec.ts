@@ -215,9 +215,22 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
   describe('provider replies', () => {
     it('works a whole job by text: OMW, ARRIVED, WORKING, DONE', async () => {
       const { request } = await anAssignedJob();
+      const omw = await replyTo(await text('+19725550190', 'OMW'));
+      expect([(await reload(request.id)).status, omw.body]).toEqual(['en_route', 'DFW Roadside: got it. Your next step is ARRIVED. Reply STOP to opt out.']);
+
+      // Arrived needs the customer's arrival code, which the customer was texted when the provider set off.
+      const { arrivalCode } = await reload(request.id);
+      const [enRoute] = await t.em().find(SmsMessage, { to: '+12145550150', template: 'provider-en-route' });
+      expect(enRoute.body).toContain(`Your arrival code is ${arrivalCode}: give it only to`);
+      const bare = await replyTo(await text('+19725550190', 'arrived'));
+      expect(bare.body).toBe("DFW Roadside: to mark your arrival, reply ARRIVED and the customer's 4-digit arrival code, e.g. ARRIVED 1234. Reply STOP to opt out.");
+      const wrongCode = arrivalCode === '1111' ? '2222' : '1111';
+      const wrong = await replyTo(await text('+19725550190', `ARRIVED ${wrongCode}`));
+      expect(wrong.body).toMatch(/^DFW Roadside: that is not the customer's arrival code\./);
+      expect((await reload(request.id)).status).toBe('en_route');
+
       const steps = [
-        ['OMW', 'en_route', 'DFW Roadside: got it. Your next step is ARRIVED. Reply STOP to opt out.'],
-        ['arrived', 'arrived', 'DFW Roadside: got it. Your next step is WORKING. Reply STOP to opt out.'],
+        [`arrived ${arrivalCode}`, 'arrived', 'DFW Roadside: got it. Your next step is WORKING. Reply STOP to opt out.'],
         ['Working', 'in_progress', 'DFW Roadside: got it. Your next step is DONE. Reply STOP to opt out.'],
         ['DONE', 'completed', 'DFW Roadside: got it, the job is complete. Thank you! Reply STOP to opt out.'],
       ];

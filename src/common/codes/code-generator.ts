@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { generateArrivalCode } from '../../domain/arrival-code';
 import { generateAdminCode, generateCapabilityCode, generateJobNumber, generateOnlineTrackingCode } from '../../domain/tracking-codes';
 
 const cryptoRandom = (byteCount: number): Uint8Array => randomBytes(byteCount);
@@ -21,5 +22,10 @@ export class CodeGenerator {
 
   jobNumber(): string {
     return generateJobNumber(cryptoRandom);
+  }
+
+  /** The four digits the customer gives the driver at the car. */
+  arrivalCode(): string {
+    return generateArrivalCode(cryptoRandom);
   }
 }

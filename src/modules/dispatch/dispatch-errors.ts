@@ -21,5 +21,25 @@ export const DispatchErrors = {
   phoneTaken: () => conflict(ERROR_CODES.providerPhoneTaken, 'Another provider on the roster already has this phone number.'),
   sameProvider: () => conflict(ERROR_CODES.sameProvider, 'This provider already has the job. Choose another provider to reassign it.'),
   jobWithdrawn: () => conflict(ERROR_CODES.jobWithdrawn, 'This job has been given to another provider.'),
+  arrivalCodeRequired: () =>
+    new AppError('bad_request', ERROR_CODES.arrivalCodeRequired, "Enter the customer's 4-digit arrival code to mark your arrival.", undefined, 'Arrival Code Required'),
+  wrongArrivalCode: (triesLeft: number) =>
+    new AppError(
+      'bad_request',
+      ERROR_CODES.wrongArrivalCode,
+      `That is not the customer's arrival code. Ask them for the code on their tracking page (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
+      undefined,
+      'Wrong Arrival Code',
+    ),
+  arrivalLocked: () =>
+    new AppError(
+      'conflict',
+      ERROR_CODES.arrivalLocked,
+      'Too many wrong codes: arrival is locked for 10 minutes. The dispatcher has been told and can verify your arrival.',
+      undefined,
+      'Arrival Locked',
+    ),
+  arrivalAlreadyVerified: () => conflict(ERROR_CODES.arrivalAlreadyVerified, 'Arrival is already verified for this job.'),
+  notOnTheWay: () => conflict(ERROR_CODES.notOnTheWay, 'Arrival can be verified only while the provider is on the way.'),
   onAnotherJob: () => conflict(ERROR_CODES.onAnotherJob, 'You are on the way to another job. Finish it before you start this one.'),
 };

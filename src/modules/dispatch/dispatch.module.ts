@@ -44,6 +44,7 @@ import { RoadEtaController } from './road-eta.controller';
 import { RoadEtaService } from './road-eta.service';
 import { DisabledRoadRouter, ROAD_ROUTER } from './routing/road-router';
 import { OsrmRoadRouter } from './routing/osrm-road-router';
+import { ArrivalCodeService } from './arrival/arrival-code.service';
 import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -65,6 +66,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     },
     RoadEtaService,
     RoadDrivesService,
+    ArrivalCodeService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],

@@ -50,6 +50,6 @@ export class ProviderJobsController {
   @ApiOkResponse({ description: 'The job after the step; the customer is texted', schema: viewSchema('ProviderJobView') })
   @ApiConflictResponse({ description: 'The job is not at this step (pressed twice, or out of order)' })
   step(@Param('jobId') jobId: string, @Body() body: ProviderStepDto, @ClientAddress() address: string): Promise<ProviderJobView> {
-    return this.jobs.step(jobId, address, body.action);
+    return this.jobs.step(jobId, address, body.action, body.arrivalCode);
   }
 }

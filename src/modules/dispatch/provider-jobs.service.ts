@@ -7,6 +7,8 @@ import type { ProviderStepAction } from '../../domain/provider-job';
 import type { RequestRecord } from '../../domain/request-record';
 import type { SmsTemplateName } from '../notifications';
 import { RequestLookupService, RequestRepository, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
+import { CodeGenerator } from '../../common/codes/code-generator';
+import { ArrivalCodeService } from './arrival/arrival-code.service';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
@@ -26,6 +28,8 @@ export class ProviderJobsService {
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
     private readonly expiry: LinkExpiryQueueService,
+    private readonly arrivalCodes: ArrivalCodeService,
+    private readonly codes: CodeGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -55,8 +59,9 @@ export class ProviderJobsService {
    * The next step of the job. The step is named, so a repeated or stale press (two taps, two
    * phones) is refused by the lifecycle table with the reason instead of moving the job one step too far.
    */
-  async step(jobId: string, address: string, action: ProviderStepAction): Promise<ProviderJobView> {
+  async step(jobId: string, address: string, action: ProviderStepAction, arrivalCode?: string | null): Promise<ProviderJobView> {
     const request = await this.lookup.forProvider(jobId, address);
+    const verifiedByCode = action === 'mark_arrived' && (await this.arrivalCodes.admit(request, arrivalCode));
     const { activity, text } = STEP_PLANS[action];
     const plan: TransitionPlan = {
       action,
@@ -66,11 +71,14 @@ export class ProviderJobsService {
         if (current.providerJobId !== jobId) throw DispatchErrors.jobWithdrawn();
         const now = this.clock.now();
         if (action === 'start_job') await this.refuseSecondTrip(current, tx);
-        if (action === 'start_job') current.setOffAt = now;
+        if (action === 'start_job') Object.assign(current, { setOffAt: now, arrivalCode: current.arrivalCode ?? this.codes.arrivalCode() });
         if (action === 'mark_arrived') Object.assign(current, ARRIVED, { arrivedAt: now });
+        // Checked again under the row's lock: the job may have had its code renewed by a reassignment meanwhile.
+        if (verifiedByCode && current.arrivalCode !== arrivalCode) throw DispatchErrors.wrongArrivalCode(0);
+        if (verifiedByCode) Object.assign(current, { arrivalVerifiedAt: now, arrivalVerifiedBy: 'code' });
         if (action === 'complete_job') current.serviceCompletedAt = now;
       },
-      activity: () => activity,
+      activity: () => (verifiedByCode ? `${activity}; arrival verified with the customer's code` : activity),
       texts: [{ template: text, to: 'customer' }],
       afterCommit: action === 'complete_job' ? (completed) => this.expiry.schedule(completed) : undefined,
     };

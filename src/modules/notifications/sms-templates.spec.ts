@@ -28,6 +28,7 @@ const sampleRequest = {
   depositPercentage: 15,
   paymentStatus: 'refunded',
   providerEtaMinutes: 15,
+  arrivalCode: '4821',
   // 12:45 PM and 1:05 PM in Dallas: the longest clock times either language writes.
   promisedArrivalAt: new Date('2026-11-25T18:45:00Z'),
   predictedArrivalAt: new Date('2026-11-25T19:05:00Z'),
@@ -58,6 +59,9 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'on-another-job': [],
   'late-wait': [],
   'not-late': [{ supportPhone: '(214) 555-0100' }],
+  'arrival-code-needed': [],
+  'wrong-arrival-code': [],
+  'arrival-locked': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>

@@ -119,7 +119,12 @@ export const SMS_TEMPLATES = {
       url,
     }),
   ),
-  'provider-en-route': withTrackingLink((url, request, w) => w.say('sms.providerEnRoute', { provider: providerName(request, w), url })),
+  // With the arrival code the customer gives only to this driver: the truck at the car is provably the one they paid for.
+  'provider-en-route': withTrackingLink((url, request, w) =>
+    request.arrivalCode
+      ? w.say('sms.providerEnRouteWithCode', { provider: providerName(request, w), code: request.arrivalCode, url })
+      : w.say('sms.providerEnRoute', { provider: providerName(request, w), url }),
+  ),
   'provider-arrived': withTrackingLink((url, request, w) => w.say('sms.providerArrived', { provider: providerName(request, w), url })),
   'service-started': withTrackingLink((url, _request, w) => w.say('sms.serviceStarted', { url })),
   'service-completed': withTrackingLink((url, _request, w) => w.say('sms.serviceCompleted', { url })),
@@ -173,6 +178,9 @@ const REPLIES = {
   'on-another-job': 'sms.reply.onAnotherJob',
   'late-wait': 'sms.reply.lateWait',
   'not-late': 'sms.reply.notLate',
+  'arrival-code-needed': 'sms.reply.arrivalCodeNeeded',
+  'wrong-arrival-code': 'sms.reply.wrongArrivalCode',
+  'arrival-locked': 'sms.reply.arrivalLocked',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;

@@ -6,6 +6,8 @@ import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestErrors } from './request-errors';
 import { RetiredLinkCode, type RetiredCodeKind } from './entities/retired-link-code.entity';
 
+type ArrivalTries = { failures: number; lockedUntil: Date | null };
+
 /** The provider's latest fix travels with the request into every audience's view. */
 const WITH_POSITION = { populate: ['position'] } as const;
 
@@ -75,6 +77,21 @@ export class RequestRepository {
   /** The arrival watch's own bookkeeping, written without the version (like positions), so it never makes a dispatcher's change lose a race. */
   async keepArrivalBooks(id: string, books: Pick<CustomerRequest, 'predictedArrivalAt' | 'predictedBasis' | 'progressMiles' | 'progressAt'>): Promise<void> {
     await this.em.fork().nativeUpdate(CustomerRequest, { id }, books);
+  }
+
+  /**
+   * Moves the wrong-arrival-code count from `from` to `to` if no other try moved it first (compare and
+   * set); written without the version, as the refused Arrived itself rolls back.
+   */
+  async swapArrivalTries(id: string, from: ArrivalTries, to: ArrivalTries): Promise<boolean> {
+    const moved = await this.em
+      .fork()
+      .nativeUpdate(
+        CustomerRequest,
+        { id, arrivalCodeFailures: from.failures, arrivalLockedUntil: from.lockedUntil },
+        { arrivalCodeFailures: to.failures, arrivalLockedUntil: to.lockedUntil },
+      );
+    return moved > 0;
   }
 
   /** The providers on a job not yet finished: they take no other job meanwhile. */

@@ -29,7 +29,7 @@ export class ProviderTextsService {
 
   async carryOut(job: RequestRecord, text: InboundText, command: ProviderCommand): Promise<void> {
     if (command.kind === 'eta') return this.shareEta(job, text, command.minutes);
-    return this.step(job, text, command.action);
+    return this.step(job, text, command.action, command.arrivalCode);
   }
 
   /** ON or OFF from a roster provider, confirmed in their language; false when the number is on no roster entry. */
@@ -47,15 +47,16 @@ export class ProviderTextsService {
   }
 
   /** Out of order, the provider is told the word for the step that comes next, and nothing moves. */
-  private async step(job: RequestRecord, text: InboundText, action: ProviderStepAction): Promise<void> {
+  private async step(job: RequestRecord, text: InboundText, action: ProviderStepAction, arrivalCode?: string): Promise<void> {
     const next = nextProviderStep(job.status);
     if (!next || next.action !== action || !job.providerJobId) return this.answer(job, text, nextStepReply(job.status, answerLanguage(job, text)));
     let moved: RequestRecord;
     try {
-      moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action).then(() => this.requests.current(job.id));
+      moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action, arrivalCode).then(() => this.requests.current(job.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code === ERROR_CODES.onAnotherJob) return this.answer(job, text, writeReply(answerLanguage(job, text), 'on-another-job'));
+      const refusal = Object.hasOwn(STEP_REFUSAL_REPLIES, error.code) ? STEP_REFUSAL_REPLIES[error.code] : undefined;
+      if (refusal) return this.answer(job, text, writeReply(answerLanguage(job, text), refusal));
       return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status, answerLanguage(job, text)));
     }
     const after = nextProviderStep(moved.status);
@@ -92,6 +93,14 @@ export class ProviderTextsService {
     );
   }
 }
+
+/** Refusals of a texted step that have their own answer, rather than the next step's word. */
+const STEP_REFUSAL_REPLIES: Record<string, 'on-another-job' | 'arrival-code-needed' | 'wrong-arrival-code' | 'arrival-locked'> = {
+  [ERROR_CODES.onAnotherJob]: 'on-another-job',
+  [ERROR_CODES.arrivalCodeRequired]: 'arrival-code-needed',
+  [ERROR_CODES.wrongArrivalCode]: 'wrong-arrival-code',
+  [ERROR_CODES.arrivalLocked]: 'arrival-locked',
+};
 
 function nextStepReply(status: string, language: Language): string {
   const next = nextProviderStep(status);

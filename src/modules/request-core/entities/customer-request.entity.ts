@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { ArrivalVerifier } from '../../../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../../../domain/arrival-promise';
 import type { Language } from '../../../domain/language';
 import type { RequestRecord, RequestType } from '../../../domain/request-record';
@@ -16,6 +17,7 @@ import type { PaymentStatus, RequestStatus } from '../../../domain/request-statu
 export class CustomerRequest implements RequestRecord {
   [OptionalProps]?:
     | 'createdAt'
+    | 'arrivalCodeFailures'
     | 'updatedAt'
     | 'version'
     | 'useGps'
@@ -207,6 +209,27 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'timestamptz', nullable: true })
   arrivedAt: Date | null = null;
+
+  // Arrival code: shown to the customer once the provider sets off; the driver at the car must give it
+  @Property({ type: 'text', nullable: true })
+  arrivalCode: string | null = null;
+
+  /** Wrong codes since the last lock ran out; written without the version, as a failed Arrived rolls back. */
+  @Property({ type: 'smallint', default: 0 })
+  arrivalCodeFailures: number = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  arrivalLockedUntil: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  arrivalVerifiedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  arrivalVerifiedBy: ArrivalVerifier | null = null;
+
+  /** Why a dispatcher verified arrival without the code (the customer could not be reached, say). */
+  @Property({ type: 'text', nullable: true })
+  arrivalVerifyReason: string | null = null;
 
   // Completion
   @Property({ type: 'timestamptz', nullable: true })

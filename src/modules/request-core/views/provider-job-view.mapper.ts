@@ -31,6 +31,9 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'finalPriceCents',
   'serviceCompletedAt',
   'updatedAt',
+  'arrivalCode',
+  'arrivalVerifiedAt',
+  'arrivalLockedUntil',
 ] as const satisfies readonly (keyof CustomerRequest)[];
 const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
@@ -75,5 +78,8 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     serviceCompletedAt: iso(request.serviceCompletedAt),
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
     updatedAt: request.updatedAt.toISOString(),
+    // Whether Arrived asks for the customer's code; the code itself is never the provider's to see.
+    arrivalCodeNeeded: request.status === 'en_route' && request.arrivalCode !== null && request.arrivalVerifiedAt === null,
+    arrivalLockedUntil: iso(request.arrivalLockedUntil),
   };
 }

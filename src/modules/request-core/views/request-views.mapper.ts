@@ -59,6 +59,8 @@ const CUSTOMER_VIEW_FIELDS = [
   'runningLateSince',
   'lateChoice',
   'arrivedAt',
+  'arrivalCode',
+  'arrivalVerifiedAt',
   'serviceCompletedAt',
   'customerRating',
   'customerReview',
@@ -148,6 +150,7 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
       : null,
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
     arrival: arrivalView(request),
+    arrivalCode: request.status === 'en_route' && request.arrivalVerifiedAt === null ? request.arrivalCode : null,
   });
 }
 
@@ -174,7 +177,15 @@ export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
     email: request.email,
     language: request.language,
     providerName: request.provider?.name ?? null,
-    arrival: { ...arrivalView(request), notProgressingSince: iso(request.notProgressingSince), notProgressingReason: request.notProgressingReason },
+    arrival: {
+      ...arrivalView(request),
+      notProgressingSince: iso(request.notProgressingSince),
+      notProgressingReason: request.notProgressingReason,
+      arrivalVerifiedAt: iso(request.arrivalVerifiedAt),
+      arrivalVerifiedBy: request.arrivalVerifiedBy,
+      arrivalVerifyReason: request.arrivalVerifyReason,
+      arrivalLockedUntil: iso(request.arrivalLockedUntil),
+    },
   };
 }
 
