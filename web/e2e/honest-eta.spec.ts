@@ -32,8 +32,8 @@ test('the customer is promised an arrival, sees live that the truck is running l
   request,
   adminApi,
 }, testInfo) => {
-  const tow = await aPaidTow(request, adminApi, '2145550181');
-  const links = await adminApi.assign(tow.id, { name: 'Ivan Ortiz', phone: '(972) 555-0181', etaMinutes: 20 });
+  const tow = await aPaidTow(request, adminApi, '2145550245');
+  const links = await adminApi.assign(tow.id, { name: 'Ivan Ortiz', phone: '(972) 555-0245', etaMinutes: 20 });
 
   const customerContext = await browser.newContext(PHONE);
   const customer = await customerContext.newPage();
@@ -41,7 +41,7 @@ test('the customer is promised an arrival, sees live that the truck is running l
   const arrival = customer.getByRole('region', { name: 'Arrival Time' });
   await expect(arrival).toContainText(/Arriving by \d{1,2}:\d{2}\s[AP]M/);
   await expect(arrival.getByRole('status').filter({ hasText: 'On time' })).toBeVisible();
-  const [assigned] = (await textsSentTo('+12145550181')).filter((text) => text.body.includes('is your provider'));
+  const [assigned] = (await textsSentTo('+12145550245')).filter((text) => text.body.includes('is your provider'));
   expect(assigned.body).toMatch(/Ivan Ortiz is your provider, arriving by \d{1,2}:\d{2}\s[AP]M\./);
   await customer.screenshot({ path: testInfo.outputPath('tracking-on-time-390.png'), fullPage: true });
 
@@ -51,7 +51,7 @@ test('the customer is promised an arrival, sees live that the truck is running l
 
   await expect(arrival.getByRole('status').filter({ hasText: 'Running late' })).toBeVisible({ timeout: 40_000 });
   await expect(arrival).toContainText('Your provider is running late. You can keep waiting, or cancel and get your full deposit back.');
-  await expect.poll(async () => (await textsSentTo('+12145550181')).some((text) => text.body.includes('Ivan Ortiz is running late'))).toBe(true);
+  await expect.poll(async () => (await textsSentTo('+12145550245')).some((text) => text.body.includes('Ivan Ortiz is running late'))).toBe(true);
   await customer.screenshot({ path: testInfo.outputPath('tracking-running-late-390.png'), fullPage: true });
 
   // The dispatcher sees it on the request's page.
@@ -66,7 +66,7 @@ test('the customer is promised an arrival, sees live that the truck is running l
   await confirm.getByRole('button', { name: 'Cancel and Refund' }).click();
   await expect(customer.getByRole('status').filter({ hasText: 'Your deposit was refunded' })).toBeVisible();
   await expect(customer.getByRole('heading', { name: 'Request Cancelled' })).toBeVisible();
-  await expect.poll(async () => (await textsSentTo('+19725550181')).some((text) => text.body.includes('cancelled this job because of the delay'))).toBe(true);
+  await expect.poll(async () => (await textsSentTo('+19725550245')).some((text) => text.body.includes('cancelled this job because of the delay'))).toBe(true);
   await customer.screenshot({ path: testInfo.outputPath('tracking-refunded-390.png'), fullPage: true });
 
   await Promise.all([customerContext.close(), dispatcherContext.close()]);
