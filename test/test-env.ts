@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 // TEST_DB_SUFFIX and TEST_REDIS_DB let two suites run side by side on one machine.
 const suffix = process.env.TEST_DB_SUFFIX ?? '';
 const redisDb = process.env.TEST_REDIS_DB ?? '1';
@@ -14,4 +17,6 @@ export const TEST_ENV = {
   ADMIN_PASSWORD: 'correct-horse-battery',
   SUPPORT_PHONE: '+12145550123',
   LOG_LEVEL: 'error',
+  // Stored files go to the machine's temporary folder, never into the checkout.
+  FILES_DIR: join(tmpdir(), `roadside-test-files${suffix}`),
 };

@@ -223,7 +223,11 @@ function loadFiles(
 }
 
 function loadS3Files(text: TextReader, url: UrlReader, problems: string[]): FilesConfig['s3'] {
-  const required = { S3_BUCKET: text('S3_BUCKET'), S3_ACCESS_KEY_ID: text('S3_ACCESS_KEY_ID'), S3_SECRET_ACCESS_KEY: text('S3_SECRET_ACCESS_KEY') };
+  const required = {
+    S3_BUCKET: text('S3_BUCKET'),
+    S3_ACCESS_KEY_ID: text('S3_ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: text('S3_SECRET_ACCESS_KEY'),
+  };
   const missing = Object.entries(required).filter(([, value]) => value === null).map(([name]) => name);
   const optionalSet = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].some((name) => text(name) !== null);
   if (missing.length === 3 && !optionalSet) return null;

@@ -52,6 +52,8 @@ const providerDetails = (required: boolean): Field[] => [
   { name: 'homeAddress', kind: 'text', blankAllowed: true, outOfRange: [long(201)] },
   { name: 'serviceRadiusMiles', kind: 'integer', outOfRange: [0, 201, 12.5, -5], reason: /serviceRadiusMiles/ },
 ];
+/** The provider's ETA a dispatcher may give on assigning: it becomes the customer's promise. */
+const ETA_MINUTES: Field = { name: 'etaMinutes', kind: 'integer', outOfRange: [0, 181, 12.5, -5], reason: /ETA/ };
 // The phone form reports any missing required field in the spec's one sentence.
 const MISSING = 'required fields';
 
@@ -82,7 +84,7 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         readBack: () => requestAndRoster(request.id),
       };
     },
-    fields: byRosterId ? [PROVIDER_ID] : NEW_ASSIGNEE,
+    fields: byRosterId ? [PROVIDER_ID, ETA_MINUTES] : [...NEW_ASSIGNEE, ETA_MINUTES],
   });
 
   const routes: Route[] = [
@@ -137,6 +139,19 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         };
       },
       fields: [{ name: 'amountCents', kind: 'integer', required: true, outOfRange: [0, -1, 110.5, MAX_PRICE_CENTS + 1], reason: /counter-offer amount/ }],
+    },
+    {
+      operation: 'POST /api/admin/requests/{id}/arrival-verification',
+      okStatus: 204,
+      arrange: async () => {
+        const driving = await aPaidRequest(t.em(), { status: 'en_route', provider: await aProvider(t.em(), { name: 'Rosa Diaz' }), providerJobId: 'ENROUTE01', arrivalCode: '4821' });
+        return {
+          valid: { reason: 'Customer phone off; driver confirmed by the plate' },
+          send: await admin('post', `/api/admin/requests/${driving.id}/arrival-verification`),
+          readBack: () => adminGet(`/api/admin/requests/${driving.id}`),
+        };
+      },
+      fields: [{ name: 'reason', kind: 'text', required: true, outOfRange: ['  ', 'ok', long(301)], reason: /reason|why/i }],
     },
     assignment('provider', true),
     assignment('provider', false),

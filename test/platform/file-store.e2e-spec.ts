@@ -39,7 +39,20 @@ function onS3(): Driver {
   };
 }
 
-const REFUSED_KEYS = ['../etc/passwd', 'photos/../../secret', '/photos/a.jpg', 'photos/a..jpg', 'photos//a.jpg', 'photos/a.jpg/', '.type', 'photos/.a.jpg', 'photos/a b.jpg', 'photos\\a.jpg', 'fotos/ñ.jpg', ''];
+const REFUSED_KEYS = [
+  '../etc/passwd',
+  'photos/../../secret',
+  '/photos/a.jpg',
+  'photos/a..jpg',
+  'photos//a.jpg',
+  'photos/a.jpg/',
+  '.type',
+  'photos/.a.jpg',
+  'photos/a b.jpg',
+  'photos\\a.jpg',
+  'fotos/ñ.jpg',
+  '',
+];
 
 describe.each([
   ['DiskFileStore', onDisk],

@@ -22,7 +22,7 @@ interface S3rver {
 // s3rver ships without type declarations; these are the few members used here.
 const S3rver = createRequire(__filename)('s3rver') as new (options: S3rverOptions) => S3rver;
 
-/** The key pair s3rver accepts: it checks every request's Signature V4 against it. */
+/** The key pair s3rver knows: it refuses another access key id (it does not check V4 signatures). */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** A loopback S3-compatible service (s3rver) keeping its objects in a temporary folder, one bucket made at start. */

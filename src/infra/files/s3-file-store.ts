@@ -32,7 +32,8 @@ export class S3FileStore implements FileStore {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const bytes = await object.Body!.transformToByteArray();
-      return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: object.ContentType ?? FALLBACK_CONTENT_TYPE };
+      const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return { body, contentType: object.ContentType ?? FALLBACK_CONTENT_TYPE };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;

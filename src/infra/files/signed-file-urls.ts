@@ -21,7 +21,9 @@ export class SignedFileUrls {
 
   sign(key: string, ttlSeconds: number = this.ttlSeconds, now: Date = new Date()): string {
     assertFileKey(key);
-    if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new Error(`A file link lives a positive whole number of seconds (got ${ttlSeconds})`);
+    if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) {
+      throw new Error(`A file link lives a positive whole number of seconds (got ${ttlSeconds})`);
+    }
     const payload = Buffer.from(`${now.getTime() + ttlSeconds * 1000}:${key}`, 'utf8').toString('base64url');
     return `${payload}.${this.signatureOf(payload)}`;
   }
