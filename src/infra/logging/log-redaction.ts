@@ -36,8 +36,9 @@ const names = CAPABILITY_NAMES.map((name) => name.replace(/[-_]/g, '[-_]?')).joi
 const alreadyRedacted = REDACTED.replace(/[[\]]/g, '\\$&');
 
 const TEXT_RULES: Array<[RegExp, string]> = [
-  // Links and routes whose next segment is a code: /track/<code>, /provider/<code>, /jobs/<code>, /payment/<id>.
-  [/(\/(?:track|provider|jobs?|payment|pay|checkout)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
+  // Links and routes whose next segment is a code: /track/<code>, /provider/<code>, /jobs/<code>, /payment/<id>,
+  // offer and provider pages (/offer/<code>, /p/<code>), and signed file links (/files/<token>).
+  [/(\/(?:track|provider|jobs?|payment|pay|checkout|offers?|p|provider-pages|files|receipts?)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
   // name=value, "name":"value", name: 'value'; a value already redacted is left as it is.
   [new RegExp(`((?:${names})["']?\\s*[:=]\\s*["']?)(?!${alreadyRedacted})[^"'\`&\\s,;)}\\]]+`, 'gi'), `$1${REDACTED}`],
   // A database's "Key (customer_tracking_id)=(…)".
