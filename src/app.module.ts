@@ -14,6 +14,7 @@ import { AppConfig, ProcessRole } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/orm-options';
 import { OrmRequestContextModule } from './infra/database/orm-request-context.module';
+import { FilesModule } from './infra/files/files.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
 import { loggerParams } from './infra/logging/logger-params';
 import { QueueModule } from './infra/queue/queue.module';
@@ -45,6 +46,7 @@ export class AppModule {
       MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
       OrmRequestContextModule,
       RedisModule,
+      FilesModule,
       QueueModule,
       // Per-process ticks in either role: the api re-checks live admin sessions, the worker its job schedules.
       ScheduleModule.forRoot(),

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import twilio from 'twilio';
 import { startTwilioStandIn } from './twilio-arrivals-stand-in.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const OFFER_TEXT = /^DFW Roadside job offer (\d{4}):.*\/offer\/([A-Za-z0-9_-]{22})/s;
 /** How each round's providers behave: the first round leaves some requests untaken, so windows expire. */
@@ -37,7 +38,7 @@ process.once('message', async (spec) => {
 });
 
 async function run(spec) {
-  const random = mulberry32(spec.seed);
+  const random = seededRandom(spec.seed);
   const phoneOf = new Map(spec.providers.map((provider, index) => [provider.id, { phone: provider.phone, address: `10.9.${index >> 8}.${(index & 255) || 1}` }]));
   const addressOfPhone = new Map([...phoneOf.values()].map(({ phone, address }) => [phone, address]));
   const pending = new Set(spec.requestIds);
@@ -176,16 +177,4 @@ async function pool(items, width, work) {
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
     while (next < items.length) await work(items[next++]);
   }));
-}
-
-/** A small seeded generator, so a run's decisions can be repeated. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

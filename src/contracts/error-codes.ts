@@ -132,6 +132,12 @@ export const ERROR_CODES = {
   arrivalAlreadyVerified: 'arrival_already_verified',
   notOnTheWay: 'not_on_the_way',
   invalidVerifyReason: 'invalid_verify_reason',
+  photoRequired: 'photo_required',
+  notAPhoto: 'not_a_photo',
+  photoTooLarge: 'photo_too_large',
+  invalidPhotoStage: 'invalid_photo_stage',
+  photosNotNow: 'photos_not_now',
+  fileLinkExpired: 'file_link_expired',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

@@ -1,6 +1,7 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
 import type { Language } from '../domain/language';
+import type { PhotoStage } from '../domain/job-photos';
 import type { EtaBasis, Exclusion, VehicleClass } from '../domain/provider-matching';
 import type { ProviderScorecard } from './offer-views';
 
@@ -115,4 +116,18 @@ export interface RoadEtaView {
   minutes: number;
   /** The provider position the estimate was made from. */
   fromRecordedAt: string;
+}
+
+/** A photo the provider took at the car, as every audience that may see it gets it: through a link that works for minutes. */
+export interface PhotoView {
+  id: string;
+  stage: PhotoStage;
+  /** A signed link to the image (JPEG, metadata removed); it stops working after FILES_URL_TTL_SECONDS. */
+  url: string;
+  takenAt: string;
+  /** Where the provider's phone last reported being when it was taken; null when it shared no position. */
+  lat: number | null;
+  lng: number | null;
+  width: number;
+  height: number;
 }

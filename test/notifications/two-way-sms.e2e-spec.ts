@@ -10,6 +10,7 @@ import { anAgreedRequest, aPaidRequest, aProvider, aRequest } from '../support/f
 import { postSignedInboundText } from '../support/signed-inbound-text';
 import { useStandIn } from '../support/stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
+import { uploadPhoto } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
@@ -229,15 +230,19 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       expect(wrong.body).toMatch(/^DFW Roadside: that is not the customer's arrival code\./);
       expect((await reload(request.id)).status).toBe('en_route');
 
-      const steps = [
-        [`arrived ${arrivalCode}`, 'arrived', 'DFW Roadside: got it. Your next step is WORKING. Reply STOP to opt out.'],
-        ['Working', 'in_progress', 'DFW Roadside: got it. Your next step is DONE. Reply STOP to opt out.'],
-        ['DONE', 'completed', 'DFW Roadside: got it, the job is complete. Thank you! Reply STOP to opt out.'],
-      ];
-      for (const [word, status, answer] of steps) {
-        const reply = await replyTo(await text('+19725550190', word));
-        expect([word, (await reload(request.id)).status, reply.body]).toEqual([word, status, answer]);
-      }
+      const arrived = await replyTo(await text('+19725550190', `arrived ${arrivalCode}`));
+      expect([(await reload(request.id)).status, arrived.body]).toEqual(['arrived', 'DFW Roadside: got it. Your next step is WORKING. Reply STOP to opt out.']);
+
+      // A tow is photographed at pickup, and every job at completion, on the job page before the step.
+      const { providerJobId } = await reload(request.id);
+      const unphotographed = await replyTo(await text('+19725550190', 'Working'));
+      expect(unphotographed.body).toBe('DFW Roadside: first add a photo of the vehicle at pickup on your job page, then reply WORKING. Reply STOP to opt out.');
+      expect((await uploadPhoto(t, providerJobId!, 'pickup')).status).toBe(201);
+      const working = await replyTo(await text('+19725550190', 'Working'));
+      expect([(await reload(request.id)).status, working.body]).toEqual(['in_progress', 'DFW Roadside: got it. Your next step is DONE. Reply STOP to opt out.']);
+      expect((await uploadPhoto(t, providerJobId!, 'completion')).status).toBe(201);
+      const done = await replyTo(await text('+19725550190', 'DONE'));
+      expect([(await reload(request.id)).status, done.body]).toEqual(['completed', 'DFW Roadside: got it, the job is complete. Thank you! Reply STOP to opt out.']);
       const customerTexts = await t.em().find(SmsMessage, { to: '+12145550150', template: { $in: ['provider-en-route', 'provider-arrived', 'service-started', 'service-completed'] } });
       expect(customerTexts).toHaveLength(4);
     });

@@ -13,6 +13,9 @@ const FORM_FIELD_LIMIT = 200;
 const DEPTH_LIMIT = 32;
 
 const JSON_TYPE = 'application/json';
+const UPLOAD_TYPE = 'multipart/form-data';
+/** The one address that takes a file: a provider's photo, read (and size-limited) by its own route. Relative to /api. */
+const UPLOADS = /^\/jobs\/[^/]+\/photos\/?$/i;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Webhook signatures are computed over the bytes as sent. */
@@ -32,6 +35,9 @@ export function readRequestBodies(): RequestHandler {
 
   return (request, response, next) => {
     if (!hasBody(request)) return next();
+    if (UPLOADS.test(request.path) && request.method === 'POST') {
+      return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send the photo as ${UPLOAD_TYPE}, in the field named photo.`));
+    }
     const form = takesFormBody(request.path);
     const refusal = refuseUnreadable(request, form);
     if (refusal) return answerWithError(request, response, refusal);

@@ -1,6 +1,7 @@
 import { AdminUser } from '../../modules/admin-auth/entities/admin-user.entity';
 import { AutoDispatch } from '../../modules/dispatch/entities/auto-dispatch.entity';
 import { DispatchSetting } from '../../modules/dispatch/entities/dispatch-setting.entity';
+import { JobPhoto } from '../../modules/dispatch/entities/job-photo.entity';
 import { Offer } from '../../modules/dispatch/entities/offer.entity';
 import { ProviderPosition } from '../../modules/dispatch/entities/provider-position.entity';
 import { Provider } from '../../modules/dispatch/entities/provider.entity';
@@ -30,5 +31,6 @@ export const ALL_ENTITIES = [
   Offer,
   AutoDispatch,
   DispatchSetting,
+  JobPhoto,
   IntakeIdempotencyKey,
 ];

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DiskFileStore } from './disk-file-store';
+import { FilesController } from './files.controller';
 import { FILE_STORE, FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';
 import { SignedFileUrls } from './signed-file-urls';
@@ -8,6 +9,7 @@ import { SignedFileUrls } from './signed-file-urls';
 /** The file store (S3 when S3_BUCKET is set, else the disk under FILES_DIR) and the signed links to its files. */
 @Global()
 @Module({
+  controllers: [FilesController],
   providers: [
     {
       provide: FILE_STORE,

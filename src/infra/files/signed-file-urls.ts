@@ -39,6 +39,11 @@ export class SignedFileUrls {
     return key;
   }
 
+  /** The full link to a stored file, good for the default lifetime from `now`. */
+  url(publicUrl: string, key: string, now: Date): string {
+    return fileUrl(publicUrl, this.sign(key, this.ttlSeconds, now));
+  }
+
   private signatureOf(payload: string): string {
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }

@@ -1,5 +1,6 @@
 import { AppError, conflict, notFound } from '../../common/errors/app-error';
 import { ERROR_CODES, type ErrorCode } from '../../contracts/error-codes';
+import type { PhotoStage } from '../../domain/job-photos';
 import { PROVIDER_MESSAGES, type ProviderProblem } from '../../domain/provider-details';
 
 const PROBLEM_CODES: Record<ProviderProblem, ErrorCode> = {
@@ -41,5 +42,16 @@ export const DispatchErrors = {
     ),
   arrivalAlreadyVerified: () => conflict(ERROR_CODES.arrivalAlreadyVerified, 'Arrival is already verified for this job.'),
   notOnTheWay: () => conflict(ERROR_CODES.notOnTheWay, 'Arrival can be verified only while the provider is on the way.'),
+  photoRequired: (stage: PhotoStage) =>
+    new AppError(
+      'conflict',
+      ERROR_CODES.photoRequired,
+      stage === 'pickup' ? 'Take at least one photo of the vehicle at pickup before you start the service.' : 'Take at least one photo of the finished job before you complete it.',
+      undefined,
+      'Add a Photo First',
+    ),
+  photosNotNow: () => conflict(ERROR_CODES.photosNotNow, 'Photos are taken at the car: mark your arrival first. After the job is done, no more can be added.'),
+  notAPhoto: () => new AppError('bad_request', ERROR_CODES.notAPhoto, 'That file is not a photo. Take a photo with the camera, or choose a JPEG, PNG, WebP or HEIC image.', undefined, 'Not a Photo'),
+  photoTooLarge: () => new AppError('payload_too_large', ERROR_CODES.photoTooLarge, 'That photo is larger than 5 MB. Take it again, or choose a smaller one.', undefined, 'Photo Too Large'),
   onAnotherJob: () => conflict(ERROR_CODES.onAnotherJob, 'You are on the way to another job. Finish it before you start this one.'),
 };

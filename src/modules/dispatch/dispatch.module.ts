@@ -45,18 +45,22 @@ import { RoadEtaService } from './road-eta.service';
 import { DisabledRoadRouter, ROAD_ROUTER } from './routing/road-router';
 import { OsrmRoadRouter } from './routing/osrm-road-router';
 import { ArrivalCodeService } from './arrival/arrival-code.service';
+import { JobPhoto } from './entities/job-photo.entity';
+import { AdminPhotosController, CustomerPhotosController, ProviderPhotosController } from './photos/job-photos.controller';
+import { JobPhotosService } from './photos/job-photos.service';
 import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Provider roster, assignment, job links, the provider's job steps and live feed. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition, Offer, AutoDispatch, DispatchSetting]), RequestCoreModule],
+  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition, Offer, AutoDispatch, DispatchSetting, JobPhoto]), RequestCoreModule],
   controllers: [
     AdminProvidersController,
     AdminFleetController,
     AdminOffersController,
     AdminProviderLinksController,
     OffersController,
+    ProviderPhotosController, CustomerPhotosController, AdminPhotosController,
     ProviderPageController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
   providers: [
     {
@@ -67,6 +71,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     RoadEtaService,
     RoadDrivesService,
     ArrivalCodeService,
+    JobPhotosService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],

@@ -9,6 +9,8 @@ import type { SmsTemplateName } from '../notifications';
 import { RequestLookupService, RequestRepository, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../request-core';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { ArrivalCodeService } from './arrival/arrival-code.service';
+import { JobPhotosService } from './photos/job-photos.service';
+import { photoNeededFor } from '../../domain/job-photos';
 import { DispatchErrors } from './dispatch-errors';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
@@ -29,6 +31,7 @@ export class ProviderJobsService {
     private readonly transitions: RequestTransitionsService,
     private readonly expiry: LinkExpiryQueueService,
     private readonly arrivalCodes: ArrivalCodeService,
+    private readonly photos: JobPhotosService,
     private readonly codes: CodeGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -71,6 +74,8 @@ export class ProviderJobsService {
         if (current.providerJobId !== jobId) throw DispatchErrors.jobWithdrawn();
         const now = this.clock.now();
         if (action === 'start_job') await this.refuseSecondTrip(current, tx);
+        const photoNeeded = photoNeededFor(action, current.serviceType, await this.photos.countsOf(current.id, tx));
+        if (photoNeeded) throw DispatchErrors.photoRequired(photoNeeded);
         if (action === 'start_job') Object.assign(current, { setOffAt: now, arrivalCode: current.arrivalCode ?? this.codes.arrivalCode() });
         if (action === 'mark_arrived') Object.assign(current, ARRIVED, { arrivedAt: now });
         // Checked again under the row's lock: the job may have had its code renewed by a reassignment meanwhile.

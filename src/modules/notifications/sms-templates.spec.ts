@@ -62,6 +62,8 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'arrival-code-needed': [],
   'wrong-arrival-code': [],
   'arrival-locked': [],
+  'pickup-photo-needed': [],
+  'completion-photo-needed': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>

@@ -181,6 +181,8 @@ const REPLIES = {
   'arrival-code-needed': 'sms.reply.arrivalCodeNeeded',
   'wrong-arrival-code': 'sms.reply.wrongArrivalCode',
   'arrival-locked': 'sms.reply.arrivalLocked',
+  'pickup-photo-needed': 'sms.reply.pickupPhotoNeeded',
+  'completion-photo-needed': 'sms.reply.completionPhotoNeeded',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;

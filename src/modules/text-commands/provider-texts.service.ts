@@ -55,6 +55,7 @@ export class ProviderTextsService {
       moved = await this.jobs.step(job.providerJobId, `sms:${text.from}`, action, arrivalCode).then(() => this.requests.current(job.id));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.code === ERROR_CODES.photoRequired) return this.answer(job, text, writeReply(answerLanguage(job, text), action === 'start_service' ? 'pickup-photo-needed' : 'completion-photo-needed'));
       const refusal = Object.hasOwn(STEP_REFUSAL_REPLIES, error.code) ? STEP_REFUSAL_REPLIES[error.code] : undefined;
       if (refusal) return this.answer(job, text, writeReply(answerLanguage(job, text), refusal));
       return this.answer(job, text, nextStepReply((await this.requests.current(job.id)).status, answerLanguage(job, text)));

@@ -1,0 +1,20 @@
+import { CallHandler, ExecutionContext, Injectable, PayloadTooLargeException, type NestInterceptor } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Observable } from 'rxjs';
+import { MAX_PHOTO_BYTES } from '../../../domain/job-photos';
+import { DispatchErrors } from '../dispatch-errors';
+
+const MulterPhoto = FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4 } });
+
+/** One multipart photo (field `photo`), held in memory up to 5 MB; a larger one is refused with the product's own words. */
+@Injectable()
+export class PhotoUploadInterceptor extends MulterPhoto implements NestInterceptor {
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw DispatchErrors.photoTooLarge();
+      throw error;
+    }
+  }
+}
