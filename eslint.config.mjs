@@ -90,6 +90,7 @@ const ENTITY_RELATIONS = {
   dispatch: ['request-core'], // a position belongs to a request
   notifications: ['request-core'], // a text is about a request
   payments: ['request-core'], // payments and payment events belong to a request
+  pricing: ['request-core', 'dispatch'], // an extra charge belongs to a request and shows one of its photos
   requests: ['request-core'], // an Idempotency-Key names the request it created
 };
 const relationHolders = (name) => Object.keys(ENTITY_RELATIONS).filter((holder) => ENTITY_RELATIONS[holder].includes(name));

@@ -138,6 +138,11 @@ export const ERROR_CODES = {
   invalidPhotoStage: 'invalid_photo_stage',
   photosNotNow: 'photos_not_now',
   fileLinkExpired: 'file_link_expired',
+  invalidExtra: 'invalid_extra',
+  extraPhotoRequired: 'extra_photo_required',
+  extraNotFound: 'extra_not_found',
+  extraAnswered: 'extra_answered',
+  extrasNotNow: 'extras_not_now',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

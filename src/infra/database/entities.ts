@@ -8,6 +8,7 @@ import { Provider } from '../../modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../modules/notifications/entities/sms-opt-out.entity';
 import { PendingSmsStatus } from '../../modules/notifications/entities/pending-sms-status.entity';
+import { ExtraCharge } from '../../modules/pricing/entities/extra-charge.entity';
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
@@ -32,5 +33,6 @@ export const ALL_ENTITIES = [
   AutoDispatch,
   DispatchSetting,
   JobPhoto,
+  ExtraCharge,
   IntakeIdempotencyKey,
 ];

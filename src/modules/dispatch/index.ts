@@ -5,3 +5,4 @@ export { ProviderJobsService } from './provider-jobs.service';
 export { AutoDispatchService } from './offers/auto-dispatch.service';
 export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-answers.service';
 export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
+export { JobPhotosService } from './photos/job-photos.service';

@@ -13,6 +13,7 @@ export {
   trackingPageUrl,
   writeDepositDescription,
   writeOffer,
+  writeExtraProposed,
   writeProviderPageLink,
   writeReply,
   type SmsTemplateName,

@@ -4,7 +4,7 @@ import type { RequestRecord } from '../../domain/request-record';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeExtraProposed, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -64,6 +64,8 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'arrival-locked': [],
   'pickup-photo-needed': [],
   'completion-photo-needed': [],
+  'extra-approved': [],
+  'extra-declined': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>
@@ -78,6 +80,10 @@ const textsIn = (language: Language) => [
   {
     name: 'offer',
     body: writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles: 12.4, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` }),
+  },
+  {
+    name: 'extra-proposed',
+    body: writeExtraProposed(language, { request: sampleRequest, kind: 'winch_out', description: null, amountCents: 7_500, dueOnSiteCents: 24_500, publicUrl: PUBLIC_URL }) as string,
   },
   { name: 'provider-page', body: writeProviderPageLink(language, `${PUBLIC_URL}/p/${'A'.repeat(22)}`) },
 ];

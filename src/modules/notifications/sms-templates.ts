@@ -1,6 +1,7 @@
 import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '../../contracts/shared-messages';
 import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import type { Language } from '../../domain/language';
+import type { ExtraKind } from '../../domain/extra-charges';
 import { payoutCents } from '../../domain/money';
 import { providerCallName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
@@ -183,6 +184,8 @@ const REPLIES = {
   'arrival-locked': 'sms.reply.arrivalLocked',
   'pickup-photo-needed': 'sms.reply.pickupPhotoNeeded',
   'completion-photo-needed': 'sms.reply.completionPhotoNeeded',
+  'extra-approved': 'sms.reply.extraApproved',
+  'extra-declined': 'sms.reply.extraDeclined',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;
@@ -233,6 +236,30 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
     payout: request.finalPriceCents == null ? 'none' : writer.usd(payoutCents(request.finalPriceCents)),
     minutes: windowMinutes,
     url,
+  });
+  return `${body} ${writer.say('sms.optOut')}`;
+}
+
+/** What a proposed extra's text needs: the item in the customer's words, its price, the new total, the tracking page. */
+export interface ExtraTextInput {
+  request: RequestRecord;
+  kind: ExtraKind;
+  description: string | null;
+  amountCents: number;
+  dueOnSiteCents: number;
+  publicUrl: string;
+}
+
+/** The customer's say on an extra charge: nothing is added until they approve it, by reply or on their page. */
+export function writeExtraProposed(language: Language, { request, kind, description, amountCents, dueOnSiteCents, publicUrl }: ExtraTextInput): string | null {
+  if (!request.customerTrackingId) return null;
+  const writer = smsWriter(language);
+  const body = writer.say('sms.extraProposed', {
+    provider: providerName(request, writer),
+    item: kind === 'other' && description ? description : writer.say(`sms.extra.${kind}` as SmsMessageId),
+    amount: writer.usd(amountCents),
+    total: writer.usd(dueOnSiteCents),
+    url: trackingPageUrl(publicUrl, request.customerTrackingId),
   });
   return `${body} ${writer.say('sms.optOut')}`;
 }

@@ -1,1 +1,2 @@
 export { PricingModule } from './pricing.module';
+export { ExtraChargesService } from './extras/extra-charges.service';

@@ -5,9 +5,11 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
 import type { LateChoice } from '../../domain/arrival-promise';
+import type { ExtraAnswer } from '../../domain/extra-charges';
 import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { AdminPaymentsService, LateChoiceService } from '../payments';
+import { ExtraChargesService } from '../pricing';
 import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 
@@ -28,6 +30,7 @@ export class CustomerTextsService {
     private readonly transitions: RequestTransitionsService,
     private readonly payments: AdminPaymentsService,
     private readonly lateChoices: LateChoiceService,
+    private readonly extras: ExtraChargesService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -41,7 +44,11 @@ export class CustomerTextsService {
         await this.askToConfirmCancel(request, text);
         return true;
       case 'yes':
-        return this.confirmCancel(request, text);
+        // A cancel waiting for its YES comes first; otherwise YES approves the extra charge the provider asked for.
+        return (await this.confirmCancel(request, text)) || this.answerExtra(request, text, 'approve');
+      case 'offer_answer':
+        // A customer's NO (no job number: that is a provider's offer reply) declines the extra charge waiting.
+        return !text.command.answer.accept && text.command.answer.jobNumber === null && this.answerExtra(request, text, 'decline');
       case 'late_choice':
         await this.answerLate(request, text, text.command.choice);
         return true;
@@ -76,6 +83,13 @@ export class CustomerTextsService {
       return true;
     }
     await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
+    return true;
+  }
+
+  /** The customer's word on the extra charge waiting; false when none waits, so the word goes to a person. */
+  private async answerExtra(request: RequestRecord, text: InboundText, answer: ExtraAnswer): Promise<boolean> {
+    if (!(await this.extras.answerByText(request.id, answer))) return false;
+    await this.answer(request, text, writeReply(answerLanguage(request, text), answer === 'approve' ? 'extra-approved' : 'extra-declined'));
     return true;
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DispatchModule } from '../dispatch';
 import { INBOUND_TEXT_ROUTER } from '../notifications';
 import { PaymentsModule } from '../payments';
+import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { CustomerTextsService } from './customer-texts.service';
 import { OfferTextsService } from './offer-texts.service';
@@ -10,7 +11,7 @@ import { TextRoutingService } from './text-routing.service';
 
 /** Customers and providers answering our texts: STATUS, CANCEL REQUEST, the provider's steps and ETA. */
 @Module({
-  imports: [RequestCoreModule, DispatchModule, PaymentsModule],
+  imports: [RequestCoreModule, DispatchModule, PaymentsModule, PricingModule],
   providers: [
     CustomerTextsService,
     ProviderTextsService,

@@ -89,6 +89,18 @@ export class JobPhotosService {
     return photos.map((photo) => this.view(photo));
   }
 
+  /** Whether a photo is one of this job's, read in the caller's transaction. */
+  async isPhotoOf(photoId: string, requestId: string, em: EntityManager): Promise<boolean> {
+    return (await em.count(JobPhoto, { id: photoId, request: requestId })) > 0;
+  }
+
+  /** The views of the photos with these ids, by id. */
+  async viewsByIds(ids: readonly string[]): Promise<Map<string, PhotoView>> {
+    if (ids.length === 0) return new Map();
+    const photos = await this.em.fork().find(JobPhoto, { id: { $in: [...ids] } });
+    return new Map(photos.map((photo) => [photo.id, this.view(photo)]));
+  }
+
   /** How many photos of each stage a job has, read in the caller's transaction. */
   async countsOf(requestId: string, em: EntityManager): Promise<Record<PhotoStage, number>> {
     const rows = await em.getConnection().execute<Array<{ stage: PhotoStage; count: number }>>(

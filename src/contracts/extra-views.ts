@@ -1,0 +1,43 @@
+import type { ExtraAnswer, ExtraKind, ExtraStatus, OnSiteTotals } from '../domain/extra-charges';
+import type { PhotoView } from './provider-views';
+
+/** An extra charge as the job's provider, its customer and the dispatchers see it. Money in integer cents. */
+export interface ExtraChargeView {
+  id: string;
+  kind: ExtraKind;
+  description: string | null;
+  amountCents: number;
+  status: ExtraStatus;
+  photo: PhotoView;
+  proposedAt: string;
+  answeredAt: string | null;
+  answeredBy: 'page' | 'text' | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+/** A job's extras, oldest first, and what the provider collects on site with the approved ones. */
+export interface ExtrasView {
+  extras: ExtraChargeView[];
+  totals: OnSiteTotals;
+}
+
+/** Body of POST /api/jobs/:jobId/extras. */
+export interface ProposeExtraBody {
+  kind: ExtraKind;
+  /** Required for 'other': what the charge is for. */
+  description?: string;
+  amountCents: number;
+  /** A photo of this job (taken with stage 'extra') that shows why. */
+  photoId: string;
+}
+
+/** Body of POST /api/track/:trackingId/extras/:extraId. */
+export interface AnswerExtraBody {
+  answer: ExtraAnswer;
+}
+
+/** Body of POST /api/admin/requests/:id/extras/:extraId/void. */
+export interface VoidExtraBody {
+  reason: string;
+}

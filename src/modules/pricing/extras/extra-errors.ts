@@ -1,0 +1,12 @@
+import { AppError, conflict, notFound } from '../../../common/errors/app-error';
+import { ERROR_CODES } from '../../../contracts/error-codes';
+
+export const ExtraErrors = {
+  notFound: () => notFound(ERROR_CODES.extraNotFound, 'That extra charge is not part of this job.'),
+  answered: () => new AppError('conflict', ERROR_CODES.extraAnswered, 'This extra charge has already been answered.', undefined, 'Already Answered'),
+  notNow: () => conflict(ERROR_CODES.extrasNotNow, 'Extra charges are proposed at the car: after your arrival and before the job is completed.'),
+  photoRequired: () =>
+    new AppError('bad_request', ERROR_CODES.extraPhotoRequired, 'Add a photo of this job that shows why the extra is needed.', undefined, 'Add a Photo First'),
+  describe: () => new AppError('bad_request', ERROR_CODES.invalidExtra, "Say what the 'Other' charge is for.", undefined, 'Invalid Extra'),
+  notVoidable: () => conflict(ERROR_CODES.extraAnswered, 'Only a proposed or approved extra charge can be voided.'),
+};
