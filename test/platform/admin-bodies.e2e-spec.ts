@@ -4,7 +4,7 @@ import type { Test } from 'supertest';
 import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
-import { aPaidRequest, aProvider, aRequest } from '../support/factories';
+import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
 import { useTestApp } from '../support/use-test-app';
 import { TEST_ENV } from '../test-env';
@@ -33,6 +33,8 @@ interface Route {
 }
 
 const long = (length: number) => 'x'.repeat(length);
+/** A fresh job code: a route's record is arranged again for every bad value. */
+const aJobCode = () => aTrackingCode().toUpperCase().padEnd(9, 'Q');
 const ANOTHER_UUID_VERSION = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
 
 const PROVIDER_ID: Field = { name: 'providerId', kind: 'text', required: true, outOfRange: ['not-a-uuid', ANOTHER_UUID_VERSION], reason: /provider/i };
@@ -144,7 +146,7 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
       operation: 'POST /api/admin/requests/{id}/arrival-verification',
       okStatus: 204,
       arrange: async () => {
-        const driving = await aPaidRequest(t.em(), { status: 'en_route', provider: await aProvider(t.em(), { name: 'Rosa Diaz' }), providerJobId: 'ENROUTE01', arrivalCode: '4821' });
+        const driving = await aPaidRequest(t.em(), { status: 'en_route', provider: await aProvider(t.em(), { name: 'Rosa Diaz' }), providerJobId: aJobCode(), arrivalCode: '4821' });
         return {
           valid: { reason: 'Customer phone off; driver confirmed by the plate' },
           send: await admin('post', `/api/admin/requests/${driving.id}/arrival-verification`),
@@ -152,6 +154,29 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         };
       },
       fields: [{ name: 'reason', kind: 'text', required: true, outOfRange: ['  ', 'ok', long(301)], reason: /reason|why/i }],
+    },
+    {
+      operation: 'POST /api/admin/requests/{id}/extras/{extraId}/void',
+      okStatus: 200,
+      arrange: async () => {
+        const paid = await aPaidRequest(t.em(), { status: 'arrived', provider: await aProvider(t.em(), { name: 'Rosa Diaz' }), providerJobId: aJobCode() });
+        const [photo] = await t.em().getConnection().execute<Array<{ id: string }>>(
+          `insert into job_photos (id, request_id, stage, file_key, content_type, size_bytes, sha256, width, height, taken_at)
+           values (gen_random_uuid(), ?, 'extra', 'photos/2026/11/fuzz.jpg', 'image/jpeg', 1, 'x', 1, 1, now()) returning id`,
+          [paid.id],
+        );
+        const [extra] = await t.em().getConnection().execute<Array<{ id: string }>>(
+          `insert into extra_charges (id, request_id, kind, amount_cents, photo_id, status, proposed_at) values (gen_random_uuid(), ?, 'dolly', 5000, ?, 'proposed', now()) returning id`,
+          [paid.id, photo.id],
+        );
+        return {
+          valid: { reason: 'Dolly not needed after all' },
+          send: await admin('post', `/api/admin/requests/${paid.id}/extras/${extra.id}/void`),
+          // The extra as stored: the API's view carries photo links signed anew at every read.
+          readBack: () => t.em().getConnection().execute('select status, void_reason from extra_charges where id = ?', [extra.id]),
+        };
+      },
+      fields: [{ name: 'reason', kind: 'text', required: true, outOfRange: ['  ', 'no', long(301)], reason: /why/i }],
     },
     assignment('provider', true),
     assignment('provider', false),

@@ -2,6 +2,7 @@ import { Test } from '@nestjs/testing';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CommonModule } from '../../src/common/common.module';
 import { ConfigModule } from '../../src/config/config.module';
 import { loadConfig } from '../../src/config/load-config';
 import { DiskFileStore } from '../../src/infra/files/disk-file-store';
@@ -15,7 +16,7 @@ import { TEST_ENV } from '../test-env';
 
 async function filesModuleWith(env: Record<string, string>) {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), FilesModule] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), CommonModule, FilesModule] }).compile();
   await moduleRef.init();
   return moduleRef;
 }
