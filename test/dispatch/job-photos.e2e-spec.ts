@@ -77,6 +77,8 @@ describe('Photos at the car: POST /api/jobs/:jobId/photos and who may see them',
     expect((await uploadPhoto(t, job.jobId, 'dashboard')).body.code).toBe('invalid_photo_stage');
     const json = await t.http().post(`/api/jobs/${job.jobId}/photos`).send({ stage: 'pickup' });
     expect(json.status).toBe(415);
+    const cutOff = await t.http().post(`/api/jobs/${job.jobId}/photos`).set('Content-Type', 'multipart/form-data; boundary=cut').send('--cut\r\nContent-Disposition: form-data; name="stage"\r\n\r\npick');
+    expect([cutOff.status, cutOff.body.code]).toEqual([400, 'malformed_body']);
 
     const early = await aPaidRequest(t.em(), { phone: '+12145550177' });
     const provider = await aProvider(t.em(), { name: 'Lee Park', phone: '+19725550191' });

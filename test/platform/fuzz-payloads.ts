@@ -15,8 +15,8 @@ export type PayloadKind =
   | 'encoding' // compressed (gzip bombs among them) or an unknown Content-Encoding
   | 'invalid'; // well-formed, but breaks the endpoint's rules (unknown fields, NUL, lone surrogates, wrong types)
 
-/** The body format a payload is in; an endpoint refuses the other one with 415. */
-export type BodyFormat = 'json' | 'form' | 'other';
+/** The body format a payload is in, and an address reads; an address refuses the others with 415. 'multipart' is the photo upload's. */
+export type BodyFormat = 'json' | 'form' | 'multipart' | 'other';
 
 export interface Payload {
   kind: PayloadKind;

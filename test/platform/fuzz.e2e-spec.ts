@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { takesUpload } from '../../src/common/http/request-bodies';
 import { isSignedWebhook, takesFormBody } from '../../src/common/http/signed-webhooks';
 import { useTestApp } from '../support/use-test-app';
 import { BodyFormat, Payload, PayloadGenerator, PayloadKind } from './fuzz-payloads';
@@ -92,7 +93,11 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     const { serverErrors, wrongAnswers } = await fuzz(
       payloads.filter((payload) => payload.kind === kind),
       cookie,
-      (payload, target) => (payload.kind === 'media-type' || payload.format === target.format ? status : 415),
+      (payload, target) => {
+        // A cut-off multipart form to the photo upload is its own spec's case (job-photos): it is the type that address reads.
+        if (target.format === 'multipart' && /^multipart\/form-data/i.test(payload.headers['Content-Type'] ?? '')) return null;
+        return payload.kind === 'media-type' || payload.format === target.format ? status : 415;
+      },
       (answer) => (JSON.parse(answer.body) as { code?: string }).code === (answer.status === 415 ? 'unsupported_body' : code),
     );
     expect(serverErrors).toEqual([]);
@@ -216,7 +221,7 @@ function target(method: string, route: string, readsBody: boolean, known = true)
     method,
     route,
     path,
-    format: takesFormBody(relative) ? 'form' : 'json',
+    format: takesFormBody(relative) ? 'form' : takesUpload(relative) && method === 'POST' ? 'multipart' : 'json',
     readsBody,
     admin: /^\/api\/admin(\/|$)/.test(path) && `${method} ${route}` !== SIGN_IN,
     known,

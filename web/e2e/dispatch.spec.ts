@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
-import { takeProviderStep } from './support/provider-steps';
+import type { CustomerRequestView } from '../../src/contracts/request-views';
+import { arrivalCodeDialog, arrivalCodeOnTrackingPage, takeProviderStep } from './support/provider-steps';
 import { aPaidTow, completedMinutesAgo } from './support/paid-tow';
+import { takePhotosOnPage } from './support/photos';
 import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 
 const PHONE = phoneAt(DALLAS);
@@ -78,7 +80,30 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
     ['Complete Job', 'Service Completed', 'Completed'],
   ];
   for (const [button, customerToast, badge] of steps) {
-    await takeProviderStep(provider, button);
+    if (button === 'Start Service') {
+      // Before loading the car the driver photographs it; the customer and the dispatcher see the photo at once.
+      await expect(provider.getByRole('button', { name: 'Start Service', exact: true })).toHaveAccessibleDescription('Take a pickup photo first.');
+      await takePhotosOnPage(provider, 'Take Pickup Photos');
+      const vehiclePhotos = customer.getByRole('region', { name: 'Photos of Your Vehicle' });
+      const pickupPhoto = vehiclePhotos.getByRole('link', { name: /^Pickup photo taken at \d{1,2}:\d{2}\s[AP]M \(opens in a new tab\)$/ });
+      await expect(pickupPhoto).toHaveAttribute('target', '_blank');
+      await vehiclePhotos.scrollIntoViewIfNeeded();
+      const thumbnail = vehiclePhotos.getByRole('img', { name: /^Pickup photo taken at / });
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
+      await vehiclePhotos.screenshot({ path: testInfo.outputPath('customer-vehicle-photos-390.png') });
+      const adminPhotos = admin.getByRole('region', { name: 'Photos' });
+      await expect(adminPhotos.getByRole('img', { name: /^Pickup photo taken at / })).toBeVisible();
+      await expect(adminPhotos.getByRole('link', { name: /^Open in Google Maps where the pickup photo of .* was taken/ })).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/search\/\?api=1&query=32\.77\d*,-96\.79\d*/,
+      );
+      await expect(adminPhotos).not.toContainText('32.77');
+      await adminPhotos.screenshot({ path: testInfo.outputPath('admin-photos.png') });
+    }
+    if (button === 'Complete Job') await takePhotosOnPage(provider, 'Take Completion Photos');
+    // The driver at the car gives the code on the customer's page, as the customer reads it to them.
+    const arrivalCode = button === 'Arrived' ? await arrivalCodeOnTrackingPage(customer) : undefined;
+    await takeProviderStep(provider, button, arrivalCode);
     await expectToast(provider, 'Status Updated');
     await expect(provider.getByRole('region', { name: 'Job status' })).toContainText(badge);
     await expectToast(customer, customerToast);
@@ -86,6 +111,12 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
       await expect(provider.getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=32\.7767%2C-96\.797/);
       await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText('(214) 555-0161');
       await provider.screenshot({ path: testInfo.outputPath('provider-en-route.png'), fullPage: true });
+      await expect(customer.getByRole('region', { name: 'Arrival Code' })).toContainText('Give this code only to Rosa Diaz when they reach your car.');
+      await expect(admin.getByRole('region', { name: 'Provider Management' }).getByRole('button', { name: 'Verify Arrival' })).toBeVisible();
+    }
+    if (button === 'Arrived') {
+      await expect(customer.getByRole('region', { name: 'Arrival Code' })).toHaveCount(0);
+      await expect(panel).toContainText(/Arrival verified at \d{1,2}:\d{2}\s[AP]M with the customer's code/);
     }
   }
   await expect(provider.getByRole('button', { name: /Start Job|Arrived|Start Service|Complete Job/ })).toHaveCount(0);
@@ -137,6 +168,65 @@ test('reassigning before the provider sets off closes the old job link at once, 
   await expect(firstProvider.getByRole('heading', { name: 'Job Reassigned' })).toBeVisible();
   await expect(firstProvider.getByRole('heading', { name: 'Link Expired' })).toHaveCount(0);
   await Promise.all([adminContext.close(), providerContext.close()]);
+});
+
+test('after five wrong arrival codes the provider is locked out until a dispatcher verifies the arrival with a reason', async ({
+  browser,
+  request,
+  adminApi,
+}, testInfo) => {
+  const tow = await aPaidTow(request, adminApi, '2145550157');
+  const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Omar Reyes', phone: '(972) 555-0157' });
+  const providerContext = await browser.newContext(PHONE);
+  const provider = await providerContext.newPage();
+  await provider.goto(`/provider/${providerJobId}`);
+  await provider.getByRole('dialog', { name: AGREEMENT }).getByRole('checkbox', { name: 'I have read and agree' }).check();
+  await provider.getByRole('button', { name: 'Accept & Continue' }).click();
+  await takeProviderStep(provider, 'Start Job');
+  const arrived = provider.getByRole('button', { name: 'Arrived', exact: true });
+  await expect(arrived).toBeEnabled();
+
+  // Codes run 1000 to 9999, so 0000 is never the customer's; the open page learns of the lock live.
+  for (const expected of [400, 400, 400, 400, 409]) {
+    const wrong = await request.post(`/api/jobs/${providerJobId}/steps`, { data: { action: 'mark_arrived', arrivalCode: '0000' } });
+    expect(wrong.status()).toBe(expected);
+  }
+  await expect(arrived).toBeDisabled();
+  await expect(arrived).toHaveAccessibleDescription(
+    /^Arrival is locked until \d{1,2}:\d{2}\s[AP]M after too many wrong codes\. The dispatcher can verify your arrival\.$/,
+  );
+  await provider.screenshot({ path: testInfo.outputPath('provider-arrival-locked-390.png') });
+
+  const adminContext = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await admin.goto(`/admin/request/${tow.id}`);
+  const panel = admin.getByRole('region', { name: 'Provider Management' });
+  await expect(panel.getByRole('status').filter({ hasText: 'Arrival Locked' })).toContainText(/5 wrong arrival codes; locked until \d{1,2}:\d{2}\s[AP]M/);
+  await panel.getByRole('button', { name: 'Verify Arrival' }).click();
+  const verify = admin.getByRole('dialog', { name: 'Verify Arrival' });
+  const reason = verify.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  await verify.getByRole('button', { name: 'Verify Arrival' }).click();
+  await expect(verify).toContainText('Say why you are verifying the arrival (at least 3 characters).');
+  await reason.fill('Customer not answering; the driver sent a photo of the car');
+  await admin.screenshot({ path: testInfo.outputPath('admin-verify-arrival-390.png') });
+  await verify.getByRole('button', { name: 'Verify Arrival' }).click();
+  await expectToast(admin, 'Arrival Verified');
+  await expect(verify).toHaveCount(0);
+  await expect(panel).toContainText(/Arrival verified at \d{1,2}:\d{2}\s[AP]M by a dispatcher: Customer not answering; the driver sent a photo of the car/);
+  await expect(panel.getByText('Arrival Locked')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Verify Arrival' })).toHaveCount(0);
+  await panel.screenshot({ path: testInfo.outputPath('admin-arrival-verified-390.png') });
+  const customerView = (await (await request.get(`/api/track/${trackingId}`)).json()) as CustomerRequestView;
+  expect(customerView.arrivalCode).toBeNull();
+
+  // Verified (the open page is told live), Arrived needs no code: one tap, as before.
+  await expect(arrived).toBeEnabled();
+  await arrived.click();
+  await expectToast(provider, 'Status Updated');
+  await expect(arrivalCodeDialog(provider)).toHaveCount(0);
+  await expect(provider.getByRole('region', { name: 'Job status' })).toContainText('Arrived');
+  await Promise.all([providerContext.close(), adminContext.close()]);
 });
 
 test('the roster: a provider is added with the spec checks, then deactivated', async ({ browser }) => {

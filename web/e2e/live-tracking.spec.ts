@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
-import { takeProviderStep } from './support/provider-steps';
+import { arrivalCodeDialog, arrivalCodeOnTrackingPage, takeProviderStep } from './support/provider-steps';
 import { aPaidTow } from './support/paid-tow';
+import { takePhotosOnPage } from './support/photos';
 import { DALLAS, PHONE, phoneAt, toasts } from './support/devices';
 
 const expectToast = (page: Page, title: string) => expect(toasts(page).getByText(title, { exact: true }).first()).toBeVisible();
@@ -55,7 +56,32 @@ test('the provider phone streams its position and the customer watches the truck
   await customer.clock.fastForward(61_000);
   await expect(liveMap).toContainText("No update from your provider's phone for over a minute");
 
-  for (const step of ['Arrived', 'Start Service', 'Complete Job']) {
+  // At the car the customer reads the code from their page, and the driver types it in to mark arrival.
+  const codePanel = customer.getByRole('region', { name: 'Arrival Code' });
+  await expect(codePanel).toContainText('Give this code only to Dana Cruz when they reach your car. Never give it to another truck.');
+  const arrivalCode = await arrivalCodeOnTrackingPage(customer);
+  await codePanel.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: testInfo.outputPath('tracking-arrival-code-390.png') });
+
+  await provider.getByRole('button', { name: 'Arrived', exact: true }).click();
+  const codeDialog = arrivalCodeDialog(provider);
+  const codeBox = codeDialog.getByRole('textbox', { name: 'Arrival code from the customer' });
+  await expect(codeBox).toBeFocused();
+  await expect(codeDialog).toContainText('Ask the customer for the 4-digit code on their tracking page.');
+  await codeBox.fill(arrivalCode);
+  await provider.screenshot({ path: testInfo.outputPath('provider-arrival-code-dialog-390.png') });
+  await codeDialog.getByRole('button', { name: 'Confirm Arrival' }).click();
+  await expect(codeDialog).toHaveCount(0);
+  await expectToast(provider, 'Status Updated');
+  await expectToast(customer, 'Provider Arrived');
+  await expect(codePanel).toHaveCount(0);
+
+  // At the car the driver photographs the vehicle before loading it, and the finished job before completing it.
+  for (const [camera, step] of [
+    ['Take Pickup Photos', 'Start Service'],
+    ['Take Completion Photos', 'Complete Job'],
+  ] as const) {
+    await takePhotosOnPage(provider, camera);
     await takeProviderStep(provider, step);
     await expectToast(provider, 'Status Updated');
   }

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { DALLAS, phoneAt, toasts } from './support/devices';
 import { aPaidTow } from './support/paid-tow';
+import { takePhotosOnPage } from './support/photos';
+import { arrivalCodeDialog, storedArrivalCode } from './support/provider-steps';
 import { textsSentTo } from './support/twilio';
 
 const PHONE = phoneAt(DALLAS);
@@ -39,11 +41,43 @@ test('a provider business is greeted by its contact person, and completing the j
   await acceptAgreement(provider);
   await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Hi Maria, here is your job');
 
-  for (const step of ['Start Job', 'Arrived', 'Start Service']) {
-    await provider.getByRole('button', { name: step, exact: true }).click();
-    await expect(toasts(provider).getByText('Status Updated', { exact: true }).first()).toBeVisible();
-  }
+  const statusUpdated = toasts(provider).getByText('Status Updated', { exact: true }).first();
   const status = provider.getByRole('region', { name: 'Job status' });
+  await provider.getByRole('button', { name: 'Start Job', exact: true }).click();
+  await expect(statusUpdated).toBeVisible();
+  await expect(status).toContainText('En Route');
+
+  // Arrived asks for the customer's code, on the phone's number pad; a wrong one keeps the dialog open, emptied for the next try.
+  await provider.getByRole('button', { name: 'Arrived', exact: true }).click();
+  const codeDialog = arrivalCodeDialog(provider);
+  const codeBox = codeDialog.getByRole('textbox', { name: 'Arrival code from the customer' });
+  await expect(codeBox).toBeFocused();
+  await expect(codeBox).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeBox).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeBox).toHaveAccessibleDescription('Ask the customer for the 4-digit code on their tracking page.');
+  const confirmArrival = codeDialog.getByRole('button', { name: 'Confirm Arrival' });
+  await confirmArrival.click();
+  await expect(codeDialog.getByRole('alert')).toHaveText("Enter the customer's 4-digit arrival code to mark your arrival.");
+  await codeBox.fill('0000');
+  await confirmArrival.click();
+  await expect(codeDialog.getByRole('alert')).toHaveText(
+    "That is not the customer's arrival code. Ask them for the code on their tracking page (4 tries left).",
+  );
+  await expect(codeBox).toHaveValue('');
+  await expect(codeBox).toBeFocused();
+  await provider.screenshot({ path: testInfo.outputPath('provider-wrong-arrival-code-390.png') });
+  await codeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(codeDialog).toHaveCount(0);
+  await expect(provider.getByRole('button', { name: 'Arrived', exact: true })).toBeFocused();
+  await expect(status).toContainText('En Route');
+
+  await provider.getByRole('button', { name: 'Arrived', exact: true }).click();
+  await codeBox.fill(await storedArrivalCode(assigned.providerJobId));
+  await confirmArrival.click();
+  await expect(codeDialog).toHaveCount(0);
+  await expect(status).toContainText('Arrived');
+  await takePhotosOnPage(provider, 'Take Pickup Photos');
+  await provider.getByRole('button', { name: 'Start Service', exact: true }).click();
   await expect(status).toContainText('In Progress');
 
   // The last step cannot be undone: it asks first, and Cancel leaves the job as it was.
@@ -55,6 +89,7 @@ test('a provider business is greeted by its contact person, and completing the j
   await expect(confirm).toHaveCount(0);
   await expect(status).toContainText('In Progress');
 
+  await takePhotosOnPage(provider, 'Take Completion Photos');
   await provider.getByRole('button', { name: 'Complete Job', exact: true }).click();
   await provider.getByRole('alertdialog', { name: CONFIRM_COMPLETION }).getByRole('button', { name: 'Complete Job' }).click();
   await expect(status).toContainText('Completed');

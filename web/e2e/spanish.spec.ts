@@ -134,7 +134,11 @@ test('an English browser keeps English pages, and a Spanish link stays Spanish',
   }
 });
 
-test('a provider the roster has in Spanish gets the job page and the agreement in Spanish on an English phone', async ({ browser, request, adminApi }) => {
+test('a provider the roster has in Spanish gets the job page, the agreement and the arrival code in Spanish on an English phone', async ({
+  browser,
+  request,
+  adminApi,
+}, testInfo) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0163');
   const provider = await adminApi.addProvider({
     name: 'Grúas Ramírez',
@@ -143,8 +147,9 @@ test('a provider the roster has in Spanish gets the job page and the agreement i
     vehicleInfo: 'Grúa de plataforma blanca',
     language: 'es',
   });
-  const { providerJobId } = await adminApi.assign(tow.id, { providerId: provider.id });
+  const { providerJobId, trackingId } = await adminApi.assign(tow.id, { providerId: provider.id });
   const context = await browser.newContext({ ...phoneAt(DALLAS), locale: 'en-US' });
+  const customerContext = await browser.newContext(SPANISH_PHONE);
   const page = await context.newPage();
   try {
     await page.goto(`/provider/${providerJobId}`);
@@ -153,7 +158,30 @@ test('a provider the roster has in Spanish gets the job page and the agreement i
     await expect(agreement.getByText(ES['provider.agreement.translationNotice'])).toBeVisible();
     await expectAllSpanish(page, 'the provider agreement');
     await page.screenshot({ path: '/tmp/es-390-provider-agreement.png' });
+    await agreement.getByRole('checkbox', { name: ES['provider.agreement.checkbox'] }).check();
+    await agreement.getByRole('button', { name: ES['common.agreement.accept'] }).click();
+    await page.getByRole('button', { name: ES['provider.step.startJob'], exact: true }).click();
+
+    // The customer, on a Spanish phone, is shown the code to give only to this provider.
+    const customer = await customerContext.newPage();
+    await customer.goto(`/track/${trackingId}`);
+    const codePanel = customer.getByRole('region', { name: ES['tracking.arrivalCode.heading'] });
+    await expect(codePanel).toContainText(
+      'Dale este código solo a Grúas Ramírez (Grúa de plataforma blanca) cuando llegue a tu carro. Nunca se lo des a otra grúa.',
+    );
+    await expectAllSpanish(customer, "the customer's arrival code");
+    await expectNoSeriousViolations(customer);
+    await customer.screenshot({ path: testInfo.outputPath('es-390-tracking-arrival-code.png') });
+
+    await page.getByRole('button', { name: ES['provider.step.arrived'], exact: true }).click();
+    const codeDialog = page.getByRole('dialog', { name: ES['provider.arrivalCode.title'] });
+    await codeDialog.getByRole('textbox', { name: ES['provider.arrivalCode.label'] }).fill('0000');
+    await codeDialog.getByRole('button', { name: ES['provider.arrivalCode.confirm'] }).click();
+    await expect(codeDialog.getByRole('alert')).toHaveText(ES['errors.wrongArrivalCode']);
+    await expectAllSpanish(page, "the provider's arrival code");
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('es-390-provider-wrong-arrival-code.png') });
   } finally {
-    await context.close();
+    await Promise.all([context.close(), customerContext.close()]);
   }
 });

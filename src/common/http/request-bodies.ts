@@ -16,6 +16,8 @@ const JSON_TYPE = 'application/json';
 const UPLOAD_TYPE = 'multipart/form-data';
 /** The one address that takes a file: a provider's photo, read (and size-limited) by its own route. Relative to /api. */
 const UPLOADS = /^\/jobs\/[^/]+\/photos\/?$/i;
+
+export const takesUpload = (path: string): boolean => UPLOADS.test(path);
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Webhook signatures are computed over the bytes as sent. */
@@ -35,7 +37,7 @@ export function readRequestBodies(): RequestHandler {
 
   return (request, response, next) => {
     if (!hasBody(request)) return next();
-    if (UPLOADS.test(request.path) && request.method === 'POST') {
+    if (takesUpload(request.path) && request.method === 'POST') {
       return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send the photo as ${UPLOAD_TYPE}, in the field named photo.`));
     }
     const form = takesFormBody(request.path);

@@ -52,6 +52,8 @@ export const DispatchErrors = {
     ),
   photosNotNow: () => conflict(ERROR_CODES.photosNotNow, 'Photos are taken at the car: mark your arrival first. After the job is done, no more can be added.'),
   notAPhoto: () => new AppError('bad_request', ERROR_CODES.notAPhoto, 'That file is not a photo. Take a photo with the camera, or choose a JPEG, PNG, WebP or HEIC image.', undefined, 'Not a Photo'),
+  brokenUpload: () =>
+    new AppError('bad_request', ERROR_CODES.malformedBody, 'The photo did not arrive whole. Send it again as multipart/form-data, one photo in the field named photo.'),
   photoTooLarge: () => new AppError('payload_too_large', ERROR_CODES.photoTooLarge, 'That photo is larger than 5 MB. Take it again, or choose a smaller one.', undefined, 'Photo Too Large'),
   onAnotherJob: () => conflict(ERROR_CODES.onAnotherJob, 'You are on the way to another job. Finish it before you start this one.'),
 };

@@ -1,4 +1,7 @@
 /** The environment the e2e server starts with; specs import what they need from here. */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /** E2E_PORT moves the server, its stand-in (the next port), database and Redis db, so two runs can share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const RUN_SUFFIX = E2E_PORT === 3100 ? '' : `_${E2E_PORT}`;
@@ -35,5 +38,7 @@ export const e2eServerEnv: Record<string, string> = {
   TWILIO_API_URL: TWILIO_STAND_IN_URL,
   // Every browser test's request comes from the one loopback address; the cap itself is tested by the integration tier.
   TEXTS_PER_ADDRESS_PER_HOUR: '500',
+  // The providers' photos, kept out of the working tree's var/ (the dev server's).
+  FILES_DIR: path.join(tmpdir(), `roadside-e2e-files${RUN_SUFFIX}`),
   NODE_ENV: 'test',
 };

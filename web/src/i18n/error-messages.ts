@@ -6,11 +6,14 @@ import type { MessageId } from './messages';
  * shows the server's own English message, so every code a customer or provider can see belongs here.
  *
  * Each English message is the server's sentence for its code. Where the server writes a number into
- * it (a wait in seconds or minutes, the latest vehicle year, the app's address) or has several
- * sentences for one code, the message says the same without the number, or is the sentence the app's
- * own pages meet. Left out: the admin's codes (sign-in, roster, inbox, reports, payment links,
- * refunds, phone requests, re-offers), the webhooks' (bad_signature, missing_field), and wrong_actor, which the
- * public routes never cause (each fixes its actor).
+ * it (a wait in seconds or minutes, the latest vehicle year, the app's address, the arrival code's
+ * tries left) or has several sentences for one code, the message says the same without the number, or
+ * is the sentence the app's own pages meet (photo_required says both of its sentences at once; the job
+ * page shows the one its step needs). Left out: the admin's codes (sign-in, roster, inbox,
+ * reports, payment links, refunds, phone requests, re-offers, arrival verification), the webhooks'
+ * (bad_signature, missing_field), wrong_actor, which the public routes never cause (each fixes its actor),
+ * and file_link_expired, which answers an image's own link, never a page's request (the page reads the
+ * photo list again instead).
  */
 export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   // Links: unknown, expired or moved on (404, 410), and the lookups' rate limits
@@ -65,6 +68,16 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.invalidStep]: 'errors.invalidStep',
   [ERROR_CODES.jobWithdrawn]: 'errors.jobWithdrawn',
   [ERROR_CODES.onAnotherJob]: 'errors.onAnotherJob',
+  // Arrived, with the customer's arrival code
+  [ERROR_CODES.arrivalCodeRequired]: 'errors.arrivalCodeRequired',
+  [ERROR_CODES.wrongArrivalCode]: 'errors.wrongArrivalCode',
+  [ERROR_CODES.arrivalLocked]: 'errors.arrivalLocked',
+  // Photos at the car, and the steps that wait for them
+  [ERROR_CODES.photoRequired]: 'errors.photoRequired',
+  [ERROR_CODES.notAPhoto]: 'errors.notAPhoto',
+  [ERROR_CODES.photoTooLarge]: 'errors.photoTooLarge',
+  [ERROR_CODES.photosNotNow]: 'errors.photosNotNow',
+  [ERROR_CODES.invalidPhotoStage]: 'errors.invalidPhotoStage',
 
   // The tracking page's answer to a late provider
   [ERROR_CODES.notRunningLate]: 'errors.notRunningLate',

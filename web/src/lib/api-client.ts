@@ -20,6 +20,7 @@ type ServerErrorBody = {
 };
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
+export const UNREACHABLE_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -36,7 +37,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Unable to reach the server. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
 
   if (!response.ok) throw await toApiError(response);
@@ -54,7 +55,8 @@ export const apiClient = {
   delete: <T = void>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The server's refusal as an ApiError, read from its JSON body and its Retry-After header. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const messages = normaliseMessages(body?.message);
   const message = messages.length > 0 ? messages.join('. ') : response.statusText || GENERIC_MESSAGE;

@@ -13,4 +13,6 @@ export const adminRequestsKeys = {
   cancelled: () => [...adminRequestsKeys.list(), 'cancelled'] as const,
   details: () => [...adminRequestsKeys.all, 'detail'] as const,
   detail: (id: string) => [...adminRequestsKeys.details(), id] as const,
+  // Under the request's key, so every change the feed reports about it reads its photos again too.
+  photos: (id: string) => [...adminRequestsKeys.detail(id), 'photos'] as const,
 };

@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, PayloadTooLargeException, type NestInterceptor } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, Injectable, PayloadTooLargeException, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { MAX_PHOTO_BYTES } from '../../../domain/job-photos';
@@ -14,6 +14,8 @@ export class PhotoUploadInterceptor extends MulterPhoto implements NestIntercept
       return await super.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) throw DispatchErrors.photoTooLarge();
+      // The form did not parse (cut off, a stray boundary, an extra file): say so in the product's words.
+      if (error instanceof BadRequestException) throw DispatchErrors.brokenUpload();
       throw error;
     }
   }

@@ -15,6 +15,8 @@ type ConfirmDialogProps = {
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
+  /** Where focus goes as it closes, when the answer sends the reader on elsewhere; else back to what opened it. */
+  focusAfterClose?: () => HTMLElement | null;
 };
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
   onConfirm,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   const intl = useIntl();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +54,8 @@ export function ConfirmDialog({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
+            const target = focusAfterClose?.() ?? openerRef.current;
+            if (target?.isConnected) target.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none"
         >

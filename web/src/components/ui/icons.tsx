@@ -7,6 +7,7 @@ export {
   BadgeCheck as BadgeCheckIcon,
   BatteryPlus as BatteryIcon,
   Bell as BellIcon,
+  Camera as CameraIcon,
   Car as CarIcon,
   ChevronDown as ChevronDownIcon,
   Clock as ClockIcon,

@@ -8,6 +8,7 @@ import {
   ActivityLogCard,
   DeleteRequestButton,
   RequestInformationCard,
+  RequestPhotosCard,
   RequestStatusBadge,
   TowingRouteCard,
   requestCode,
@@ -78,6 +79,7 @@ export function AdminRequestPage() {
 
       <RequestColumns request={request}>
         <ProviderPanelSlot request={request} />
+        <RequestPhotosCard request={request} />
         <PricingPanelSlot request={request} />
         <PaymentPanelSlot request={request} />
         {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import {
   EarningsCard,
   JobDetailsCard,
+  JobPhotosCard,
   JobRouteCard,
   JobStatusCard,
   LocationSharingCard,
@@ -122,6 +123,7 @@ function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
         <h1 className="text-2xl font-bold text-slate-900">{intl.formatMessage({ id: 'provider.page.greeting' }, { name: job.providerCallName })}</h1>
       </header>
       <JobStatusCard job={job} />
+      <JobPhotosCard job={job} />
       {sharing && <LocationSharingCard job={job} sharing={sharing} />}
       <EarningsCard job={job} />
       <JobRouteCard job={job} />

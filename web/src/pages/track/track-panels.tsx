@@ -18,10 +18,12 @@ const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
   priceOffer: pricingPanel((feature) => feature.PriceOfferPanel),
   negotiation: pricingPanel((feature) => feature.NegotiationPanel),
   approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
+  arrivalCode: trackingPanel((feature) => feature.ArrivalCodePanel),
   arrival: trackingPanel((feature) => feature.ArrivalPanel),
   providerInfo: trackingPanel((feature) => feature.ProviderInfoPanel),
   liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
   rating: trackingPanel((feature) => feature.RatingPanel),
+  photos: trackingPanel((feature) => feature.VehiclePhotosPanel),
 };
 
 export function TrackPanels({ request }: TrackPanelProps) {

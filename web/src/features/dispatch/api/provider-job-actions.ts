@@ -1,14 +1,12 @@
 import type { ProviderJobView } from '@contracts/provider-views';
 import type { ProviderStepBody } from '@contracts/request-bodies';
-import type { ProviderStepAction } from '@domain/provider-job';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { jobPath } from './get-provider-job';
 import { providerJobKeys } from './provider-job-keys';
 
 /** The named step, so a second tap or a second phone is refused instead of moving the job one step too far. */
-export const takeProviderStep = (jobId: string, action: ProviderStepAction) =>
-  apiClient.post<ProviderJobView>(`${jobPath(jobId)}/steps`, { action } satisfies ProviderStepBody);
+export const takeProviderStep = (jobId: string, body: ProviderStepBody) => apiClient.post<ProviderJobView>(`${jobPath(jobId)}/steps`, body);
 
 export const acceptProviderAgreement = (jobId: string) => apiClient.post<void>(`${jobPath(jobId)}/agreement`);
 
@@ -18,7 +16,7 @@ export const declineProviderAgreement = (jobId: string) => apiClient.post<void>(
 export function useProviderStep(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ProviderStepAction) => takeProviderStep(jobId, action),
+    mutationFn: (body: ProviderStepBody) => takeProviderStep(jobId, body),
     onSuccess: (job) => queryClient.setQueryData(providerJobKeys.job(jobId), job),
     // A refused step means the page was behind: show the job as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: providerJobKeys.job(jobId) }),

@@ -6,6 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { providerJobQueryOptions } from '../api/get-provider-job';
+import { jobPhotosQueryOptions } from '../api/job-photos';
 import { JOB_REASSIGNED_TOAST_ID, LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
 type ProviderListenEvents = { [Event in keyof ProviderSocketEvents]: (payload: ProviderSocketEvents[Event]) => void };
@@ -83,7 +84,11 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
         patch({ connected: false });
         if (!connection.active) void queryClient.invalidateQueries({ queryKey });
       });
-      connection.on('request.changed', (job) => queryClient.setQueryData(queryKey, job));
+      connection.on('request.changed', (job) => {
+        queryClient.setQueryData(queryKey, job);
+        // A photo added (from this phone or another) changes the job too: the list, and the step notes, follow.
+        void queryClient.invalidateQueries({ queryKey: jobPhotosQueryOptions(jobId).queryKey, exact: true });
+      });
       connection.on('link.expired', ({ reason }) => {
         patch({ linkClosed: reason, connected: false });
         announceClosed(reason);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { trackedRequestQueryOptions } from '../api/get-tracked-request';
+import { trackingPhotosQueryKey } from '../api/get-tracking-photos';
 import { useTrackingToasts } from './use-tracking-toasts';
 
 type TrackListenEvents = { [Event in keyof TrackSocketEvents]: (payload: TrackSocketEvents[Event]) => void };
@@ -43,9 +44,13 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
     let closed = false;
     let joinedBefore = false;
 
+    // A photo added at the car is a change of the request too; its list is read again (when shown).
+    const refreshPhotos = () => void queryClient.invalidateQueries({ queryKey: trackingPhotosQueryKey(trackingId), exact: true });
+
     const apply = (next: CustomerRequestView) => {
       const before = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, next);
+      refreshPhotos();
       announceRequestChanges(before, next);
       if (next.trackingId && next.trackingId !== trackingId) {
         queryClient.setQueryData(trackedRequestQueryOptions(next.trackingId).queryKey, next);
@@ -59,6 +64,7 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
       try {
         const fresh = await queryClient.fetchQuery({ ...trackedRequestQueryOptions(trackingId), staleTime: 0 });
         announceRequestChanges(before, fresh);
+        refreshPhotos();
       } catch {
         // The query now holds the error (404, 410, ...) and the page shows it.
       }

@@ -3,7 +3,17 @@ import type { CustomerRequestView } from '@contracts/request-views';
 import { isAwaitingArrival } from '@/lib/arrival-state';
 
 /** The tracking page's conditional panels (spec §2), in page order. */
-export const TRACK_PANELS = ['priceOffer', 'negotiation', 'approvedPayment', 'arrival', 'providerInfo', 'liveMap', 'rating'] as const;
+export const TRACK_PANELS = [
+  'priceOffer',
+  'negotiation',
+  'approvedPayment',
+  'arrivalCode',
+  'arrival',
+  'providerInfo',
+  'liveMap',
+  'rating',
+  'photos',
+] as const;
 export type TrackPanelName = (typeof TRACK_PANELS)[number];
 
 const isOneOf = (status: string, statuses: readonly string[]): boolean => statuses.includes(status);
@@ -18,10 +28,14 @@ const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boole
   priceOffer: (r) => isOneOf(r.status, ['admin_priced', 'pending_customer_response']) && r.adminPriceCents != null,
   negotiation: (r) => r.status === 'negotiating',
   approvedPayment: (r) => isOneOf(r.status, ['approved', 'customer_accepted']),
+  // The server gives the code only while the provider is on the way and arrival is not yet verified.
+  arrivalCode: (r) => r.arrivalCode != null,
   arrival: showsArrival,
   providerInfo: (r) => isOneOf(r.status, PROVIDER_VISIBLE_STATUSES) && Boolean(r.provider?.name),
   liveMap: (r) => isOneOf(r.status, ACTIVE_PROVIDER_STATUSES),
   rating: (r) => r.status === 'completed' && r.customerRating == null,
+  // Photos are taken at the car; the panel itself stays empty until there is one.
+  photos: (r) => isOneOf(r.status, ['arrived', 'in_progress', 'completed']),
 };
 
 export function visibleTrackPanels(request: CustomerRequestView): TrackPanelName[] {

@@ -1,11 +1,13 @@
 import type { AdminRequestSummary } from '@contracts/request-views';
+import { MAX_WRONG_ARRIVAL_CODES } from '@domain/arrival-code';
 import { NO_FIX_MS, NO_PROGRESS_MS, type LateChoice, type NotProgressing } from '@domain/arrival-promise';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, ClockIcon } from '@/components/ui/icons';
+import { AlertIcon, ClockIcon, LockIcon } from '@/components/ui/icons';
 import { isNotProgressing, isRunningLate } from '@/lib/arrival-state';
 import { cn } from '@/lib/cn';
 import { formatClockTime } from '@/lib/display-format';
+import { useBeforeDeadline } from '@/lib/use-before-deadline';
 
 const minutes = (ms: number) => ms / 60_000;
 
@@ -27,15 +29,28 @@ type ArrivalAlertsProps = {
   onReassign?: () => void;
 };
 
-/** The dispatcher's warnings about a trip: the promise will be missed, or the provider stopped coming closer. */
+/**
+ * The dispatcher's warnings about a trip: the promise will be missed, the provider stopped coming closer,
+ * or too many wrong arrival codes locked arrival.
+ */
 export function ArrivalAlerts({ request, reoffering, onReoffer, onReassign }: ArrivalAlertsProps) {
   const { arrival } = request;
   const stuck = isNotProgressing(request.status, arrival);
   const late = isRunningLate(request.status, arrival);
-  if (!stuck && !late) return null;
+  const locked = useBeforeDeadline(arrival.arrivalLockedUntil) && request.status === 'en_route' && arrival.arrivalVerifiedAt === null;
+  if (!stuck && !late && !locked) return null;
 
   return (
     <div className="space-y-3">
+      {locked && (
+        <Alert
+          tone="danger"
+          icon={<LockIcon className="size-5" />}
+          title="Arrival Locked"
+          detail={`${MAX_WRONG_ARRIVAL_CODES} wrong arrival codes; locked until ${formatClockTime(arrival.arrivalLockedUntil)}`}
+          since={null}
+        />
+      )}
       {stuck && (
         <Alert
           tone="danger"

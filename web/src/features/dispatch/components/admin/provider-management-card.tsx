@@ -19,6 +19,7 @@ import { useOfferSending } from '../../hooks/use-offer-sending';
 import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
 import { ArrivalAlerts } from './arrival-alerts';
 import { ArrivalSummary } from './arrival-summary';
+import { ArrivalVerification } from './arrival-verification';
 import { CandidateList } from './candidate-list';
 import { OfferControls } from './offer-controls';
 import { OFFER_TITLES, showOffersSentToast } from './offer-toasts';
@@ -97,6 +98,7 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
           />
           <AssignedProvider request={request} />
           <ArrivalSummary arrival={request.arrival} />
+          <ArrivalVerification request={request} />
           {(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(request.status) && <ProviderPositionMap request={request} />}
           <AssignmentLinks request={request} />
           {actions.has('regenerate_links') && (

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ERROR_CODES } from '@contracts/error-codes';
 import type { ProviderJobView } from '@contracts/provider-views';
 import { statusCopyIds } from '@contracts/shared-messages';
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
+import { photoNeededFor } from '@domain/job-photos';
 import { directionsUrl, navigationTarget, nextProviderStep, providerCanNavigate } from '@domain/provider-job';
 import { statusLabel } from '@domain/request-status';
 import { useIntl } from 'react-intl';
@@ -9,11 +12,15 @@ import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RouteIcon } from '@/components/ui/icons';
+import { CameraIcon, LockIcon, RouteIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
+import { useBeforeDeadline } from '@/lib/use-before-deadline';
+import { photoCounts, useJobPhotos } from '../../api/job-photos';
 import { useProviderStep } from '../../api/provider-job-actions';
 import { PROVIDER_JOB_MESSAGES } from '../../lib/dispatch-messages';
+import { CAMERA_COPY, cameraInput, type CameraStage } from '../../lib/photo-copy';
 import { providerStatusDescriptionId, STEP_LABEL_IDS } from '../../lib/provider-job-copy';
+import { ArrivalCodeDialog } from './arrival-code-dialog';
 
 const isAppleDevice = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 
@@ -24,6 +31,15 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
   const step = useProviderStep(job.jobId);
   const next = nextProviderStep(job.status);
   const [confirmingCompletion, setConfirmingCompletion] = useState(false);
+  const [enteringArrivalCode, setEnteringArrivalCode] = useState(false);
+  const codeNeeded = next?.action === 'mark_arrived' && job.arrivalCodeNeeded;
+  const arrivalLocked = useBeforeDeadline(job.arrivalLockedUntil) && codeNeeded;
+  const photos = useJobPhotos(job.jobId, job.status);
+  const photoNeeded = next && photos.data ? photoNeededFor(next.action, job.serviceType, photoCounts(photos.data)) : null;
+  const photoNote = photoNeeded === 'pickup' || photoNeeded === 'completion' ? CAMERA_COPY[photoNeeded].needed : null;
+  // A refusal for want of a photo inside the completion dialog: the dialog sends focus on as it closes.
+  const photoToFocus = useRef<CameraStage | null>(null);
+  const noteIds = [arrivalLocked && 'arrival-lock-note', photoNote && 'step-photo-note'].filter(Boolean).join(' ');
   const target = providerCanNavigate(job.status)
     ? navigationTarget(
         job.status,
@@ -38,25 +54,50 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
     return copy ? intl.formatMessage({ id: copy.label }) : statusLabel(status);
   };
 
-  async function takeStep() {
+  /** The next step, announced once taken; a refusal is thrown for the caller to show. */
+  async function runStep(arrivalCode?: string) {
     if (!next || step.isPending) return;
+    const updated = await step.mutateAsync({ action: next.action, arrivalCode });
+    toast.success(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.statusUpdated.title }), {
+      description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.statusUpdated.description }, { status: labelOf(updated.status) }),
+    });
+  }
+
+  /** The step waits for a photo: said in a toast, and the camera button it needs is focused. */
+  function askForPhoto(stage: CameraStage) {
+    toast.error(intl.formatMessage({ id: 'provider.photos.required.title' }), {
+      description: intl.formatMessage({ id: CAMERA_COPY[stage].required }),
+    });
+    if (confirmingCompletion) photoToFocus.current = stage;
+    else cameraInput(stage)?.focus();
+  }
+
+  async function takeStep() {
     const failed = PROVIDER_JOB_MESSAGES.updateFailed;
+    const action = next?.action;
     try {
-      const updated = await step.mutateAsync(next.action);
-      toast.success(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.statusUpdated.title }), {
-        description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.statusUpdated.description }, { status: labelOf(updated.status) }),
-      });
+      await runStep();
     } catch (error) {
+      // The page did not know yet that the provider had set off: the job, read again, now asks for the code.
+      if (isApiError(error) && error.code === ERROR_CODES.arrivalCodeRequired) return setEnteringArrivalCode(true);
+      if (isApiError(error) && error.code === ERROR_CODES.photoRequired) return askForPhoto(action === 'complete_job' ? 'completion' : 'pickup');
       // A refused step carries the reason (pressed twice, or the job moved on elsewhere).
       if (isApiError(error, 409)) toast.error(intl.formatMessage({ id: failed.description }), { description: errorText(error) });
       else toast.error(intl.formatMessage({ id: failed.title }), { description: intl.formatMessage({ id: failed.description }) });
     }
   }
 
-  // Completing cannot be undone and asks the customer for a rating, so it alone is confirmed first.
+  // Completing cannot be undone and asks the customer for a rating, so it is confirmed first; arriving
+  // needs the customer's code, so it asks for that.
   function pressNextStep() {
     if (next?.action === 'complete_job') setConfirmingCompletion(true);
+    else if (codeNeeded) setEnteringArrivalCode(true);
     else void takeStep();
+  }
+
+  async function confirmArrival(arrivalCode: string) {
+    await runStep(arrivalCode);
+    setEnteringArrivalCode(false);
   }
 
   async function confirmCompletion() {
@@ -78,9 +119,30 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
       {(next || target) && (
         <div className="mt-4 grid gap-3">
           {next && (
-            <Button size="lg" className="h-14 w-full text-xl" disabled={step.isPending} onClick={pressNextStep}>
+            <Button
+              size="lg"
+              className="h-14 w-full text-xl"
+              disabled={step.isPending || arrivalLocked}
+              aria-describedby={noteIds || undefined}
+              onClick={pressNextStep}
+            >
               {intl.formatMessage({ id: step.isPending ? 'provider.status.updating' : STEP_LABEL_IDS[next.action] })}
             </Button>
+          )}
+          {arrivalLocked && job.arrivalLockedUntil && (
+            <p id="arrival-lock-note" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-950">
+              <LockIcon className="mt-0.5 size-5 shrink-0" />
+              {intl.formatMessage(
+                { id: 'provider.arrivalCode.locked' },
+                { time: intl.formatTime(job.arrivalLockedUntil, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }) },
+              )}
+            </p>
+          )}
+          {photoNote && (
+            <p id="step-photo-note" className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-base text-sky-950">
+              <CameraIcon className="mt-0.5 size-5 shrink-0" />
+              {intl.formatMessage({ id: photoNote })}
+            </p>
           )}
           {target && (
             <a
@@ -105,6 +167,18 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
         cancelLabel={intl.formatMessage({ id: 'provider.status.confirmComplete.cancel' })}
         pending={step.isPending}
         onConfirm={() => void confirmCompletion()}
+        focusAfterClose={() => {
+          const stage = photoToFocus.current;
+          photoToFocus.current = null;
+          return stage && cameraInput(stage);
+        }}
+      />
+      <ArrivalCodeDialog
+        open={enteringArrivalCode}
+        onOpenChange={setEnteringArrivalCode}
+        locked={arrivalLocked}
+        pending={step.isPending}
+        onConfirm={confirmArrival}
       />
     </section>
   );

@@ -1,0 +1,57 @@
+import type { PhotoStage } from '@domain/job-photos';
+import type { MessageId } from '@/i18n/messages';
+
+/** The stages the job page takes photos for; extra (proof of an extra charge) has no button of its own yet. */
+export type CameraStage = Exclude<PhotoStage, 'extra'>;
+
+/** At the car the page photographs one stage: pickup on arrival, the finished work while it is under way. */
+export function cameraStageOf(status: string): CameraStage | null {
+  if (status === 'arrived') return 'pickup';
+  if (status === 'in_progress') return 'completion';
+  return null;
+}
+
+export const STAGE_HEADING_IDS: Record<PhotoStage, MessageId> = {
+  pickup: 'provider.photos.pickup.heading',
+  completion: 'provider.photos.completion.heading',
+  extra: 'provider.photos.extra.heading',
+};
+
+export const PHOTO_ALT_IDS: Record<PhotoStage, MessageId> = {
+  pickup: 'provider.photos.alt.pickup',
+  completion: 'provider.photos.alt.completion',
+  extra: 'provider.photos.alt.extra',
+};
+
+type CameraCopy = {
+  /** What to photograph. */
+  hint: MessageId;
+  /** The camera button. */
+  take: MessageId;
+  /** Under the step button while the step still needs one. */
+  needed: MessageId;
+  /** The toast when the step was refused for want of one. */
+  required: MessageId;
+};
+
+export const CAMERA_COPY: Record<CameraStage, CameraCopy> = {
+  pickup: {
+    hint: 'provider.photos.pickup.hint',
+    take: 'provider.photos.pickup.take',
+    needed: 'provider.photos.pickup.needed',
+    required: 'provider.photos.pickup.required',
+  },
+  completion: {
+    hint: 'provider.photos.completion.hint',
+    take: 'provider.photos.completion.take',
+    needed: 'provider.photos.completion.needed',
+    required: 'provider.photos.completion.required',
+  },
+};
+
+/** The camera inputs' ids: the step button's refusal sends focus to the one it needs. */
+const CAMERA_INPUT_IDS: Record<CameraStage, string> = { pickup: 'take-pickup-photos', completion: 'take-completion-photos' };
+
+export const cameraInputId = (stage: CameraStage) => CAMERA_INPUT_IDS[stage];
+
+export const cameraInput = (stage: CameraStage): HTMLElement | null => document.getElementById(CAMERA_INPUT_IDS[stage]);

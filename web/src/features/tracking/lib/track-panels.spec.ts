@@ -1,0 +1,34 @@
+import type { CustomerRequestView } from '@contracts/request-views';
+import { visibleTrackPanels } from './track-panels';
+
+const NO_ARRIVAL = { promisedAt: null, predictedAt: null, predictedBasis: null, runningLateSince: null, lateChoice: null, arrivedAt: null };
+
+const view = (fields: Partial<CustomerRequestView>) =>
+  ({
+    status: 'en_route',
+    adminPriceCents: 20000,
+    customerRating: null,
+    provider: { name: 'Rosa Diaz' },
+    arrival: NO_ARRIVAL,
+    arrivalCode: null,
+    ...fields,
+  }) as unknown as CustomerRequestView;
+
+describe('visibleTrackPanels', () => {
+  it('puts the arrival code first while the provider is on the way, before the arrival time', () => {
+    const promised = { ...NO_ARRIVAL, promisedAt: '2026-11-26T21:45:00.000Z' };
+    expect(visibleTrackPanels(view({ arrivalCode: '4821', arrival: promised }))).toEqual(['arrivalCode', 'arrival', 'providerInfo', 'liveMap']);
+  });
+
+  it('shows no code panel once the server stops giving the code (arrival verified, or the provider there)', () => {
+    expect(visibleTrackPanels(view({ arrivalCode: null }))).not.toContain('arrivalCode');
+    expect(visibleTrackPanels(view({ status: 'arrived', arrivalCode: null }))).not.toContain('arrivalCode');
+  });
+
+  it('makes room for the photos from arrival on, below the rating once the job is done', () => {
+    expect(visibleTrackPanels(view({ arrivalCode: '4821' }))).not.toContain('photos');
+    expect(visibleTrackPanels(view({ status: 'arrived' }))).toEqual(['providerInfo', 'liveMap', 'photos']);
+    expect(visibleTrackPanels(view({ status: 'in_progress' }))).toContain('photos');
+    expect(visibleTrackPanels(view({ status: 'completed' }))).toEqual(['providerInfo', 'rating', 'photos']);
+  });
+});
