@@ -44,6 +44,9 @@ const TRANSPORT_ANSWERS: Record<Exclude<PayloadKind, 'invalid'>, [number, string
   encoding: [415, 'unsupported_body'],
 };
 
+/** Every payload to every route (well over ten thousand requests a test): a guard against a hang, not a speed target. */
+const FUZZ_TIMEOUT_MS = 180_000;
+
 describe('Fuzzing every endpoint with malformed bodies', () => {
   const t = useTestApp({
     // Every request comes from its own address (X-Forwarded-For through one trusted proxy), so the
@@ -102,7 +105,7 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     );
     expect(serverErrors).toEqual([]);
     expect(wrongAnswers).toEqual([]);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answers a well-formed body that breaks the rules with 400, or 401 without a session, 403 unsigned, 404 unknown', async () => {
     const cookie = await t.adminCookie();
@@ -123,7 +126,7 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     expect(wrongAnswers).toEqual([]);
     // The session survived everything sent with it.
     await t.http().get('/api/admin/session').set('Cookie', cookie).expect(200);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   /**
    * Sends each payload to each target and reports every 5xx, and every other answer that is not the
