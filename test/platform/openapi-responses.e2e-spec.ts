@@ -22,8 +22,8 @@ interface Route {
 
 const ANSWERING_METHODS = ['get', 'post', 'patch'];
 const ANSWERING_STATUSES = ['200', '201'];
-// Answers CSV; Nest lists no content for an answer without a schema, so the document cannot tell.
-const NOT_JSON = ['GET /api/admin/completed/export.csv'];
+// Answer CSV and a stored photo's bytes; Nest lists no content for an answer without a schema, so the document cannot tell.
+const NOT_JSON = ['GET /api/admin/completed/export.csv', 'GET /api/files/{token}'];
 
 describe('OpenAPI response schemas', () => {
   const t = useTestApp({ resetDatabase: false });

@@ -18,7 +18,7 @@ export class FilesController {
   ) {}
 
   @Get(':token')
-  @ApiOkResponse({ description: 'The file' })
+  @ApiOkResponse({ description: 'The file, in its stored type (photos: image/jpeg)' })
   @ApiNotFoundResponse({ description: 'The link expired, was altered, or its file is gone' })
   async get(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const key = this.links.verify(token, this.clock.now());
