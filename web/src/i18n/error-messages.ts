@@ -78,6 +78,12 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.photoTooLarge]: 'errors.photoTooLarge',
   [ERROR_CODES.photosNotNow]: 'errors.photosNotNow',
   [ERROR_CODES.invalidPhotoStage]: 'errors.invalidPhotoStage',
+  // Extra charges: proposed at the car with a photo, answered once by the customer
+  [ERROR_CODES.invalidExtra]: 'errors.invalidExtra',
+  [ERROR_CODES.extraPhotoRequired]: 'errors.extraPhotoRequired',
+  [ERROR_CODES.extraNotFound]: 'errors.extraNotFound',
+  [ERROR_CODES.extraAnswered]: 'errors.extraAnswered',
+  [ERROR_CODES.extrasNotNow]: 'errors.extrasNotNow',
 
   // The tracking page's answer to a late provider
   [ERROR_CODES.notRunningLate]: 'errors.notRunningLate',

@@ -15,4 +15,6 @@ export const adminRequestsKeys = {
   detail: (id: string) => [...adminRequestsKeys.details(), id] as const,
   // Under the request's key, so every change the feed reports about it reads its photos again too.
   photos: (id: string) => [...adminRequestsKeys.detail(id), 'photos'] as const,
+  // Likewise: a proposal, an answer or a void is a change of the request, and reads the extras again.
+  extras: (id: string) => [...adminRequestsKeys.detail(id), 'extras'] as const,
 };

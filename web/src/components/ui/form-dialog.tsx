@@ -11,13 +11,15 @@ type FormDialogProps = {
   pending?: boolean;
   /** The form; mounted only while the dialog is open, so each opening starts empty. */
   children: ReactNode;
+  /** Where focus goes as it closes when what opened it is gone (the submission removed it). */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
 /**
  * A small modal form (role dialog): focus starts in its first field and goes back to what opened it.
  * On a phone it sits at the top of the screen, clear of the on-screen keyboard.
  */
-export function FormDialog({ open, onOpenChange, title, description, pending = false, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, pending = false, children, fallbackFocus }: FormDialogProps) {
   // Radix returns focus only to a Dialog.Trigger; these dialogs open from code, so remember the opener.
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -32,7 +34,8 @@ export function FormDialog({ open, onOpenChange, title, description, pending = f
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
+            const target = openerRef.current?.isConnected ? openerRef.current : fallbackFocus?.();
+            if (target?.isConnected) target.focus();
           }}
           className="fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl data-[state=open]:animate-fade-in motion-reduce:animate-none sm:top-1/2 sm:-translate-y-1/2 sm:p-6"
         >

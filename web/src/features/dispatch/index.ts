@@ -2,6 +2,7 @@
 // provider's chunk never carries it.
 export { providerJobQueryOptions, useProviderJob } from './api/get-provider-job';
 export { EarningsCard } from './components/provider/earnings-card';
+export { JobExtrasCard } from './components/provider/job-extras-card';
 export { JobPhotosCard } from './components/provider/job-photos-card';
 export { JobDetailsCard } from './components/provider/job-details-card';
 export { JobRouteCard } from './components/provider/job-route-card';

@@ -5,3 +5,4 @@ export { LiveTrackingPanel } from './components/live-tracking-panel';
 export { ProviderInfoPanel } from './components/provider-info-panel';
 export { RatingPanel } from './components/rating-panel';
 export { VehiclePhotosPanel } from './components/vehicle-photos-panel';
+export { ExtraChargesPanel } from './components/extra-charges-panel';

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import {
   ActivityLogCard,
   DeleteRequestButton,
+  RequestExtrasCard,
   RequestInformationCard,
   RequestPhotosCard,
   RequestStatusBadge,
@@ -80,6 +81,7 @@ export function AdminRequestPage() {
       <RequestColumns request={request}>
         <ProviderPanelSlot request={request} />
         <RequestPhotosCard request={request} />
+        <RequestExtrasCard request={request} />
         <PricingPanelSlot request={request} />
         <PaymentPanelSlot request={request} />
         {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}

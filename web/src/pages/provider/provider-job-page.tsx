@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import {
   EarningsCard,
   JobDetailsCard,
+  JobExtrasCard,
   JobPhotosCard,
   JobRouteCard,
   JobStatusCard,
@@ -124,6 +125,7 @@ function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
       </header>
       <JobStatusCard job={job} />
       <JobPhotosCard job={job} />
+      <JobExtrasCard job={job} />
       {sharing && <LocationSharingCard job={job} sharing={sharing} />}
       <EarningsCard job={job} />
       <JobRouteCard job={job} />

@@ -20,6 +20,7 @@ const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
   approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
   arrivalCode: trackingPanel((feature) => feature.ArrivalCodePanel),
   arrival: trackingPanel((feature) => feature.ArrivalPanel),
+  extras: trackingPanel((feature) => feature.ExtraChargesPanel),
   providerInfo: trackingPanel((feature) => feature.ProviderInfoPanel),
   liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
   rating: trackingPanel((feature) => feature.RatingPanel),

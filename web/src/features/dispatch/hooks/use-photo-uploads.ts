@@ -34,10 +34,16 @@ const isBusy = (upload: PhotoUpload) => upload.state === 'waiting' || upload.sta
 /**
  * The photos chosen on the job page, shrunk and sent one at a time (a roadside connection is slow
  * enough for one). A lost connection is tried again by itself; a failure stays on the list with its
- * reason until it is retried or dismissed, and each photo sent joins the job's photo list at once.
+ * reason until it is retried or dismissed, and each photo sent joins the job's photo list at once
+ * (and is handed to `onSent`: the extra charge's form sends its id with the charge).
  */
-export function usePhotoUploads(jobId: string): PhotoUploads {
+export function usePhotoUploads(jobId: string, onSent?: (photo: PhotoView) => void): PhotoUploads {
   const queryClient = useQueryClient();
+  // The latest handler, read when a photo is through, without restarting the sending loop.
+  const sentHandler = useRef(onSent);
+  useEffect(() => {
+    sentHandler.current = onSent;
+  });
   // The queue lives in a ref, read by the sending loop, and is copied into state for the page.
   const queue = useRef<PhotoUpload[]>([]);
   const [uploads, setUploads] = useState<readonly PhotoUpload[]>([]);
@@ -92,6 +98,7 @@ export function usePhotoUploads(jobId: string): PhotoUploads {
             list && !list.some((known) => known.id === view.id) ? [...list, view] : list,
           );
           patch(key, { state: 'done', sent: 1 });
+          sentHandler.current?.(view);
           return;
         } catch (error) {
           if (signal.aborted) return;

@@ -6,6 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Socket } from 'socket.io-client';
 import { toast } from '@/lib/toast';
 import { providerJobQueryOptions } from '../api/get-provider-job';
+import { jobExtrasQueryOptions } from '../api/job-extras';
 import { jobPhotosQueryOptions } from '../api/job-photos';
 import { JOB_REASSIGNED_TOAST_ID, LINK_EXPIRED_TOAST_ID, PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
@@ -88,6 +89,8 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
         queryClient.setQueryData(queryKey, job);
         // A photo added (from this phone or another) changes the job too: the list, and the step notes, follow.
         void queryClient.invalidateQueries({ queryKey: jobPhotosQueryOptions(jobId).queryKey, exact: true });
+        // So is an extra charge proposed, answered (on the customer's page or by text) or voided.
+        void queryClient.invalidateQueries({ queryKey: jobExtrasQueryOptions(jobId).queryKey, exact: true });
       });
       connection.on('link.expired', ({ reason }) => {
         patch({ linkClosed: reason, connected: false });

@@ -1,7 +1,7 @@
 import type { PhotoStage } from '@domain/job-photos';
 import type { MessageId } from '@/i18n/messages';
 
-/** The stages the job page takes photos for; extra (proof of an extra charge) has no button of its own yet. */
+/** The stages a step of the job waits for; extra (proof of an extra charge) is taken in the extra charge's form. */
 export type CameraStage = Exclude<PhotoStage, 'extra'>;
 
 /** At the car the page photographs one stage: pickup on arrival, the finished work while it is under way. */
@@ -49,9 +49,16 @@ export const CAMERA_COPY: Record<CameraStage, CameraCopy> = {
   },
 };
 
+/** The camera button's words for each stage. */
+export const CAMERA_TAKE_IDS: Record<PhotoStage, MessageId> = {
+  pickup: CAMERA_COPY.pickup.take,
+  completion: CAMERA_COPY.completion.take,
+  extra: 'provider.extras.photo.take',
+};
+
 /** The camera inputs' ids: the step button's refusal sends focus to the one it needs. */
-const CAMERA_INPUT_IDS: Record<CameraStage, string> = { pickup: 'take-pickup-photos', completion: 'take-completion-photos' };
+const CAMERA_INPUT_IDS: Record<PhotoStage, string> = { pickup: 'take-pickup-photos', completion: 'take-completion-photos', extra: 'take-extra-photo' };
 
-export const cameraInputId = (stage: CameraStage) => CAMERA_INPUT_IDS[stage];
+export const cameraInputId = (stage: PhotoStage) => CAMERA_INPUT_IDS[stage];
 
-export const cameraInput = (stage: CameraStage): HTMLElement | null => document.getElementById(CAMERA_INPUT_IDS[stage]);
+export const cameraInput = (stage: PhotoStage): HTMLElement | null => document.getElementById(CAMERA_INPUT_IDS[stage]);

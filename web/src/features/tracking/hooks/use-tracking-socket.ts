@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { trackedRequestQueryOptions } from '../api/get-tracked-request';
 import { trackingPhotosQueryKey } from '../api/get-tracking-photos';
+import { trackingExtrasQueryKey } from '../api/tracking-extras';
 import { useTrackingToasts } from './use-tracking-toasts';
 
 type TrackListenEvents = { [Event in keyof TrackSocketEvents]: (payload: TrackSocketEvents[Event]) => void };
@@ -44,13 +45,17 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
     let closed = false;
     let joinedBefore = false;
 
-    // A photo added at the car is a change of the request too; its list is read again (when shown).
-    const refreshPhotos = () => void queryClient.invalidateQueries({ queryKey: trackingPhotosQueryKey(trackingId), exact: true });
+    // A photo added at the car, or an extra charge proposed, answered or voided, is a change of the
+    // request too; their lists are read again (when shown).
+    const refreshLists = () => {
+      void queryClient.invalidateQueries({ queryKey: trackingPhotosQueryKey(trackingId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: trackingExtrasQueryKey(trackingId), exact: true });
+    };
 
     const apply = (next: CustomerRequestView) => {
       const before = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, next);
-      refreshPhotos();
+      refreshLists();
       announceRequestChanges(before, next);
       if (next.trackingId && next.trackingId !== trackingId) {
         queryClient.setQueryData(trackedRequestQueryOptions(next.trackingId).queryKey, next);
@@ -64,7 +69,7 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
       try {
         const fresh = await queryClient.fetchQuery({ ...trackedRequestQueryOptions(trackingId), staleTime: 0 });
         announceRequestChanges(before, fresh);
-        refreshPhotos();
+        refreshLists();
       } catch {
         // The query now holds the error (404, 410, ...) and the page shows it.
       }

@@ -27,8 +27,13 @@ describe('visibleTrackPanels', () => {
 
   it('makes room for the photos from arrival on, below the rating once the job is done', () => {
     expect(visibleTrackPanels(view({ arrivalCode: '4821' }))).not.toContain('photos');
-    expect(visibleTrackPanels(view({ status: 'arrived' }))).toEqual(['providerInfo', 'liveMap', 'photos']);
+    expect(visibleTrackPanels(view({ status: 'arrived' }))).toEqual(['extras', 'providerInfo', 'liveMap', 'photos']);
     expect(visibleTrackPanels(view({ status: 'in_progress' }))).toContain('photos');
-    expect(visibleTrackPanels(view({ status: 'completed' }))).toEqual(['providerInfo', 'rating', 'photos']);
+    expect(visibleTrackPanels(view({ status: 'completed' }))).toEqual(['extras', 'providerInfo', 'rating', 'photos']);
+  });
+
+  it('puts extra charges to approve first from arrival on, above the provider and the map', () => {
+    expect(visibleTrackPanels(view({ status: 'en_route' }))).not.toContain('extras');
+    expect(visibleTrackPanels(view({ status: 'in_progress' }))[0]).toBe('extras');
   });
 });

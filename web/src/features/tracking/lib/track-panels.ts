@@ -9,6 +9,7 @@ export const TRACK_PANELS = [
   'approvedPayment',
   'arrivalCode',
   'arrival',
+  'extras',
   'providerInfo',
   'liveMap',
   'rating',
@@ -31,6 +32,8 @@ const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boole
   // The server gives the code only while the provider is on the way and arrival is not yet verified.
   arrivalCode: (r) => r.arrivalCode != null,
   arrival: showsArrival,
+  // Proposed at the car; the panel itself stays empty until there is one.
+  extras: (r) => isOneOf(r.status, ['arrived', 'in_progress', 'completed']),
   providerInfo: (r) => isOneOf(r.status, PROVIDER_VISIBLE_STATUSES) && Boolean(r.provider?.name),
   liveMap: (r) => isOneOf(r.status, ACTIVE_PROVIDER_STATUSES),
   rating: (r) => r.status === 'completed' && r.customerRating == null,

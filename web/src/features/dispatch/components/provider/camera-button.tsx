@@ -1,11 +1,14 @@
+import type { PhotoStage } from '@domain/job-photos';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { CAMERA_COPY, cameraInputId, type CameraStage } from '../../lib/photo-copy';
+import { CAMERA_TAKE_IDS, cameraInputId } from '../../lib/photo-copy';
 
 type CameraButtonProps = {
-  stage: CameraStage;
+  stage: PhotoStage;
+  /** Several photos at once (a step's), or one (an extra charge's proof). */
+  multiple?: boolean;
   /** The id of the sentence saying what to photograph. */
   describedBy: string;
   onChoose: (files: File[]) => void;
@@ -15,7 +18,7 @@ type CameraButtonProps = {
  * The camera, as one control: the file input itself, out of sight but in the tab order and named by
  * its label, which is what the eye sees as the button. On a phone it opens the rear camera.
  */
-export function CameraButton({ stage, describedBy, onChoose }: CameraButtonProps) {
+export function CameraButton({ stage, multiple = true, describedBy, onChoose }: CameraButtonProps) {
   const intl = useIntl();
   const id = cameraInputId(stage);
   return (
@@ -25,7 +28,7 @@ export function CameraButton({ stage, describedBy, onChoose }: CameraButtonProps
         type="file"
         accept="image/*"
         capture="environment"
-        multiple
+        multiple={multiple}
         aria-describedby={describedBy}
         className="peer sr-only"
         onChange={(event) => {
@@ -43,7 +46,7 @@ export function CameraButton({ stage, describedBy, onChoose }: CameraButtonProps
         )}
       >
         <CameraIcon className="size-6" />
-        {intl.formatMessage({ id: CAMERA_COPY[stage].take })}
+        {intl.formatMessage({ id: CAMERA_TAKE_IDS[stage] })}
       </label>
     </div>
   );

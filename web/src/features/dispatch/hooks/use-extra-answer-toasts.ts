@@ -1,0 +1,39 @@
+import type { ExtrasView } from '@contracts/extra-views';
+import type { ExtraStatus } from '@domain/extra-charges';
+import { formatUsd } from '@domain/money';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from '@/lib/toast';
+import { extraItemName } from '@/lib/extra-item-name';
+import { newlyAnswered } from '../lib/extra-answers';
+import { EXTRA_KIND_IDS } from '../lib/extra-copy';
+
+/**
+ * Tells the provider when the customer answers a charge while the page is open. Only a change seen
+ * here counts: extras already answered when the page loads are shown by the list, not announced.
+ */
+export function useExtraAnswerToasts(view: ExtrasView | undefined) {
+  const intl = useIntl();
+  const known = useRef<Map<string, ExtraStatus> | null>(null);
+
+  useEffect(() => {
+    if (!view) return;
+    const before = known.current;
+    known.current = new Map(view.extras.map((extra) => [extra.id, extra.status]));
+    if (!before) return;
+    for (const extra of newlyAnswered(before, view.extras)) {
+      const values = { item: extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_IDS[extra.kind] })), amount: formatUsd(extra.amountCents) };
+      if (extra.status === 'approved') {
+        toast.success(intl.formatMessage({ id: 'provider.extras.status.approved' }), {
+          id: `extra-answer-${extra.id}`,
+          description: intl.formatMessage({ id: 'provider.extras.toast.approved' }, { ...values, due: formatUsd(view.totals.dueOnSiteCents) }),
+        });
+      } else {
+        toast.warning(intl.formatMessage({ id: 'provider.extras.status.declined' }), {
+          id: `extra-answer-${extra.id}`,
+          description: intl.formatMessage({ id: 'provider.extras.toast.declined' }, values),
+        });
+      }
+    }
+  }, [view, intl]);
+}
