@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminRequestView, CustomerRequestView } from '../../src/contracts/request-views';
 import { ArrivalWatchService } from '../../src/modules/dispatch/arrival/arrival-watch.service';
 import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
@@ -8,7 +7,7 @@ import { ActivityLogEntry } from '../../src/modules/request-core/entities/activi
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { anAgreedRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
-import { postSignedInboundText } from '../support/signed-inbound-text';
+import { inboundTexts } from '../support/inbound-texts';
 import { useStandIn } from '../support/stand-in';
 import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
 import { providerStep } from '../support/provider-steps';
@@ -67,16 +66,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     await em.upsert(ProviderPosition, new ProviderPosition(em.getReference(CustomerRequest, job.id), place.lat, place.lng, clock.now()));
   }
 
-  async function textIn(from: string, body: string): Promise<SmsMessage> {
-    const sid = `SM${randomBytes(16).toString('hex')}`;
-    await postSignedInboundText(t.http, TWILIO, { sid, from, body }).expect(200);
-    const inbound = await waitFor(async () => {
-      const row = await t.em().findOne(SmsMessage, { idempotencyKey: `inbound:${sid}` });
-      return row && row.attempts === 1 ? row : null;
-    });
-    return inbound;
-  }
-  const replyTo = (inbound: SmsMessage) => waitFor(() => t.em().findOne(SmsMessage, { idempotencyKey: `reply:${inbound.id}` }));
+  const { textIn, replyTo } = inboundTexts(t, TWILIO);
 
   it("promises the dispatcher's ETA as a clock time, and shows it on the tracking page", async () => {
     const { job } = await aTripOnTheWay('+12145550141');

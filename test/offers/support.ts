@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestOffersView } from '../../src/contracts/offer-views';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { aProvider } from '../support/factories';
-import { postSignedInboundText } from '../support/signed-inbound-text';
+import { inboundTexts } from '../support/inbound-texts';
 import type { TestAppAccess } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
 
@@ -41,17 +40,7 @@ export function offerKit(t: TestAppAccess) {
 
   const textsTo = (phone: string, template: string) => t.em().find(SmsMessage, { to: phone, template }, { orderBy: { createdAt: 'asc' } });
 
-  /** Sends a provider's text in through the signed webhook; the stored inbound row once handled. */
-  async function textIn(from: string, body: string): Promise<SmsMessage> {
-    const sid = `SM${randomBytes(16).toString('hex')}`;
-    await postSignedInboundText(t.http, TWILIO, { sid, from, body }).expect(200);
-    return waitFor(async () => {
-      const row = await t.em().findOne(SmsMessage, { idempotencyKey: `inbound:${sid}` });
-      return row && row.attempts === 1 ? row : null;
-    });
-  }
-
-  const replyTo = (inbound: SmsMessage) => waitFor(() => t.em().findOne(SmsMessage, { idempotencyKey: `reply:${inbound.id}` }));
+  const { textIn, replyTo } = inboundTexts(t, TWILIO);
 
   return { aTowProvider, send, offerCodeTexted, textsTo, textIn, replyTo };
 }

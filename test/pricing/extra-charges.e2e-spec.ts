@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { ExtrasView } from '../../src/contracts/extra-views';
 import type { PhotoView } from '../../src/contracts/provider-views';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { providerStep, uploadPhoto } from '../support/provider-steps';
-import { postSignedInboundText } from '../support/signed-inbound-text';
+import { inboundTexts } from '../support/inbound-texts';
 import { useTestApp } from '../support/use-test-app';
-import { waitFor } from '../support/wait-for';
 
 const TWILIO = { accountSid: 'AC00000000000000000000000000000f25', authToken: 'test-auth-token-extras-0123456789', number: '+14695550100' };
 
@@ -32,15 +30,8 @@ describe('Extra charges: proposed at the car with a photo, owed only once the cu
   }
   const answer = (job: Job, extraId: string, choice: string) => t.http().post(`/api/track/${job.trackingId}/extras/${extraId}`).send({ answer: choice });
 
-  async function textIn(from: string, body: string): Promise<SmsMessage> {
-    const sid = `SM${randomBytes(16).toString('hex')}`;
-    await postSignedInboundText(t.http, TWILIO, { sid, from, body }).expect(200);
-    const inbound = await waitFor(async () => {
-      const row = await t.em().findOne(SmsMessage, { idempotencyKey: `inbound:${sid}` });
-      return row && row.attempts === 1 ? row : null;
-    });
-    return waitFor(() => t.em().findOne(SmsMessage, { idempotencyKey: `reply:${inbound.id}` }));
-  }
+  const { textIn: sendIn, replyTo } = inboundTexts(t, TWILIO);
+  const textIn = async (from: string, body: string) => replyTo(await sendIn(from, body));
 
   it('texts the customer the item, its price and the new total, and counts it only once approved on the page', async () => {
     const job = await aJobAtTheCar();
