@@ -1,16 +1,10 @@
 import type { ExtraChargeView } from '@contracts/extra-views';
 import { formatUsd } from '@domain/money';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormDialog, FormDialogClose } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonForm } from '@/components/reason-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useVoidExtra } from '../api/request-extras';
-
-const REASON_MIN = 3;
-const REASON_MAX = 300;
 
 type VoidExtraDialogProps = {
   requestId: string;
@@ -40,22 +34,9 @@ export function VoidExtraDialog({ requestId, extra, open, onClose, fallbackFocus
 }
 
 function VoidExtraForm({ extraId, voiding, onDone }: { extraId: string; voiding: ReturnType<typeof useVoidExtra>; onDone: () => void }) {
-  const id = useId();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (voiding.isPending) return;
-    const given = reason.trim();
-    if (given.length < REASON_MIN) {
-      setProblem(`Say why you are voiding the charge (at least ${REASON_MIN} characters).`);
-      reasonRef.current?.focus();
-      return;
-    }
+  async function send(reason: string) {
     try {
-      await voiding.mutateAsync({ extraId, reason: given });
+      await voiding.mutateAsync({ extraId, reason });
       toast.success('Charge Voided', { description: 'The provider no longer collects it on site.' });
       onDone();
     } catch (error) {
@@ -68,32 +49,14 @@ function VoidExtraForm({ extraId, voiding, onDone }: { extraId: string; voiding:
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-      <FormField id={`${id}-reason`} label="Reason" required hint="The provider and the customer see it, e.g. the winch-out was not needed." error={problem ?? undefined}>
-        {(control) => (
-          <Textarea
-            {...control}
-            ref={reasonRef}
-            name="reason"
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (problem) setProblem(null);
-            }}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <FormDialogClose asChild>
-          <Button variant="outline" disabled={voiding.isPending}>
-            Cancel
-          </Button>
-        </FormDialogClose>
-        <Button type="submit" variant="danger" disabled={voiding.isPending}>
-          {voiding.isPending ? 'Voiding...' : 'Void Charge'}
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      hint="The provider and the customer see it, e.g. the winch-out was not needed."
+      askWhy="Say why you are voiding the charge"
+      submitLabel="Void Charge"
+      pendingLabel="Voiding..."
+      danger
+      pending={voiding.isPending}
+      onSubmit={send}
+    />
   );
 }
