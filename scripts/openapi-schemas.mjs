@@ -18,6 +18,7 @@ const ANSWER_TYPES = {
   'src/contracts/completed-views.ts': ['CompletedStatsView', 'CompletedPage'],
   'src/contracts/offer-views.ts': ['FleetView', 'RequestOffersView', 'OfferPageView', 'ProviderPageView', 'ProviderPageLinkView', 'DispatchSettingsView', 'PositionTakenView'],
   'src/contracts/extra-views.ts': ['ExtrasView'],
+  'src/contracts/receipt-views.ts': ['ReceiptView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/infra/http/health.service.ts': ['HealthReport'],
 };

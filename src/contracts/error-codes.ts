@@ -143,6 +143,8 @@ export const ERROR_CODES = {
   extraNotFound: 'extra_not_found',
   extraAnswered: 'extra_answered',
   extrasNotNow: 'extras_not_now',
+  receiptNotFound: 'receipt_not_found',
+  receiptExpired: 'receipt_expired',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

@@ -1,3 +1,5 @@
+import type { ExtraKind } from '../domain/extra-charges';
+import type { PhotoStage } from '../domain/job-photos';
 import type { OnlineServiceType, PhoneServiceType } from '../domain/request-intake';
 import { isRequestStatus, type RequestStatus } from '../domain/request-status';
 import type sharedEn from './messages/shared.en.json';
@@ -128,3 +130,54 @@ export function customerStatusIds(status: string, customerRating: number | null)
   if (!copy) return null;
   return status === 'completed' && customerRating != null ? { title: copy.title, description: 'shared.status.ratedThanks' } : copy;
 }
+
+/** Extra charges by their kind, as the receipt (page and PDF) names them. */
+export const EXTRA_KIND_LABEL_IDS: Record<ExtraKind, SharedMessageId> = {
+  winch_out: 'shared.extra.winchOut',
+  extra_miles: 'shared.extra.extraMiles',
+  dolly: 'shared.extra.dolly',
+  wait_time: 'shared.extra.waitTime',
+  other: 'shared.extra.other',
+};
+
+/** A receipt's photos by when they were taken. */
+export const RECEIPT_PHOTO_LABEL_IDS: Record<PhotoStage, SharedMessageId> = {
+  pickup: 'shared.receipt.photo.pickup',
+  completion: 'shared.receipt.photo.completion',
+  extra: 'shared.receipt.photo.extra',
+};
+
+/** Every line of a receipt, shared by its page and its PDF so the two say the same words. */
+export const RECEIPT_MESSAGE_IDS = {
+  title: 'shared.receipt.title',
+  number: 'shared.receipt.number',
+  issued: 'shared.receipt.issued',
+  business: 'shared.receipt.business',
+  job: 'shared.receipt.job',
+  service: 'shared.receipt.service',
+  vehicle: 'shared.receipt.vehicle',
+  notGiven: 'shared.receipt.notGiven',
+  provider: 'shared.receipt.provider',
+  licence: 'shared.receipt.licence',
+  notOnFile: 'shared.receipt.notOnFile',
+  pickup: 'shared.receipt.pickup',
+  dropOff: 'shared.receipt.dropOff',
+  sharedLocation: 'shared.receipt.sharedLocation',
+  arrivedAt: 'shared.receipt.arrivedAt',
+  completed: 'shared.receipt.completed',
+  arrivalVerified: 'shared.receipt.arrivalVerified',
+  verifiedByCode: 'shared.receipt.verifiedByCode',
+  verifiedByDispatcher: 'shared.receipt.verifiedByDispatcher',
+  notVerified: 'shared.receipt.notVerified',
+  charges: 'shared.receipt.charges',
+  acceptedPrice: 'shared.receipt.acceptedPrice',
+  approvedAt: 'shared.receipt.approvedAt',
+  total: 'shared.receipt.total',
+  depositPaid: 'shared.receipt.depositPaid',
+  card: 'shared.receipt.card',
+  balancePaid: 'shared.receipt.balancePaid',
+  photos: 'shared.receipt.photos',
+  photoAt: 'shared.receipt.photoAt',
+  keptUntil: 'shared.receipt.keptUntil',
+  questions: 'shared.receipt.questions',
+} as const satisfies Record<string, SharedMessageId>;

@@ -39,11 +39,17 @@ const SESSIONS = /^\/v1\/checkout\/sessions$/;
 const SESSION = /^\/v1\/checkout\/sessions\/([^/]+)$/;
 const EXPIRE = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/;
 const REFUNDS = /^\/v1\/refunds$/;
+const PAYMENT_INTENT = /^\/v1\/payment_intents\/([^/]+)$/;
+
+/** The card a stand-in payment is made with, unless a test names another. */
+export const STAND_IN_CARD = { brand: 'visa', last4: '4242' } as const;
 
 /** A loopback stand-in of the Stripe Checkout and Refunds APIs, good enough for the official SDK. */
 export class StripeStandIn {
   readonly sessions: StandInSession[] = [];
   readonly refunds: StandInRefund[] = [];
+  /** The card behind each paid payment intent. */
+  readonly cards = new Map<string, { brand: string; last4: string }>();
   private failures: number[] = [];
   private server: Server | null = null;
   url = '';
@@ -51,6 +57,7 @@ export class StripeStandIn {
   reset(): void {
     this.sessions.length = 0;
     this.refunds.length = 0;
+    this.cards.clear();
     this.failures = [];
   }
 
@@ -76,11 +83,12 @@ export class StripeStandIn {
   }
 
   /** Marks a session paid as Stripe would once the customer pays, and answers its payment intent. */
-  pay(sessionId: string): StandInSession {
+  pay(sessionId: string, card: { brand: string; last4: string } = STAND_IN_CARD): StandInSession {
     const session = this.session(sessionId);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    this.cards.set(session.payment_intent, card);
     return session;
   }
 
@@ -92,7 +100,8 @@ export class StripeStandIn {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(request));
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const address = new URL(request.url ?? '/', 'http://stand-in');
+    const path = address.pathname;
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     response.setHeader('Content-Type', 'application/json');
     if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) {
@@ -110,6 +119,8 @@ export class StripeStandIn {
       return session ? answer(response, 200, publicSession(session)) : notFound(response);
     }
     if (request.method === 'POST' && REFUNDS.test(path)) return this.refund(response, form, idempotencyKey);
+    const intent = PAYMENT_INTENT.exec(path);
+    if (request.method === 'GET' && intent) return this.paymentIntent(response, intent[1], address.searchParams.getAll('expand[0]').includes('latest_charge'));
     notFound(response);
   }
 
@@ -147,6 +158,15 @@ export class StripeStandIn {
     }
     session.status = 'expired';
     answer(response, 200, publicSession(session));
+  }
+
+  /** A paid intent, with its charge expanded when asked: the card's brand and last four digits. */
+  private paymentIntent(response: ServerResponse, id: string, expandCharge: boolean): void {
+    const card = this.cards.get(id);
+    if (!card) return notFound(response);
+    const chargeId = `ch_${id.slice(3)}`;
+    const charge = { id: chargeId, object: 'charge', payment_intent: id, payment_method_details: { type: 'card', card } };
+    answer(response, 200, { id, object: 'payment_intent', status: 'succeeded', latest_charge: expandCharge ? charge : chargeId });
   }
 
   private refund(response: ServerResponse, form: URLSearchParams, idempotencyKey: string | null): void {

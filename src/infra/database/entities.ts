@@ -11,6 +11,7 @@ import { PendingSmsStatus } from '../../modules/notifications/entities/pending-s
 import { ExtraCharge } from '../../modules/pricing/entities/extra-charge.entity';
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { Payment } from '../../modules/payments/entities/payment.entity';
+import { Receipt } from '../../modules/payments/entities/receipt.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
 import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
@@ -27,6 +28,7 @@ export const ALL_ENTITIES = [
   PendingSmsStatus,
   Payment,
   PaymentEvent,
+  Receipt,
   Provider,
   ProviderPosition,
   Offer,

@@ -48,6 +48,7 @@ import { ArrivalCodeService } from './arrival/arrival-code.service';
 import { JobPhoto } from './entities/job-photo.entity';
 import { AdminPhotosController, CustomerPhotosController, ProviderPhotosController } from './photos/job-photos.controller';
 import { JobPhotosService } from './photos/job-photos.service';
+import { JobCompletionHooks } from './job-completion-hooks';
 import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -72,9 +73,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     RoadDrivesService,
     ArrivalCodeService,
     JobPhotosService,
+    JobCompletionHooks,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
-  exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService],
+  exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks],
 })
 export class DispatchModule {}

@@ -6,3 +6,4 @@ export { AutoDispatchService } from './offers/auto-dispatch.service';
 export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-answers.service';
 export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 export { JobPhotosService } from './photos/job-photos.service';
+export { JobCompletionHooks } from './job-completion-hooks';

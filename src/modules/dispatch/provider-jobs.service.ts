@@ -12,6 +12,7 @@ import { ArrivalCodeService } from './arrival/arrival-code.service';
 import { JobPhotosService } from './photos/job-photos.service';
 import { photoNeededFor } from '../../domain/job-photos';
 import { DispatchErrors } from './dispatch-errors';
+import { JobCompletionHooks } from './job-completion-hooks';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
 
@@ -33,6 +34,7 @@ export class ProviderJobsService {
     private readonly arrivalCodes: ArrivalCodeService,
     private readonly photos: JobPhotosService,
     private readonly codes: CodeGenerator,
+    private readonly completionHooks: JobCompletionHooks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -85,6 +87,7 @@ export class ProviderJobsService {
       },
       activity: () => (verifiedByCode ? `${activity}; arrival verified with the customer's code` : activity),
       texts: [{ template: text, to: 'customer' }],
+      alsoWrite: action === 'complete_job' ? (tx, completed, texts) => this.completionHooks.run(tx, completed, texts) : undefined,
       afterCommit: action === 'complete_job' ? (completed) => this.expiry.schedule(completed) : undefined,
     };
     return toProviderJobView(await this.transitions.run(request.id, plan));

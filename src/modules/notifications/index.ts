@@ -3,6 +3,7 @@ export { NotificationsWorkerModule } from './notifications-worker.module';
 export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
+export { smsWriter, type SmsWriter } from './sms-writer';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
   jobPagePath,
@@ -10,11 +11,13 @@ export {
   offerPageUrl,
   paymentPageUrl,
   providerPageUrl,
+  receiptPageUrl,
   trackingPageUrl,
   writeDepositDescription,
   writeOffer,
   writeExtraProposed,
   writeProviderPageLink,
+  writeReceiptLink,
   writeReply,
   type SmsTemplateName,
 } from './sms-templates';

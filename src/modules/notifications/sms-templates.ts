@@ -270,6 +270,15 @@ export function writeProviderPageLink(language: Language, url: string): string {
   return `${writer.say('sms.providerPage', { url })} ${writer.say('sms.optOut')}`;
 }
 
+/** A completed job's receipt; its code is the receipt's only capability. */
+export const receiptPageUrl = (publicUrl: string, receiptCode: string): string => `${publicUrl}/receipt/${receiptCode}`;
+
+/** The receipt's link, texted at completion with what the job came to in all. */
+export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
+  const writer = smsWriter(language);
+  return `${writer.say('sms.receiptLink', { total: writer.usd(totalCents), url })} ${writer.say('sms.optOut')}`;
+}
+
 /** The offer page; its code is the offer's only capability. */
 export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;
 

@@ -14,6 +14,7 @@ import { PaymentEvent } from './entities/payment-event.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import {
+  CardOnFile,
   CheckoutSessionReport,
   PAYMENT_PROVIDER,
   PaymentProviderEvent,
@@ -100,6 +101,7 @@ export class PaymentWebhookService {
     if (event.amountCents !== payment.amountCents || event.currency?.toLowerCase() !== payment.currency) {
       return this.flagMismatch(event, payment);
     }
+    const card = await this.cardOf(event.paymentIntentId);
     const now = this.clock.now();
     let completed: RequestRecord;
     try {
@@ -116,7 +118,7 @@ export class PaymentWebhookService {
         alsoWrite: async (tx, request) => {
           tx.create(PaymentEvent, { id: event.id, type: event.kind, request: request.id, createdAt: now });
           const paid = await tx.findOneOrFail(Payment, { id: payment.id });
-          markPaid(paid, event, now);
+          markPaid(paid, event, now, card);
         },
         afterCommit: () => this.autoDispatch.depositPaid(requestId),
       });
@@ -127,7 +129,7 @@ export class PaymentWebhookService {
         }
         throw error;
       }
-      return this.paidWithoutMove(event, payment, error);
+      return this.paidWithoutMove(event, payment, error, card);
     }
     this.realtime.toAdmins(EVENTS.paymentReceived, {
       id: completed.id,
@@ -141,7 +143,7 @@ export class PaymentWebhookService {
    * event of the same payment), or the request has moved on or is gone. The money is still recorded
    * on its payment; a request that is gone took its payments with it, so only the event is kept.
    */
-  private async paidWithoutMove(event: CheckoutEvent, payment: Payment, refusal: AppError): Promise<void> {
+  private async paidWithoutMove(event: CheckoutEvent, payment: Payment, refusal: AppError, card: CardOnFile | null): Promise<void> {
     if (refusal.code === ERROR_CODES.requestNotFound) {
       this.logger.error(
         `A deposit of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId} for request ` +
@@ -152,13 +154,24 @@ export class PaymentWebhookService {
     await this.onceFor(event.id, event.kind, payment.request.id, async (tx) => {
       const current = await tx.findOne(Payment, { id: payment.id });
       if (!current || current.status === 'paid' || current.status === 'refunded') return;
-      markPaid(current, event, this.clock.now());
+      markPaid(current, event, this.clock.now(), card);
       if (refusal.code === 'already_paid') {
         this.transitions.logInTransaction(tx, payment.request.id, `A second payment of ${formatUsd(payment.amountCents)} arrived on checkout session ${payment.checkoutSessionId}: refund it in the payment dashboard`);
       } else {
         this.transitions.logInTransaction(tx, payment.request.id, `A deposit of ${formatUsd(payment.amountCents)} arrived but was not applied (${refusal.message}): check the request and refund if needed`);
       }
     });
+  }
+
+  /** The card for the receipt: asked before the deposit's transaction, and never in its way. */
+  private async cardOf(paymentIntentId: string | null): Promise<CardOnFile | null> {
+    if (!paymentIntentId) return null;
+    try {
+      return await this.provider.cardOf(paymentIntentId);
+    } catch (error) {
+      this.logger.warn(`The card behind ${paymentIntentId} could not be read; its receipt names no card: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private async flagMismatch(event: CheckoutEvent, payment: Payment): Promise<void> {
@@ -215,8 +228,10 @@ export class PaymentWebhookService {
 
 }
 
-function markPaid(payment: Payment, event: CheckoutEvent, now: Date): void {
+function markPaid(payment: Payment, event: CheckoutEvent, now: Date, card: CardOnFile | null): void {
   payment.status = 'paid';
   payment.paidAt = now;
   payment.paymentIntentId = event.paymentIntentId;
+  payment.cardBrand = card?.brand ?? null;
+  payment.cardLast4 = card?.last4 ?? null;
 }

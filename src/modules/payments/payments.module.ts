@@ -2,11 +2,16 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DispatchModule } from '../dispatch';
+import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { AdminPaymentsController } from './admin-payments.controller';
 import { AdminPaymentsService } from './admin-payments.service';
 import { CheckoutService } from './checkout.service';
 import { CustomerPaymentsController } from './customer-payments.controller';
+import { Receipt } from './entities/receipt.entity';
+import { ReceiptIssuerService } from './receipts/receipt-issuer.service';
+import { ReceiptsController } from './receipts/receipts.controller';
+import { ReceiptsService } from './receipts/receipts.service';
 import { PaymentEvent } from './entities/payment-event.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentWebhookController } from './payment-webhook.controller';
@@ -20,10 +25,10 @@ import { LateChoicePageService } from './late-arrival/late-choice-page.service';
 import { LateChoiceController } from './late-arrival/late-choice.controller';
 import { LateChoiceService } from './late-arrival/late-choice.service';
 
-/** Deposit checkout and its webhook (payment events are recorded for exactly-once handling). */
+/** Deposit checkout and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent]), RequestCoreModule, DispatchModule],
-  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, LateChoiceController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt]), RequestCoreModule, DispatchModule, PricingModule],
+  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, LateChoiceController, ReceiptsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -39,7 +44,9 @@ import { LateChoiceService } from './late-arrival/late-choice.service';
     TestCheckoutService,
     LateChoiceService,
     LateChoicePageService,
+    ReceiptIssuerService,
+    ReceiptsService,
   ],
-  exports: [AdminPaymentsService, LateChoiceService],
+  exports: [AdminPaymentsService, LateChoiceService, ReceiptsService],
 })
 export class PaymentsModule {}

@@ -2,23 +2,26 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { retentionCutoff } from '../../domain/link-expiry';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
+import { ReceiptsService } from '../payments';
 import { RequestTransitionsService } from '../request-core';
 
-/** Personal data is kept no longer than needed: completed jobs go 2 months after completion. */
+/** Personal data is kept no longer than needed: completed jobs go 2 months after completion, receipts a month after they expire. */
 @Injectable()
 export class RequestCleanupService {
   private readonly logger = new Logger(RequestCleanupService.name);
 
   constructor(
     private readonly transitions: RequestTransitionsService,
+    private readonly receipts: ReceiptsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async deleteExpiredCompleted(): Promise<JobResult> {
     const cutoff = retentionCutoff(this.clock.now());
     const deleted = await this.transitions.removeCompletedBefore(cutoff);
-    if (deleted === 0) return { outcome: 'skipped', reason: 'nothing older than the retention period' };
-    this.logger.log(`Deleted ${deleted} completed request(s) finished before ${cutoff.toISOString()}`);
-    return { outcome: 'done', detail: `deleted ${deleted}` };
+    const receipts = await this.receipts.deleteLongExpired();
+    if (deleted === 0 && receipts === 0) return { outcome: 'skipped', reason: 'nothing older than the retention period' };
+    this.logger.log(`Deleted ${deleted} completed request(s) finished before ${cutoff.toISOString()} and ${receipts} expired receipt(s)`);
+    return { outcome: 'done', detail: receipts === 0 ? `deleted ${deleted}` : `deleted ${deleted} and ${receipts} receipt(s)` };
   }
 }

@@ -5,6 +5,7 @@ import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { PhotoView } from '../../../contracts/provider-views';
 import { PHOTO_STAGES, type PhotoStage } from '../../../domain/job-photos';
+import type { ReceiptPhoto } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
 import { FILE_STORE, type FileStore } from '../../../infra/files/file-store';
 import { SignedFileUrls } from '../../../infra/files/signed-file-urls';
@@ -99,6 +100,12 @@ export class JobPhotosService {
     if (ids.length === 0) return new Map();
     const photos = await this.em.fork().find(JobPhoto, { id: { $in: [...ids] } });
     return new Map(photos.map((photo) => [photo.id, this.view(photo)]));
+  }
+
+  /** The job's photos as its receipt keeps them: the stored files, read in the caller's transaction. */
+  async receiptPhotosOf(requestId: string, em: EntityManager): Promise<ReceiptPhoto[]> {
+    const photos = await em.find(JobPhoto, { request: requestId }, { orderBy: { takenAt: 'asc', id: 'asc' } });
+    return photos.map((photo) => ({ fileKey: photo.fileKey, stage: photo.stage, takenAt: photo.takenAt.toISOString() }));
   }
 
   /** How many photos of each stage a job has, read in the caller's transaction. */

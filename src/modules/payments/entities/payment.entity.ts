@@ -19,7 +19,7 @@ export interface NewPayment {
 @Entity({ tableName: 'payments' })
 @Index({ properties: ['request', 'createdAt'] })
 export class Payment {
-  [OptionalProps]?: 'status' | 'paidAt' | 'refundedAt' | 'paymentIntentId' | 'receivedAmountCents' | 'receivedCurrency';
+  [OptionalProps]?: 'status' | 'paidAt' | 'refundedAt' | 'paymentIntentId' | 'receivedAmountCents' | 'receivedCurrency' | 'cardBrand' | 'cardLast4';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -56,6 +56,13 @@ export class Payment {
 
   @Property({ type: 'text', nullable: true })
   receivedCurrency: string | null = null;
+
+  /** The card the deposit was paid with ('visa', '4242'), for the receipt; null when the provider did not say. */
+  @Property({ type: 'text', nullable: true })
+  cardBrand: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  cardLast4: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;

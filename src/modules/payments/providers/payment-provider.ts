@@ -36,6 +36,12 @@ export type PaymentProviderEvent =
   | { id: string; kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
   | { id: string; kind: 'other'; type: string };
 
+/** The card a payment was made with, as a receipt names it. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+}
+
 export class WebhookSignatureError extends Error {}
 
 /** The card payment provider: Stripe, or the built-in test checkout when no keys are set. */
@@ -45,6 +51,8 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<CreatedCheckoutSession>;
   expireCheckoutSession(sessionId: string): Promise<void>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** The card behind a paid payment intent; null when it was not paid by card. */
+  cardOf(paymentIntentId: string): Promise<CardOnFile | null>;
   /** Throws WebhookSignatureError unless `signature` signs `rawBody` with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent;
   /** A link to the session in the provider's dashboard, when there is one. */

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config/app-config';
 import {
   CheckoutSessionInput,
+  CardOnFile,
   CreatedCheckoutSession,
   PaymentProvider,
   PaymentProviderEvent,
@@ -54,6 +55,13 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async refund(paymentIntentId: string, idempotencyKey: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+  }
+
+  async cardOf(paymentIntentId: string): Promise<CardOnFile | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    const card = charge && typeof charge !== 'string' ? charge.payment_method_details?.card : null;
+    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {

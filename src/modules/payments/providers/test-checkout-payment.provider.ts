@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   CheckoutSessionInput,
+  CardOnFile,
   CreatedCheckoutSession,
   PaymentProvider,
   PaymentProviderEvent,
@@ -38,6 +39,11 @@ export class TestCheckoutPaymentProvider implements PaymentProvider {
 
   refund(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** The test checkout takes one card only, Stripe's test Visa. */
+  cardOf(): Promise<CardOnFile | null> {
+    return Promise.resolve({ brand: 'visa', last4: '4242' });
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { ExtraChargeView, ExtrasView, ProposeExtraBody } from '../../../contracts/extra-views';
 import { EXTRA_LABELS, onSiteTotals, type ExtraAnswer } from '../../../domain/extra-charges';
 import { formatUsd } from '../../../domain/money';
+import type { ReceiptExtra } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
 import { required } from '../../../domain/required';
 import { JobPhotosService } from '../../dispatch';
@@ -111,6 +112,12 @@ export class ExtraChargesService {
       extras: extras.map((extra) => toExtraView(extra, required(photos.get(extra.photo.id), 'the extra photo'))),
       totals: this.totalsOf(request, extras),
     };
+  }
+
+  /** The extras the customer approved, as the job's receipt lists them, read in the caller's transaction. */
+  async approvedOf(requestId: string, em: EntityManager): Promise<ReceiptExtra[]> {
+    const approved = await em.find(ExtraCharge, { request: requestId, status: 'approved' }, { orderBy: { proposedAt: 'asc', id: 'asc' } });
+    return approved.map((extra) => ({ kind: extra.kind, description: extra.description, amountCents: extra.amountCents, approvedAt: extra.answeredAt?.toISOString() ?? null }));
   }
 
   /** One answer wins: the row moves only from 'proposed', so a second answer finds it answered and rolls back. */

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { capabilityDigest } from '../../../common/codes/capability-digest';
+import { CodeGenerator } from '../../../common/codes/code-generator';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { receiptExpiry, receiptTotals, type ReceiptLines } from '../../../domain/receipt';
+import type { RequestRecord } from '../../../domain/request-record';
+import { JobCompletionHooks, JobPhotosService } from '../../dispatch';
+import { receiptPageUrl, writeReceiptLink, type TextStager } from '../../notifications';
+import { ExtraChargesService } from '../../pricing';
+import { Payment } from '../entities/payment.entity';
+import { Receipt } from '../entities/receipt.entity';
+
+/**
+ * Writes a job's receipt as the job is completed, in the same transaction, and texts its link: the
+ * lines are read from the rows that decided them (the accepted price, the approved extras, the paid
+ * deposit), so the receipt says to the cent what the provider's page asked the customer to pay.
+ */
+@Injectable()
+export class ReceiptIssuerService {
+  constructor(
+    private readonly photos: JobPhotosService,
+    private readonly extras: ExtraChargesService,
+    private readonly codes: CodeGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    hooks: JobCompletionHooks,
+  ) {
+    hooks.add((tx, completed, texts) => this.issue(tx, completed, texts));
+  }
+
+  async issue(tx: EntityManager, job: RequestRecord, texts: TextStager): Promise<void> {
+    const lines = await this.linesOf(tx, job);
+    const code = this.codes.capabilityCode();
+    const issuedAt = this.clock.now();
+    const receipt = tx.create(Receipt, {
+      request: job.id,
+      codeDigest: capabilityDigest(code),
+      language: job.language,
+      lines,
+      issuedAt,
+      expiresAt: receiptExpiry(issuedAt),
+    });
+    const body = writeReceiptLink(job.language, receiptPageUrl(this.config.publicUrl, code), receiptTotals(lines).totalCents);
+    texts.stage({ to: job.phone, body, template: 'receipt-link', idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
+  }
+
+  private async linesOf(tx: EntityManager, job: RequestRecord): Promise<ReceiptLines> {
+    const [payment, extras, photos] = await Promise.all([
+      tx.findOne(Payment, { request: job.id, status: 'paid' }, { orderBy: { paidAt: 'desc' } }),
+      this.extras.approvedOf(job.id, tx),
+      this.photos.receiptPhotosOf(job.id, tx),
+    ]);
+    const iso = (at: Date | null) => at?.toISOString() ?? null;
+    return {
+      serviceType: job.serviceType,
+      vehicle: [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(' ') || null,
+      providerName: job.provider?.name ?? null,
+      // The roster keeps no licence numbers yet; the receipt says so rather than leave the line out.
+      providerLicence: null,
+      pickupAddress: job.locationAddress ?? '',
+      destinationAddress: job.destinationAddress,
+      arrivedAt: iso(job.arrivedAt),
+      arrivalVerifiedAt: iso(job.arrivalVerifiedAt),
+      arrivalVerifiedBy: job.arrivalVerifiedBy,
+      completedAt: (job.serviceCompletedAt ?? this.clock.now()).toISOString(),
+      priceCents: job.finalPriceCents ?? 0,
+      extras,
+      depositCents: job.depositPaid ? (job.depositAmountCents ?? 0) : 0,
+      depositPaidAt: iso(job.depositPaidAt),
+      card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+      photos,
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import PDFDocument from 'pdfkit';
+import { formatNational } from '../../../common/phone/phone-number';
+import type { ReceiptView } from '../../../contracts/receipt-views';
+import { EXTRA_KIND_LABEL_IDS, RECEIPT_MESSAGE_IDS as WORDS, RECEIPT_PHOTO_LABEL_IDS } from '../../../contracts/shared-messages';
+import { cardBrandName } from '../../../domain/receipt';
+import type { Language } from '../../../domain/language';
+import { smsWriter, type SmsWriter } from '../../notifications';
+
+const MARGIN = 50;
+const INK = '#0f172a';
+const MUTED = '#475569';
+const RULE = '#cbd5e1';
+const THUMB = { width: 150, height: 112, gap: 12 };
+
+/** What a receipt's PDF shows of each photo: its bytes, or null when the file could not be read. */
+export type ReceiptPdfPhoto = Buffer | null;
+
+/**
+ * The receipt as a one-document PDF, drawn on the server with pdfkit in the reader's language: the
+ * same lines as the page, from the same view, with the job's photos as thumbnails.
+ */
+export function renderReceiptPdf(receipt: ReceiptView, language: Language, photos: readonly ReceiptPdfPhoto[]): Promise<Buffer> {
+  const w = smsWriter(language);
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${w.say(WORDS.title)} ${receipt.number}`, Author: receipt.business.name } });
+  const done = collect(doc);
+  const phone = formatNational(receipt.business.phone);
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(receipt.business.name);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(phone);
+  doc.moveDown(0.8);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(w.say(WORDS.title));
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`${w.say(WORDS.number, { number: receipt.number })} · ${w.say(WORDS.issued, { date: w.dateTime(new Date(receipt.issuedAt)) })}`);
+
+  section(doc, w.say(WORDS.job));
+  row(doc, w.say(WORDS.service), w.service(receipt.serviceType));
+  row(doc, w.say(WORDS.vehicle), receipt.vehicle ?? w.say(WORDS.notGiven));
+  row(doc, w.say(WORDS.provider), receipt.providerName ?? w.say(WORDS.notGiven));
+  row(doc, w.say(WORDS.licence), receipt.providerLicence ?? w.say(WORDS.notOnFile));
+  const arrived = receipt.arrivedAt ? `\n${w.say(WORDS.arrivedAt, { time: w.dateTime(new Date(receipt.arrivedAt)) })}` : '';
+  row(doc, w.say(WORDS.pickup), `${receipt.pickupAddress ?? w.say(WORDS.sharedLocation)}${arrived}`);
+  if (receipt.dropOff) row(doc, w.say(WORDS.dropOff), receipt.dropOff.address ?? w.say(WORDS.sharedLocation));
+  row(doc, w.say(WORDS.completed), w.dateTime(new Date(receipt.completedAt)));
+  row(doc, w.say(WORDS.arrivalVerified), verification(receipt, w));
+
+  section(doc, w.say(WORDS.charges));
+  amountRow(doc, w.say(WORDS.acceptedPrice), w.usd(receipt.totals.priceCents));
+  for (const extra of receipt.extras) {
+    const item = extra.description ? `${w.say(EXTRA_KIND_LABEL_IDS[extra.kind])}: ${extra.description}` : w.say(EXTRA_KIND_LABEL_IDS[extra.kind]);
+    const approved = extra.approvedAt ? ` (${w.say(WORDS.approvedAt, { time: w.time(new Date(extra.approvedAt)) })})` : '';
+    amountRow(doc, `${item}${approved}`, w.usd(extra.amountCents));
+  }
+  rule(doc);
+  amountRow(doc, w.say(WORDS.total), w.usd(receipt.totals.totalCents), true);
+  const card = receipt.card ? ` (${w.say(WORDS.card, { brand: cardBrandName(receipt.card.brand), last4: receipt.card.last4 })})` : '';
+  amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `−${w.usd(receipt.totals.depositCents)}`);
+  amountRow(doc, w.say(WORDS.balancePaid), w.usd(receipt.totals.balancePaidOnSiteCents), true);
+
+  if (receipt.photos.length > 0) {
+    section(doc, w.say(WORDS.photos));
+    thumbnails(doc, receipt, photos, w);
+  }
+
+  doc.moveDown(1.5);
+  doc.x = MARGIN;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(w.say(WORDS.questions, { phone, number: receipt.number }));
+  doc.text(w.say(WORDS.keptUntil, { date: w.dateTime(new Date(receipt.expiresAt)) }));
+  doc.end();
+  return done;
+}
+
+function verification(receipt: ReceiptView, w: SmsWriter): string {
+  if (!receipt.arrivalVerifiedAt) return w.say(WORDS.notVerified);
+  const time = w.dateTime(new Date(receipt.arrivalVerifiedAt));
+  return w.say(receipt.arrivalVerifiedBy === 'dispatcher' ? WORDS.verifiedByDispatcher : WORDS.verifiedByCode, { time });
+}
+
+const contentWidth = (doc: PDFKit.PDFDocument): number => doc.page.width - 2 * MARGIN;
+
+function section(doc: PDFKit.PDFDocument, title: string): void {
+  doc.moveDown(1);
+  doc.x = MARGIN;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title);
+  rule(doc);
+}
+
+function rule(doc: PDFKit.PDFDocument): void {
+  const y = doc.y + 3;
+  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y = y + 5;
+}
+
+/** A label in the left column and its value beside it, each wrapping in its own column. */
+function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  const top = doc.y;
+  const labelWidth = 130;
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, top, { width: labelWidth - 10 });
+  const afterLabel = doc.y;
+  doc.fillColor(INK).text(value, MARGIN + labelWidth, top, { width: contentWidth(doc) - labelWidth });
+  doc.y = Math.max(afterLabel, doc.y) + 3;
+}
+
+/** A charge: what it is on the left, its amount right-aligned. */
+function amountRow(doc: PDFKit.PDFDocument, label: string, amount: string, strong = false): void {
+  const top = doc.y;
+  const amountWidth = 110;
+  doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+  doc.text(label, MARGIN, top, { width: contentWidth(doc) - amountWidth - 10 });
+  const afterLabel = doc.y;
+  doc.text(amount, doc.page.width - MARGIN - amountWidth, top, { width: amountWidth, align: 'right' });
+  doc.y = Math.max(afterLabel, doc.y) + 3;
+}
+
+function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: readonly ReceiptPdfPhoto[], w: SmsWriter): void {
+  const perRow = Math.max(1, Math.floor((contentWidth(doc) + THUMB.gap) / (THUMB.width + THUMB.gap)));
+  const captionHeight = 26;
+  receipt.photos.forEach((photo, index) => {
+    const column = index % perRow;
+    if (column === 0) {
+      if (index > 0) doc.y += THUMB.height + captionHeight;
+      if (doc.y + THUMB.height + captionHeight > doc.page.height - MARGIN) doc.addPage();
+    }
+    const x = MARGIN + column * (THUMB.width + THUMB.gap);
+    const top = doc.y;
+    const body = photos[index];
+    if (body) doc.image(body, x, top, { fit: [THUMB.width, THUMB.height], align: 'center', valign: 'center' });
+    else doc.rect(x, top, THUMB.width, THUMB.height).lineWidth(0.5).strokeColor(RULE).stroke();
+    const caption = w.say(WORDS.photoAt, { stage: w.say(RECEIPT_PHOTO_LABEL_IDS[photo.stage]), time: w.time(new Date(photo.takenAt)) });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(caption, x, top + THUMB.height + 4, { width: THUMB.width });
+    doc.y = top;
+  });
+  doc.y += THUMB.height + captionHeight;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -1,0 +1,78 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { capabilityDigest } from '../../../common/codes/capability-digest';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import type { ReceiptView } from '../../../contracts/receipt-views';
+import type { Language } from '../../../domain/language';
+import { receiptDeletionCutoff } from '../../../domain/receipt';
+import { isCapabilityCode } from '../../../domain/tracking-codes';
+import { FILE_STORE, type FileStore } from '../../../infra/files/file-store';
+import { SignedFileUrls } from '../../../infra/files/signed-file-urls';
+import { LookupRateLimiter } from '../../request-core';
+import { Receipt } from '../entities/receipt.entity';
+import { ReceiptErrors } from './receipt-errors';
+import { renderReceiptPdf } from './receipt-pdf';
+import { toReceiptView } from './receipt-view.mapper';
+
+export interface ReceiptPdf {
+  filename: string;
+  body: Buffer;
+}
+
+/** A receipt opened by the code in its texted link: as the page shows it, or as a PDF file. */
+@Injectable()
+export class ReceiptsService {
+  private readonly logger = new Logger(ReceiptsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: LookupRateLimiter,
+    private readonly links: SignedFileUrls,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async view(code: string, address: string): Promise<ReceiptView> {
+    return this.viewOf(await this.byCode(code, address), code);
+  }
+
+  /** In the language asked for, else the one the receipt was issued in. */
+  async pdf(code: string, address: string, language: Language | undefined): Promise<ReceiptPdf> {
+    const receipt = await this.byCode(code, address);
+    const view = this.viewOf(receipt, code);
+    const photos = await Promise.all(
+      receipt.lines.photos.map((photo) =>
+        this.store.get(photo.fileKey).then(
+          (file) => file?.body ?? null,
+          (error: Error) => {
+            this.logger.warn(`A receipt photo could not be read for its PDF: ${error.message}`);
+            return null;
+          },
+        ),
+      ),
+    );
+    return { filename: `receipt-${view.number}.pdf`, body: await renderReceiptPdf(view, language ?? receipt.language, photos) };
+  }
+
+  /** The retention rule's part: receipts a month past their expiry go. */
+  async deleteLongExpired(): Promise<number> {
+    return this.em.fork().nativeDelete(Receipt, { expiresAt: { $lt: receiptDeletionCutoff(this.clock.now()) } });
+  }
+
+  /** Counted against the address's guessing budget like every capability; an expired receipt says so. */
+  private byCode(code: string, address: string): Promise<Receipt> {
+    return this.limiter.guard('receipt', address, async () => {
+      const receipt = isCapabilityCode(code) ? await this.em.fork().findOne(Receipt, { codeDigest: capabilityDigest(code) }) : null;
+      if (!receipt) throw ReceiptErrors.notFound();
+      if (this.clock.now() >= receipt.expiresAt) throw ReceiptErrors.expired();
+      return receipt;
+    });
+  }
+
+  private viewOf(receipt: Receipt, code: string): ReceiptView {
+    const now = this.clock.now();
+    return toReceiptView(receipt, code, this.config.supportPhone, (photo) => this.links.url(this.config.publicUrl, photo.fileKey, now));
+  }
+}
