@@ -35,6 +35,7 @@ describe('The itemized receipt texted at completion', () => {
     for (const action of ['start_job', 'mark_arrived']) expect((await providerStep(t, jobId, action)).status).toBe(200);
 
     const propose = async (kind: string, amountCents: number, description?: string) => {
+      t.clock.advance(60_000);
       const photo = (await uploadPhoto(t, jobId, 'extra')).body as PhotoView;
       const view = (await t.http().post(`/api/jobs/${jobId}/extras`).send({ kind, amountCents, photoId: photo.id, description }).expect(201)).body as ExtrasView;
       return view.extras.find((extra) => extra.status === 'proposed')!.id;
