@@ -38,6 +38,10 @@ const customerRoutes: RouteObject = {
       path: routePatterns.paymentSuccess,
       lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
     }),
+    page({
+      path: routePatterns.receipt,
+      lazy: async () => ({ Component: (await import('@/pages/receipt/receipt-page')).ReceiptPage }),
+    }),
     ...inEachLanguage(routePatterns.city, async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage })),
     ...inEachLanguage(routePatterns.service, async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage })),
     ...inEachLanguage(routePatterns.county, async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage })),

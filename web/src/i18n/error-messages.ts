@@ -23,6 +23,8 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.jobExpired]: 'errors.jobExpired',
   [ERROR_CODES.jobReassigned]: 'errors.jobReassigned',
   [ERROR_CODES.requestNotFound]: 'errors.requestNotFound',
+  [ERROR_CODES.receiptNotFound]: 'errors.receiptNotFound',
+  [ERROR_CODES.receiptExpired]: 'errors.receiptExpired',
   [ERROR_CODES.lookupThrottled]: 'errors.lookupThrottled',
   [ERROR_CODES.tooManyRequests]: 'errors.tooManyRequests',
 

@@ -36,6 +36,7 @@ export const routePatterns = {
   testCheckout: '/checkout/test/:sessionId',
   provider: '/provider/:jobId',
   offer: '/offer/:offerCode',
+  receipt: '/receipt/:receiptCode',
   providerPage: '/p/:pageCode',
   city: '/city/:citySlug',
   service: '/service/:serviceName',

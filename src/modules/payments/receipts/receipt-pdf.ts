@@ -10,7 +10,7 @@ const MARGIN = 50;
 const INK = '#0f172a';
 const MUTED = '#475569';
 const RULE = '#cbd5e1';
-const THUMB = { width: 150, height: 112, gap: 12 };
+const THUMB = { width: 118, height: 88, gap: 12 };
 
 /** What a receipt's PDF shows of each photo: its bytes, or null when the file could not be read. */
 export type ReceiptPdfPhoto = Buffer | null;
@@ -46,14 +46,15 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   section(doc, w.say(WORDS.charges));
   amountRow(doc, w.say(WORDS.acceptedPrice), w.usd(receipt.totals.priceCents));
   for (const extra of receipt.extras) {
-    const item = extra.description ? `${w.say(EXTRA_KIND_LABEL_IDS[extra.kind])}: ${extra.description}` : w.say(EXTRA_KIND_LABEL_IDS[extra.kind]);
+    // An 'other' charge is named by its own words, as on the page.
+    const item = extra.kind === 'other' && extra.description ? extra.description : w.say(EXTRA_KIND_LABEL_IDS[extra.kind]);
     const approved = extra.approvedAt ? ` (${w.say(WORDS.approvedAt, { time: w.time(new Date(extra.approvedAt)) })})` : '';
     amountRow(doc, `${item}${approved}`, w.usd(extra.amountCents));
   }
   rule(doc);
   amountRow(doc, w.say(WORDS.total), w.usd(receipt.totals.totalCents), true);
   const card = receipt.card ? ` (${w.say(WORDS.card, { brand: cardBrandName(receipt.card.brand), last4: receipt.card.last4 })})` : '';
-  amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `−${w.usd(receipt.totals.depositCents)}`);
+  amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `-${w.usd(receipt.totals.depositCents)}`);
   amountRow(doc, w.say(WORDS.balancePaid), w.usd(receipt.totals.balancePaidOnSiteCents), true);
 
   if (receipt.photos.length > 0) {

@@ -7,12 +7,17 @@ import { SkipLink } from './skip-link';
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Navbar />
+      {/* `contents` keeps the bars in the page's flow (the header stays sticky); printing leaves them out. */}
+      <div className="contents print:hidden">
+        <SkipLink />
+        <Navbar />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
       <ScrollRestoration />
       <LanguageFromAddress />
     </div>

@@ -11,7 +11,6 @@ export { LocationSharingCard } from './components/provider/location-sharing-card
 export { ProviderAgreementDialog } from './components/provider/provider-agreement-dialog';
 export { usePositionSharing } from './hooks/use-position-sharing';
 export { useProviderAgreement } from './hooks/use-provider-agreement';
-export { useRosterLanguage } from './hooks/use-roster-language';
 export { showJobLinkExpiredToast, useProviderJobSocket } from './hooks/use-provider-job-socket';
 export { PROVIDER_JOB_MESSAGES } from './lib/dispatch-messages';
 // The provider's standing page.

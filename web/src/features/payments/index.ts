@@ -1,9 +1,11 @@
 // The customer's side of payments (payment page, test checkout, success page). The dispatcher's
 // side is in './admin', so the customer's chunk never carries it.
 export { SESSION_POLL_LIMIT_MS, useCheckoutSession } from './api/get-checkout-session';
+export { useReceipt } from './api/get-receipt';
 export { useTestCheckout } from './api/test-checkout';
 export { DepositPaidNotice } from './components/deposit-paid-notice';
 export { PayDepositCard } from './components/pay-deposit-card';
+export { ReceiptDocument } from './components/receipt/receipt-document';
 export { PaymentHelpCard } from './components/payment-help-card';
 export { ShareLocationCard } from './components/share-location-card';
 export { TestCheckoutForm } from './components/test-checkout-form';

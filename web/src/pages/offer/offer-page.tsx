@@ -15,10 +15,10 @@ import {
   useOfferCountdown,
   useOfferPage,
   useOffersSocket,
-  useRosterLanguage,
   type ClosedOfferState,
 } from '@/features/dispatch';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { useReaderLanguage } from '@/i18n/use-reader-language';
 import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 
@@ -28,7 +28,7 @@ export function OfferPage() {
   const { offerCode = '' } = useParams();
   const query = useOfferPage(offerCode);
   const offer = query.data;
-  useRosterLanguage(offer?.providerLanguage);
+  useReaderLanguage(offer?.providerLanguage);
   const answers = useOfferAnswers(offerCode);
   const secondsLeft = useOfferCountdown(offer?.state === 'open' ? offer.secondsLeft : null, query.dataUpdatedAt);
   const timedOut = offer?.state === 'open' && secondsLeft === 0;

@@ -15,10 +15,10 @@ import {
   useProviderPageDuty,
   useProviderPagePosition,
   useOffersSocket,
-  useRosterLanguage,
 } from '@/features/dispatch';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { useReaderLanguage } from '@/i18n/use-reader-language';
 import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -30,7 +30,7 @@ export function ProviderHomePage() {
   const query = useProviderPage(pageCode);
   const missing = !pageCode || isApiError(query.error, 404);
   const page = missing ? undefined : query.data;
-  useRosterLanguage(page?.providerLanguage);
+  useReaderLanguage(page?.providerLanguage);
   useOffersSocket(page ? { providerCode: pageCode } : null, providerPageKeys.page(pageCode));
   const agreement = useProviderPageAgreement(pageCode, page?.agreementRequired ?? false);
   const duty = useProviderPageDuty(pageCode);

@@ -18,10 +18,10 @@ import {
   useProviderAgreement,
   useProviderJob,
   useProviderJobSocket,
-  useRosterLanguage,
 } from '@/features/dispatch';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { useReaderLanguage } from '@/i18n/use-reader-language';
 import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -32,7 +32,7 @@ export function ProviderJobPage() {
   const intl = useIntl();
   const { jobId = '' } = useParams();
   const query = useProviderJob(jobId);
-  useRosterLanguage(query.data?.providerLanguage);
+  useReaderLanguage(query.data?.providerLanguage);
   const agreement = useProviderAgreement(jobId);
   const expiredByTimer = useDeadline(query.data?.linkExpiresAt, () => showJobLinkExpiredToast(intl));
   const gone = isApiError(query.error, 410);
