@@ -22,8 +22,8 @@ interface Route {
 
 const ANSWERING_METHODS = ['get', 'post', 'patch'];
 const ANSWERING_STATUSES = ['200', '201'];
-// Answer CSV and a stored photo's bytes; Nest lists no content for an answer without a schema, so the document cannot tell.
-const NOT_JSON = ['GET /api/admin/completed/export.csv', 'GET /api/files/{token}'];
+// Answer CSV, a stored photo's bytes and a receipt's PDF: each documents its own type, not JSON.
+const NOT_JSON = ['GET /api/admin/completed/export.csv', 'GET /api/files/{token}', 'GET /api/receipts/{code}/pdf'];
 
 describe('OpenAPI response schemas', () => {
   const t = useTestApp({ resetDatabase: false });

@@ -26,7 +26,7 @@ export class ReceiptsController {
 
   @Get('pdf')
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The same receipt as a PDF file, drawn on the server' })
+  @ApiOkResponse({ description: 'The same receipt as a PDF file, drawn on the server', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async pdf(@Param('code') code: string, @Query() query: ReceiptPdfQueryDto, @ClientAddress() address: string, @Res() response: Response): Promise<void> {
     const { filename, body } = await this.receipts.pdf(code, address, query.lang);
     response
