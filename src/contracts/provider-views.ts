@@ -1,5 +1,6 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
+import type { NetworkStandingView } from './network-views';
 import type { Language } from '../domain/language';
 import type { PhotoStage } from '../domain/job-photos';
 import type { EtaBasis, Exclusion, VehicleClass } from '../domain/provider-matching';
@@ -37,6 +38,8 @@ export interface ProviderView {
   /** When the provider page's link was last issued; null when it is revoked or was never issued. */
   pageLinkIssuedAt: string | null;
   scorecard: ProviderScorecard;
+  /** Active, Under Review or Suspended, with the vetted credentials and the next expiry. */
+  network: NetworkStandingView;
 }
 
 /** The two links an assignment hands out; the dispatcher can copy or open either. */

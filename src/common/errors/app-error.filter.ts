@@ -27,6 +27,7 @@ export interface ErrorBody {
   message: string | string[];
   code?: string;
   title?: string;
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** The one translation point from thrown errors to `{ statusCode, error, message }`. */
@@ -55,6 +56,7 @@ export class AppErrorFilter implements ExceptionFilter {
         message: exception.message,
         code: exception.code,
         ...(exception.title ? { title: exception.title } : {}),
+        ...(exception.fields ? { fields: exception.fields } : {}),
       };
     }
     if (exception instanceof ThrottlerException) {

@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly retryAfterSeconds?: number,
     /** A short heading for the message, when the spec gives one (e.g. 'Missing Information'). */
     readonly title?: string,
+    /** For a form: each field's own problem, so the page can put each beside its field. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';

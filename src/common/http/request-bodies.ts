@@ -14,10 +14,16 @@ const DEPTH_LIMIT = 32;
 
 const JSON_TYPE = 'application/json';
 const UPLOAD_TYPE = 'multipart/form-data';
-/** The one address that takes a file: a provider's photo, read (and size-limited) by its own route. Relative to /api. */
-const UPLOADS = /^\/jobs\/[^/]+\/photos\/?$/i;
+/** The addresses that take files, each read (and size-limited) by its own route, with what to send. Relative to /api. */
+const UPLOADS: ReadonlyArray<{ path: RegExp; send: string }> = [
+  { path: /^\/jobs\/[^/]+\/photos\/?$/i, send: `the photo as ${UPLOAD_TYPE}, in the field named photo` },
+  { path: /^\/provider-applications\/?$/i, send: `the application as ${UPLOAD_TYPE}: the form in the field named application, with its files` },
+  { path: /^\/admin\/providers\/[^/]+\/documents\/?$/i, send: `the documents as ${UPLOAD_TYPE}: the credentials in the field named credentials, with their files` },
+];
 
-export const takesUpload = (path: string): boolean => UPLOADS.test(path);
+const uploadAt = (path: string) => UPLOADS.find((upload) => upload.path.test(path));
+
+export const takesUpload = (path: string): boolean => uploadAt(path) !== undefined;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Webhook signatures are computed over the bytes as sent. */
@@ -37,8 +43,9 @@ export function readRequestBodies(): RequestHandler {
 
   return (request, response, next) => {
     if (!hasBody(request)) return next();
-    if (takesUpload(request.path) && request.method === 'POST') {
-      return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send the photo as ${UPLOAD_TYPE}, in the field named photo.`));
+    const upload = request.method === 'POST' ? uploadAt(request.path) : undefined;
+    if (upload) {
+      return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send ${upload.send}.`));
     }
     const form = takesFormBody(request.path);
     const refusal = refuseUnreadable(request, form);

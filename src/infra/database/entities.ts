@@ -5,6 +5,9 @@ import { JobPhoto } from '../../modules/dispatch/entities/job-photo.entity';
 import { Offer } from '../../modules/dispatch/entities/offer.entity';
 import { ProviderPosition } from '../../modules/dispatch/entities/provider-position.entity';
 import { Provider } from '../../modules/dispatch/entities/provider.entity';
+import { ProviderApplication } from '../../modules/dispatch/entities/provider-application.entity';
+import { ProviderDocument } from '../../modules/dispatch/entities/provider-document.entity';
+import { ProviderNetworkEvent } from '../../modules/dispatch/entities/provider-network-event.entity';
 import { SmsMessage } from '../../modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../modules/notifications/entities/sms-opt-out.entity';
 import { PendingSmsStatus } from '../../modules/notifications/entities/pending-sms-status.entity';
@@ -30,6 +33,9 @@ export const ALL_ENTITIES = [
   PaymentEvent,
   Receipt,
   Provider,
+  ProviderApplication,
+  ProviderDocument,
+  ProviderNetworkEvent,
   ProviderPosition,
   Offer,
   AutoDispatch,

@@ -49,12 +49,20 @@ import { JobPhoto } from './entities/job-photo.entity';
 import { AdminPhotosController, CustomerPhotosController, ProviderPhotosController } from './photos/job-photos.controller';
 import { JobPhotosService } from './photos/job-photos.service';
 import { JobCompletionHooks } from './job-completion-hooks';
+import { ProviderApplication } from './entities/provider-application.entity';
+import { ProviderDocument } from './entities/provider-document.entity';
+import { ProviderNetworkEvent } from './entities/provider-network-event.entity';
+import { AdminApplicationsController } from './network/admin-applications.controller';
+import { ApplicationReviewsService } from './network/application-reviews.service';
+import { ProviderApplicationsController } from './network/provider-applications.controller';
+import { ProviderApplicationsService } from './network/provider-applications.service';
+import { ProviderDocumentsService } from './network/provider-documents.service';
 import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
-/** Provider roster, assignment, job links, the provider's job steps and live feed. */
+/** Provider roster and network (applications, credentials, their expiry), assignment, job links, the provider's job steps and live feed. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition, Offer, AutoDispatch, DispatchSetting, JobPhoto]), RequestCoreModule],
+  imports: [MikroOrmModule.forFeature([Provider, ProviderPosition, Offer, AutoDispatch, DispatchSetting, JobPhoto, ProviderApplication, ProviderDocument, ProviderNetworkEvent]), RequestCoreModule],
   controllers: [
     AdminProvidersController,
     AdminFleetController,
@@ -62,6 +70,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     AdminProviderLinksController,
     OffersController,
     ProviderPhotosController, CustomerPhotosController, AdminPhotosController,
+    ProviderApplicationsController, AdminApplicationsController,
     ProviderPageController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
   providers: [
     {
@@ -74,6 +83,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     ArrivalCodeService,
     JobPhotosService,
     JobCompletionHooks,
+    ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],

@@ -18,6 +18,8 @@ export {
   writeExtraProposed,
   writeProviderPageLink,
   writeReceiptLink,
+  writeNetworkNotice,
+  type NetworkNotice,
   writeReply,
   type SmsTemplateName,
 } from './sms-templates';

@@ -2,6 +2,7 @@ import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '../../contracts/shar
 import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import type { Language } from '../../domain/language';
 import type { ExtraKind } from '../../domain/extra-charges';
+import type { ExpiringDocument } from '../../domain/provider-credentials';
 import { payoutCents } from '../../domain/money';
 import { providerCallName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
@@ -277,6 +278,39 @@ export const receiptPageUrl = (publicUrl: string, receiptCode: string): string =
 export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
   const writer = smsWriter(language);
   return `${writer.say('sms.receiptLink', { total: writer.usd(totalCents), url })} ${writer.say('sms.optOut')}`;
+}
+
+/** What the network tells a provider or an applicant about their standing, by name, with the values each takes. */
+type NetworkNotices = {
+  'application-received': { company: string };
+  'application-approved': { company: string };
+  'application-rejected': { reason: string; supportPhone: string };
+  'document-reminder': { document: ExpiringDocument; expiresOn: string; days: number };
+  'provider-suspended': { document: ExpiringDocument; expiresOn: string; supportPhone: string };
+  'provider-reinstated': Record<string, never>;
+};
+export type NetworkNotice = keyof NetworkNotices;
+
+const DOCUMENT_NAMES: Record<ExpiringDocument, SmsMessageId> = { insurance: 'sms.network.document.insurance', licence: 'sms.network.document.licence' };
+
+/** A document's expiry date as people write it: 'March 1, 2027', '1 de marzo de 2027'. */
+const writtenDate = (writer: SmsWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
+
+/** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
+export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
+  const w = smsWriter(language);
+  const v = values as Partial<NetworkNotices['document-reminder'] & NetworkNotices['provider-suspended'] & NetworkNotices['application-rejected'] & NetworkNotices['application-approved']>;
+  const document = v.document ? w.say(DOCUMENT_NAMES[v.document]) : '';
+  const date = v.expiresOn ? writtenDate(w, v.expiresOn) : '';
+  const bodies: Record<NetworkNotice, () => string> = {
+    'application-received': () => w.say('sms.network.applicationReceived', { company: v.company! }),
+    'application-approved': () => w.say('sms.network.approved', { company: v.company! }),
+    'application-rejected': () => w.say('sms.network.rejected', { reason: v.reason!, supportPhone: v.supportPhone! }),
+    'document-reminder': () => w.say('sms.network.reminder', { document, date, days: v.days! }),
+    'provider-suspended': () => w.say('sms.network.suspended', { document, date, supportPhone: v.supportPhone! }),
+    'provider-reinstated': () => w.say('sms.network.reinstated'),
+  };
+  return `${bodies[notice]()} ${w.say('sms.optOut')}`;
 }
 
 /** The offer page; its code is the offer's only capability. */

@@ -22,6 +22,8 @@ export interface SmsWriter {
   usd(cents: number): string;
   /** A clock time in Dallas, as people say it: '3:45 PM', '3:45 p. m.'. */
   time(at: Date): string;
+  /** A calendar day in Dallas, written out: 'March 1, 2027'. */
+  date(at: Date): string;
   /** A day and clock time in Dallas: 'Nov 26, 2026, 3:45 PM'. */
   dateTime(at: Date): string;
   /** A stored service type by its name in this language; an unknown one as stored. */
@@ -37,6 +39,7 @@ function writerFor(language: Language): SmsWriter {
     say: (id, values) => intl.formatMessage({ id }, values),
     usd: (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
     time: (at) => intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE }),
+    date: (at) => intl.formatDate(at, { dateStyle: 'long', timeZone: REPORT_TIME_ZONE }),
     dateTime: (at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: REPORT_TIME_ZONE }),
     service: (serviceType) => {
       const id = serviceLabelId(serviceType);

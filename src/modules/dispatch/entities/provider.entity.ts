@@ -1,6 +1,7 @@
 import { ArrayType, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../domain/language';
+import type { NetworkStatus, Suspension } from '../../../domain/provider-credentials';
 import type { VehicleClass } from '../../../domain/provider-matching';
 import type { ProviderRecord } from '../../../domain/request-record';
 
@@ -19,7 +20,7 @@ export interface NewProvider {
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
 export class Provider implements ProviderRecord {
-  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCodeDigest' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt';
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCodeDigest' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt' | 'networkStatus' | 'suspension' | 'companyLicence' | 'operatorLicence' | 'truckPermits' | 'licenceExpiresOn' | 'insuranceCarrier' | 'insurancePolicy' | 'insuranceCoverageCents' | 'insuranceExpiresOn';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -91,6 +92,39 @@ export class Provider implements ProviderRecord {
 
   @Property({ type: 'timestamptz', nullable: true })
   lastPositionAt: Date | null = null;
+
+  /** Only an active provider is offered or assigned jobs; a lapsed document suspends them until a dispatcher reviews its renewal. */
+  @Property({ type: 'text', default: 'active' })
+  networkStatus: NetworkStatus = 'active';
+
+  @Property({ type: 'text', nullable: true })
+  suspension: Suspension | null = null;
+
+  /** TDLR numbers and the liability insurance, as vetted; null for a provider added before documents were asked. */
+  @Property({ type: 'text', nullable: true })
+  companyLicence: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  operatorLicence: string | null = null;
+
+  @Property({ type: ArrayType, default: '{}' })
+  truckPermits: string[] = [];
+
+  /** Calendar dates in Dallas, 'YYYY-MM-DD'. */
+  @Property({ type: 'date', nullable: true })
+  licenceExpiresOn: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  insuranceCarrier: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  insurancePolicy: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  insuranceCoverageCents: number | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  insuranceExpiresOn: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { iso } from '../../../common/time/iso';
 import type { ProviderView } from '../../../contracts/provider-views';
 import type { Provider } from '../entities/provider.entity';
+import { toNetworkStandingView } from '../network/network-views.mapper';
 import { emptyStanding, type ProviderStanding } from '../provider-scorecards.service';
 
 export function toProviderView(provider: Provider, standing: ProviderStanding = emptyStanding()): ProviderView {
@@ -28,5 +29,6 @@ export function toProviderView(provider: Provider, standing: ProviderStanding = 
     // A revoked link keeps its issue time in the row, but there is no link to date.
     pageLinkIssuedAt: provider.pageCodeDigest === null ? null : iso(provider.pageCodeIssuedAt),
     scorecard: standing.scorecard,
+    network: toNetworkStandingView(provider),
   };
 }

@@ -1,0 +1,34 @@
+import { OptionalProps, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { NetworkAction } from '../../../domain/provider-applications';
+import { ProviderApplication } from './provider-application.entity';
+import { Provider } from './provider.entity';
+
+/** The audit of a provider's standing: every approval, rejection, suspension and reinstatement, with who and why. */
+@Entity({ tableName: 'provider_network_events' })
+@Index({ properties: ['provider', 'at'] })
+export class ProviderNetworkEvent {
+  [OptionalProps]?: 'provider' | 'application' | 'reason';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Provider, { nullable: true, deleteRule: 'cascade', fieldName: 'provider_id' })
+  provider: Provider | null = null;
+
+  @ManyToOne(() => ProviderApplication, { nullable: true, deleteRule: 'cascade', fieldName: 'application_id' })
+  application: ProviderApplication | null = null;
+
+  @Property({ type: 'text' })
+  action!: NetworkAction;
+
+  /** A dispatcher's email, or 'system' for the daily check. */
+  @Property({ type: 'text' })
+  actor!: string;
+
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  at!: Date;
+}

@@ -1,0 +1,128 @@
+import type { ProviderApplicationView } from '../../src/contracts/network-views';
+import type { ProviderView } from '../../src/contracts/provider-views';
+import { ProviderNetworkEvent } from '../../src/modules/dispatch/entities/provider-network-event.entity';
+import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
+import { A_CERTIFICATE, anApplication, apply } from '../support/applications';
+import { aProvider } from '../support/factories';
+import { ManualClock } from '../support/manual-clock';
+import { useTestApp } from '../support/use-test-app';
+
+describe('Providers apply online and a dispatcher vets them', () => {
+  const t = useTestApp({ clock: new ManualClock(new Date('2026-11-26T15:00:00Z')) });
+  const admin = async () => ({ Cookie: await t.adminCookie() });
+  const textsTo = async (phone: string) => (await t.em().find(SmsMessage, { to: phone }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map((text) => text.body);
+
+  it('takes an application with its documents, texts a confirmation, and lists it for review with the documents', async () => {
+    const received = await apply(t);
+    expect(received.status).toBe(201);
+    expect(await textsTo('+12145550160')).toEqual([expect.stringMatching(/^DFW Roadside: we have your application to join our provider network, Trinity Tow & Recovery\./)]);
+
+    const [listed] = (await t.http().get('/api/admin/provider-applications').set(await admin()).expect(200)).body as ProviderApplicationView[];
+    expect(listed).toMatchObject({
+      id: received.body.id,
+      status: 'pending',
+      phone: '+12145550160',
+      credentials: { companyLicence: '0651234VSF', truckPermits: ['0123456CT'], insuranceCoverageCents: 100_000_000, insuranceExpiresOn: '2027-03-01' },
+    });
+    expect(listed.documents.map((document) => [document.kind, document.contentType])).toEqual([
+      ['insurance_certificate', 'application/pdf'],
+      ['licence_photo', 'image/jpeg'],
+    ]);
+    const certificate = await t.http().get(new URL(listed.documents[0].url).pathname).buffer(true).expect(200);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    await t.http().get('/api/admin/provider-applications').expect(401);
+  });
+
+  it('names every field to fix, in words, and keeps nothing', async () => {
+    const refused = await apply(t, anApplication({ companyLicence: 'ABC', insuranceCoverageCents: 30_000_000, insuranceExpiresOn: '2026-11-01', services: [] }), { certificate: null });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_application', title: 'Check Your Application' });
+    expect(Object.keys(refused.body.fields)).toEqual(['services', 'companyLicence', 'insuranceCoverageCents', 'insuranceExpiresOn', 'insurance_certificate']);
+    expect(refused.body.fields.insuranceCoverageCents).toBe('Your liability coverage must be at least $500,000, as the Provider Service Agreement requires.');
+
+    const notADocument = await apply(t, anApplication(), { certificate: Buffer.from('just some text') });
+    expect([notADocument.status, notADocument.body.code]).toEqual([400, 'not_a_document']);
+    const broken = await t.http().post('/api/provider-applications').set('Content-Type', 'application/json').send({ application: '{}' });
+    expect(broken.status).toBe(415);
+    expect((await t.http().get('/api/admin/provider-applications').set(await admin()).expect(200)).body).toEqual([]);
+  });
+
+  it('refuses a second application from the same phone while the first waits, and a phone already on the roster', async () => {
+    expect((await apply(t)).status).toBe(201);
+    const again = await apply(t);
+    expect([again.status, again.body.code]).toEqual([409, 'already_applied']);
+    await aProvider(t.em(), { phone: '+12145550161' });
+    const onRoster = await apply(t, anApplication({ phone: '214-555-0161' }));
+    expect([onRoster.status, onRoster.body.code]).toEqual([409, 'already_on_roster']);
+  });
+
+  it('approves: the applicant joins the roster, active, with the vetted credentials, and is texted a welcome and their page link', async () => {
+    const { id } = (await apply(t)).body as { id: string };
+    const approved = (await t.http().post(`/api/admin/provider-applications/${id}/approve`).set(await admin()).expect(200)).body as ProviderApplicationView;
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: expect.stringContaining('@'), providerId: expect.any(String) });
+
+    const roster = (await t.http().get('/api/admin/providers').set(await admin()).expect(200)).body as ProviderView[];
+    expect(roster.find((provider) => provider.id === approved.providerId)).toMatchObject({
+      name: 'Trinity Tow & Recovery',
+      contactName: 'Dana Reyes',
+      services: ['Towing', 'Winch Out Service'],
+      homeLat: 32.776,
+      network: { status: 'active', suspension: null, credentials: { companyLicence: '0651234VSF', insuranceCarrier: 'Lone Star Mutual' }, nextExpiry: { document: 'insurance', on: '2027-03-01' } },
+    });
+    const texts = await textsTo('+12145550160');
+    expect(texts).toHaveLength(3);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^DFW Roadside: we have your application/),
+        expect.stringMatching(/^DFW Roadside: welcome to the network, Trinity Tow & Recovery!/),
+        expect.stringMatching(/\/p\/[\w-]{22}/),
+      ]),
+    );
+    const audit = await t.em().find(ProviderNetworkEvent, { provider: approved.providerId }, { orderBy: { at: 'asc' } });
+    expect(audit.map((event) => event.action)).toEqual(['approved']);
+
+    const twice = await t.http().post(`/api/admin/provider-applications/${id}/approve`).set(await admin());
+    expect([twice.status, twice.body.code]).toEqual([409, 'application_decided']);
+    expect(await t.em().count(Provider, { phone: '+12145550160' })).toBe(1);
+  });
+
+  it('rejects with a reason the applicant is texted, and lets exactly one of two racing decisions count', async () => {
+    const { id } = (await apply(t)).body as { id: string };
+    const noReason = await t.http().post(`/api/admin/provider-applications/${id}/reject`).set(await admin()).send({ reason: ' ' });
+    expect([noReason.status, noReason.body.code]).toEqual([400, 'invalid_network_reason']);
+    const cookie = await admin();
+    const decisions = await Promise.all([
+      t.http().post(`/api/admin/provider-applications/${id}/reject`).set(cookie).send({ reason: 'The certificate names another company' }),
+      t.http().post(`/api/admin/provider-applications/${id}/approve`).set(cookie),
+    ]);
+    expect(decisions.map((decision) => decision.status).sort()).toEqual([200, 409]);
+    const rejection = expect.stringMatching(/^DFW Roadside: we could not approve your application to join our provider network: The certificate names another company\. Questions\? Call/);
+    if (decisions[0].status === 200) {
+      expect(decisions[0].body).toMatchObject({ status: 'rejected', rejectReason: 'The certificate names another company' });
+      expect(await textsTo('+12145550160')).toContainEqual(rejection);
+      expect(await t.em().count(Provider, { phone: '+12145550160' })).toBe(0);
+    } else {
+      expect(await textsTo('+12145550160')).not.toContainEqual(rejection);
+      expect(await t.em().count(Provider, { phone: '+12145550160' })).toBe(1);
+    }
+  });
+
+  it('takes five applications an hour from one connection, and says when to try again', async () => {
+    for (let index = 0; index < 5; index += 1) expect((await apply(t, anApplication({ phone: `(214) 555-017${index}` }))).status).toBe(201);
+    const sixth = await apply(t, anApplication({ phone: '(214) 555-0179' }));
+    expect([sixth.status, sixth.body.code]).toEqual([429, 'applications_throttled']);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps a PDF certificate as sent, and a licence photo without its metadata', async () => {
+    const { id } = (await apply(t)).body as { id: string };
+    const [certificate] = ((await t.http().get(`/api/admin/provider-applications/${id}`).set(await admin()).expect(200)).body as ProviderApplicationView).documents;
+    const stored = await t.http().get(new URL(certificate.url).pathname).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(Buffer.compare(stored.body as Buffer, A_CERTIFICATE)).toBe(0);
+  });
+});
