@@ -157,6 +157,7 @@ export const ERROR_CODES = {
   providerSuspended: 'provider_suspended',
   providerUnderReview: 'provider_under_review',
   notSuspended: 'not_suspended',
+  documentsLapsed: 'documents_lapsed',
   applicationsThrottled: 'applications_throttled',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',

@@ -66,6 +66,12 @@ export interface NetworkEventView {
   at: string;
 }
 
+/** What the roster shows of one provider's standing: their documents and the audit of every decision, newest first. */
+export interface ProviderNetworkView {
+  documents: ProviderDocumentView[];
+  events: NetworkEventView[];
+}
+
 /** What the join page hears back: the application is in, and a text confirms it. */
 export interface ApplicationReceivedView {
   id: string;

@@ -6,6 +6,7 @@ const request: MatchingRequest = { serviceType: 'Towing', vehicleType: 'Car', pi
 const provider = (id: string, changes: Partial<MatchingProvider> = {}): MatchingProvider => ({
   id,
   active: true,
+  standing: 'active',
   onDuty: true,
   busy: false,
   services: ['Towing', 'Jump Start'],
@@ -101,5 +102,16 @@ describe('ranking providers for a request', () => {
   it('knows no distance without a pickup, and offers nobody then', () => {
     const [entry] = rankCandidates({ ...request, pickup: null }, [provider('any')]);
     expect(entry).toMatchObject({ exclusions: ['no_pickup'], distanceMiles: null, etaMinutes: null, etaBasis: null });
+  });
+});
+
+describe('a provider whose documents are not in order', () => {
+  it('is not offered the job, and the list says which document lapsed or that they are under review', () => {
+    const ranked = rankCandidates(request, [provider('lapsed', { standing: 'insurance_expired' }), provider('review', { standing: 'under_review' }), provider('ok')]);
+    expect(ranked.map(({ providerId, exclusions }) => [providerId, exclusions])).toEqual([
+      ['ok', []],
+      ['lapsed', ['insurance_expired']],
+      ['review', ['under_review']],
+    ]);
   });
 });

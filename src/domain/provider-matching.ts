@@ -46,12 +46,14 @@ export function performsService(services: readonly string[], serviceType: string
 }
 
 /** Why a provider is not offered a job, in the order a dispatcher reads them. */
-export const EXCLUSIONS = ['suspended', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_pickup', 'no_location', 'outside_radius'] as const;
+export const EXCLUSIONS = ['suspended', 'insurance_expired', 'licence_expired', 'under_review', 'off_duty', 'busy', 'lacks_service', 'lacks_vehicle_class', 'no_pickup', 'no_location', 'outside_radius'] as const;
 export type Exclusion = (typeof EXCLUSIONS)[number];
 
 export interface MatchingProvider {
   id: string;
   active: boolean;
+  /** Standing in the network: active, under review, or suspended for the document that lapsed. */
+  standing: 'active' | 'under_review' | 'insurance_expired' | 'licence_expired';
   onDuty: boolean;
   /** On a job that is not finished. */
   busy: boolean;
@@ -93,6 +95,7 @@ function candidate(request: MatchingRequest, provider: MatchingProvider, drive: 
   const distanceMiles = request.pickup && provider.location ? greatCircleMiles(provider.location, request.pickup) : null;
   const exclusions: Exclusion[] = [];
   if (!provider.active) exclusions.push('suspended');
+  if (provider.standing !== 'active') exclusions.push(provider.standing);
   if (!provider.onDuty) exclusions.push('off_duty');
   if (provider.busy) exclusions.push('busy');
   if (!performsService(provider.services, request.serviceType)) exclusions.push('lacks_service');

@@ -1,6 +1,7 @@
 import type { ArrivalVerifier } from './arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from './arrival-promise';
 import type { Language } from './language';
+import type { NetworkStatus } from './provider-credentials';
 import type { PaymentStatus, RequestStatus } from './request-status';
 
 export type RequestType = 'online' | 'phone';
@@ -19,6 +20,11 @@ export interface ProviderRecord {
   language: Language;
   active: boolean;
   agreementAcceptedAt: Date | null;
+  /** Only an active provider takes jobs; a lapsed document suspends them. */
+  networkStatus: NetworkStatus;
+  /** The TDLR tow company licence and the insurer on file, for receipts and job pages; null before they were asked. */
+  companyLicence: string | null;
+  insuranceCarrier: string | null;
 }
 
 /** The provider's latest fix for a job. */

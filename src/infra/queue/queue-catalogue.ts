@@ -18,6 +18,7 @@ export const JOBS = {
   sweepOutbox: 'sweep-outbox',
   handleInboundSms: 'handle-inbound',
   cleanupCompleted: 'cleanup-completed',
+  checkProviderDocuments: 'check-provider-documents',
   expireLinks: 'expire-links',
   expireOffer: 'expire-offer',
 } as const;
@@ -45,7 +46,7 @@ export type EmptyPayload = Record<string, never>;
 export interface JobCatalogue {
   sms: { 'send-sms': SendSmsPayload };
   'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
-  maintenance: { 'cleanup-completed': EmptyPayload };
+  maintenance: { 'cleanup-completed': EmptyPayload; 'check-provider-documents': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
   offers: { 'expire-offer': ExpireOfferPayload };
 }
@@ -62,7 +63,7 @@ export type CataloguedQueue<Q extends QueueName> = Queue<
 export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   sms: [JOBS.sendSms],
   'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
-  maintenance: [JOBS.cleanupCompleted],
+  maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments],
   'link-expiry': [JOBS.expireLinks],
   offers: [JOBS.expireOffer],
 };
@@ -110,6 +111,7 @@ export const jobIds = {
   /** One per stored inbound text: a redelivered webhook finds its job already there. */
   handleInboundSms: (messageId: string) => `sms-inbound-${messageId}`,
   cleanupNow: (bucket: string) => `cleanup-${bucket}`,
+  checkDocumentsNow: (bucket: string) => `check-provider-documents-${bucket}`,
   /** One per request: completing again (it cannot) or retrying the step reschedules nothing. */
   expireLinks: (requestId: string) => `expire-links-${requestId}`,
   /** One per offer: its window closes once. */
@@ -121,6 +123,9 @@ export const SCHEDULES = {
   sweepOutbox: { queue: QUEUES.smsInbound, id: JOBS.sweepOutbox, everyMs: 60_000 },
   cleanupCompleted: { queue: QUEUES.maintenance, id: JOBS.cleanupCompleted, everyMs: 24 * 3600_000 },
 } as const;
+
+/** Providers' documents are checked each morning in Dallas: reminders arrive at a civil hour, and a lapse stops offers that day. */
+export const DOCUMENT_CHECK_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.checkProviderDocuments, pattern: '0 6 * * *', tz: 'America/Chicago' } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */
 export const SCHEDULE_CHECK_MS = 15_000;

@@ -57,6 +57,9 @@ import { ApplicationReviewsService } from './network/application-reviews.service
 import { ProviderApplicationsController } from './network/provider-applications.controller';
 import { ProviderApplicationsService } from './network/provider-applications.service';
 import { ProviderDocumentsService } from './network/provider-documents.service';
+import { DocumentExpiryService } from './network/document-expiry.service';
+import { AdminProviderNetworkController } from './network/admin-provider-network.controller';
+import { ProviderCredentialsService } from './network/provider-credentials.service';
 import { RoadDrivesService } from './routing/road-drives.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -70,7 +73,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     AdminProviderLinksController,
     OffersController,
     ProviderPhotosController, CustomerPhotosController, AdminPhotosController,
-    ProviderApplicationsController, AdminApplicationsController,
+    ProviderApplicationsController, AdminApplicationsController, AdminProviderNetworkController,
     ProviderPageController, AdminDispatchController, ProviderJobsController, CustomerRatingController, RoadEtaController],
   providers: [
     {
@@ -83,10 +86,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     ArrivalCodeService,
     JobPhotosService,
     JobCompletionHooks,
-    ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService,
+    ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService, DocumentExpiryService, ProviderCredentialsService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
-  exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks],
+  exports: [ProviderJobsService, ProviderDutyService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks, DocumentExpiryService],
 })
 export class DispatchModule {}

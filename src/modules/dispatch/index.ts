@@ -7,3 +7,4 @@ export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-a
 export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 export { JobPhotosService } from './photos/job-photos.service';
 export { JobCompletionHooks } from './job-completion-hooks';
+export { DocumentExpiryService } from './network/document-expiry.service';

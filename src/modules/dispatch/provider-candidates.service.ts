@@ -38,6 +38,7 @@ export class ProviderCandidatesService {
     const matching: MatchingProvider[] = providers.map((provider) => ({
       id: provider.id,
       active: provider.active,
+      standing: provider.networkStatus === 'suspended' ? (provider.suspension ?? 'insurance_expired') : provider.networkStatus,
       onDuty: provider.onDuty,
       busy: busy.has(provider.id),
       services: provider.services,

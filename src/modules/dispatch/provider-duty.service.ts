@@ -32,7 +32,8 @@ export class ProviderDutyService {
     const em = this.em.fork();
     const provider = await em.findOne(Provider, where);
     if (!provider) return null;
-    if (provider.active && provider.onDuty !== onDuty) {
+    // Going off duty is always allowed; on duty only for a provider who may take jobs.
+    if (provider.active && provider.onDuty !== onDuty && (!onDuty || provider.networkStatus === 'active')) {
       const now = this.clock.now();
       provider.onDuty = onDuty;
       provider.onDutySince = onDuty ? now : null;

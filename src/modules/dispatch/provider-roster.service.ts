@@ -9,6 +9,7 @@ import type { ProviderUpdateBody } from '../../contracts/request-bodies';
 import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
+import { NetworkErrors } from './network/network-errors';
 import { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 import { Provider } from './entities/provider.entity';
 import { ProviderScorecardsService } from './provider-scorecards.service';
@@ -91,6 +92,7 @@ export class ProviderRosterService {
       const provider = await tx.findOne(Provider, { id: assignee.providerId });
       if (!provider) throw DispatchErrors.providerNotFound();
       if (!provider.active) throw DispatchErrors.providerInactive();
+      refuseUnlessInGoodStanding(provider);
       return provider;
     }
     const problem = newAssigneeProblem(assignee);
@@ -99,6 +101,7 @@ export class ProviderRosterService {
     const existing = await tx.findOne(Provider, { phone });
     if (existing) {
       if (!existing.active) throw DispatchErrors.providerInactive();
+      refuseUnlessInGoodStanding(existing);
       return existing;
     }
     const joining = new Provider({ name: assignee.name!.trim(), phone, email: trimmedOrNull(assignee.email), now: this.clock.now() });
@@ -131,6 +134,12 @@ export class ProviderRosterService {
       throw error;
     }
   }
+}
+
+/** A suspended provider, or one whose documents wait for review, is not sent to a customer. */
+function refuseUnlessInGoodStanding(provider: Provider): void {
+  if (provider.networkStatus === 'suspended') throw NetworkErrors.suspended(provider.name, provider.suspension);
+  if (provider.networkStatus === 'under_review') throw NetworkErrors.underReview(provider.name);
 }
 
 function escapeLike(term: string): string {

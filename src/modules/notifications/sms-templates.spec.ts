@@ -49,6 +49,7 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'on-duty': [],
   'off-duty': [],
   'duty-paused': [{ supportPhone: SUPPORT_PHONE }],
+  'network-suspended': [{ supportPhone: SUPPORT_PHONE }],
   'offer-taken': [{ job: '4821' }],
   'offer-needs-eta': [{ job: '4821' }],
   'offer-which': [{ count: 2, job: '4821' } as unknown as Record<string, string>],

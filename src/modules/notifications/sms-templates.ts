@@ -170,6 +170,7 @@ const REPLIES = {
   'on-duty': 'sms.reply.onDuty',
   'off-duty': 'sms.reply.offDuty',
   'duty-paused': 'sms.reply.dutyPaused',
+  'network-suspended': 'sms.reply.networkSuspended',
   'offer-taken': 'sms.reply.offerTaken',
   'offer-needs-eta': 'sms.reply.offerNeedsEta',
   'offer-which': 'sms.reply.offerWhich',
@@ -194,6 +195,7 @@ type ReplyValues = {
   help: { supportPhone: string };
   'cannot-cancel': { supportPhone: string };
   'duty-paused': { supportPhone: string };
+  'network-suspended': { supportPhone: string };
   'next-step': { word: string };
   'step-recorded': { word: string };
   'offer-taken': { job: string };

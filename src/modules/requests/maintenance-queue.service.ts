@@ -16,4 +16,10 @@ export class MaintenanceQueueService {
     const hour = this.clock.now().toISOString().slice(0, 13);
     await this.queue.add(JOBS.cleanupCompleted, {}, { jobId: jobIds.cleanupNow(hour) });
   }
+
+  /** Checks providers' documents soon; repeated calls within the same hour share one job. */
+  async requestDocumentCheck(): Promise<void> {
+    const hour = this.clock.now().toISOString().slice(0, 13);
+    await this.queue.add(JOBS.checkProviderDocuments, {}, { jobId: jobIds.checkDocumentsNow(hour) });
+  }
 }

@@ -1,6 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalogued-processor';
 import { QUEUES } from '../../infra/queue/queue-catalogue';
+import { DocumentExpiryService } from '../dispatch';
 import { RequestCleanupService } from './request-cleanup.service';
 
 @Processor(QUEUES.maintenance)
@@ -8,9 +9,13 @@ export class MaintenanceProcessor extends CataloguedProcessor<'maintenance'> {
   readonly queue = QUEUES.maintenance;
   protected readonly handlers: JobHandlers<'maintenance'> = {
     'cleanup-completed': () => this.cleanup.deleteExpiredCompleted(),
+    'check-provider-documents': () => this.documents.check(),
   };
 
-  constructor(private readonly cleanup: RequestCleanupService) {
+  constructor(
+    private readonly cleanup: RequestCleanupService,
+    private readonly documents: DocumentExpiryService,
+  ) {
     super();
   }
 }

@@ -39,7 +39,9 @@ export class ProviderTextsService {
     const language = text.saidIn ?? provider.language;
     const body = !provider.active
       ? writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone })
-      : writeReply(language, onDuty ? 'on-duty' : 'off-duty');
+      : onDuty && provider.networkStatus !== 'active'
+        ? writeReply(language, 'network-suspended', { supportPhone: this.config.supportPhone })
+        : writeReply(language, onDuty ? 'on-duty' : 'off-duty');
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
       texts.stage({ to: text.from, body, template: 'provider-reply', idempotencyKey }),
     );

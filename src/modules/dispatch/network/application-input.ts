@@ -25,9 +25,14 @@ export function readCredentials(form: Record<string, unknown>): Partial<Credenti
   };
 }
 
-export function readApplication(json: string): ApplicationInput {
+/** A JSON form field as an object; anything else reads as an empty form, whose every field is then named. */
+export function parsedForm(json: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(json);
-  const form = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+export function readApplication(json: string): ApplicationInput {
+  const form = parsedForm(json);
   return {
     companyName: text(form.companyName),
     contactName: text(form.contactName),

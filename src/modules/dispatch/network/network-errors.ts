@@ -34,4 +34,6 @@ export const NetworkErrors = {
     conflict(ERROR_CODES.providerSuspended, `${name} cannot take jobs: ${suspensionLabel(suspension)}. Review their renewed documents on the roster first.`),
   underReview: (name: string) => conflict(ERROR_CODES.providerUnderReview, `${name} cannot take jobs while their documents are under review. Approve them on the roster first.`),
   notSuspended: () => conflict(ERROR_CODES.notSuspended, 'This provider is already active.'),
+  stillLapsed: () =>
+    conflict(ERROR_CODES.documentsLapsed, 'This provider has no current insurance and licence on file. Add the renewed documents with their new expiry dates first.'),
 };

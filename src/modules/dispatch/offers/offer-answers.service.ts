@@ -68,6 +68,7 @@ export class OfferAnswersService {
           const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
           refuseClosed(current, now);
           if (!current.provider.active) throw OfferErrors.paused();
+          if (current.provider.networkStatus !== 'active') throw OfferErrors.suspended();
           // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first.
           await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
           if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();

@@ -34,6 +34,7 @@ export class ProviderPageService {
   async setDuty(code: string, address: string, onDuty: boolean): Promise<ProviderPageView> {
     const provider = await this.reads.providerByCode(code, address);
     if (onDuty && !provider.active) throw OfferErrors.paused();
+    if (onDuty && provider.networkStatus !== 'active') throw OfferErrors.suspended();
     const changed = await this.duty.setById(provider.id, onDuty);
     await this.announce(changed);
     return this.reads.view(provider.id);
