@@ -101,6 +101,9 @@ export interface ProviderJobView {
   providerName: string;
   /** How the page greets the provider: the contact person's first name, else the business name. */
   providerCallName: string;
+  /** The TDLR tow company licence and the insurer on file, to show the customer; null when not on file. */
+  providerLicence: string | null;
+  providerInsurer: string | null;
   /** The language the roster has for the provider: the page opens in it until the device chooses. */
   providerLanguage: Language;
   serviceCompletedAt: string | null;

@@ -24,6 +24,7 @@ export interface ReceiptView {
   providerName: string | null;
   /** Null reads 'not on file'. */
   providerLicence: string | null;
+  providerInsurer: string | null;
   /** Null when the pickup was a shared GPS location rather than an address. */
   pickupAddress: string | null;
   /** Null for a job without a drop-off (a jump start); its address is null when it was a GPS point. */

@@ -86,6 +86,9 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
     name: string;
     phone: string | null;
     vehicleInfo: string | null;
+    /** The TDLR tow company licence and the insurer on file; null when not on file. */
+    licence: string | null;
+    insurer: string | null;
     lat: number | null;
     lng: number | null;
     lastLocationUpdate: string | null;

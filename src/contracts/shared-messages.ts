@@ -160,6 +160,7 @@ export const RECEIPT_MESSAGE_IDS = {
   provider: 'shared.receipt.provider',
   licence: 'shared.receipt.licence',
   notOnFile: 'shared.receipt.notOnFile',
+  insurer: 'shared.receipt.insurer',
   pickup: 'shared.receipt.pickup',
   dropOff: 'shared.receipt.dropOff',
   sharedLocation: 'shared.receipt.sharedLocation',

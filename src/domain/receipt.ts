@@ -45,8 +45,10 @@ export interface ReceiptLines {
   serviceType: string;
   vehicle: string | null;
   providerName: string | null;
-  /** The provider's TDLR licence number from the roster; null reads 'not on file'. */
+  /** The provider's TDLR licence number and insurer from the roster; null reads 'not on file'. */
   providerLicence: string | null;
+  /** Absent on receipts written before insurers were on file. */
+  providerInsurer?: string | null;
   pickupAddress: string;
   destinationAddress: string | null;
   arrivedAt: string | null;

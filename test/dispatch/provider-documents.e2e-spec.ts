@@ -95,6 +95,7 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
     expect([early.status, early.body.code]).toEqual([409, 'documents_lapsed']);
 
     const renewal = { companyLicence: '0651234VSF', operatorLicence: '1234567', truckPermits: ['0123456CT'], licenceExpiresOn: '2027-09-30', insuranceCarrier: 'Lone Star Mutual', insurancePolicy: 'TX-AUTO-2', insuranceCoverageCents: 50_000_000, insuranceExpiresOn: '2028-03-01' };
+    t.clock.advance(60_000);
     const cookie = await admin();
     const withoutFile = await t.http().post(`/api/admin/providers/${provider.id}/documents`).set(cookie).field('credentials', JSON.stringify(renewal));
     expect([withoutFile.status, Object.keys(withoutFile.body.fields)]).toEqual([400, ['documents']]);
@@ -109,6 +110,7 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
     const request = await aPaidRequest(t.em());
     expect((await candidates(request.id)).find((candidate) => candidate.providerId === provider.id)?.exclusions).toContain('under_review');
 
+    t.clock.advance(60_000);
     const reinstated = await t.http().post(`/api/admin/providers/${provider.id}/reinstate`).set(cookie).send({ reason: 'Renewed policy checked with the carrier' }).expect(200);
     expect((reinstated.body as ProviderView).network).toMatchObject({ status: 'active', suspension: null, nextExpiry: { document: 'licence', on: '2027-09-30' } });
     expect((await textsTo(provider.phone)).at(-1)).toMatch(/^DFW Roadside: your documents are approved and you are active again\./);

@@ -2,6 +2,7 @@ import type { ExtrasView } from '../../src/contracts/extra-views';
 import type { PhotoView } from '../../src/contracts/provider-views';
 import type { ReceiptView } from '../../src/contracts/receipt-views';
 import { JobPhoto } from '../../src/modules/dispatch/entities/job-photo.entity';
+import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
 import { Receipt } from '../../src/modules/payments/entities/receipt.entity';
@@ -30,6 +31,7 @@ describe('The itemized receipt texted at completion', () => {
     await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', paid.signature).send(paid.payload).expect(200);
 
     const provider = await aProvider(t.em(), { name: 'Rosa Diaz Towing', phone: '+19725550125' });
+    await t.em().nativeUpdate(Provider, provider.id, { companyLicence: '0651234VSF', insuranceCarrier: 'Lone Star Mutual' });
     const assigned = await t.http().post(`/api/admin/requests/${request.id}/provider`).set(await admin()).send({ providerId: provider.id }).expect(200);
     const { providerJobId: jobId, trackingId } = assigned.body as { providerJobId: string; trackingId: string };
     for (const action of ['start_job', 'mark_arrived']) expect((await providerStep(t, jobId, action)).status).toBe(200);
@@ -71,7 +73,8 @@ describe('The itemized receipt texted at completion', () => {
       serviceType: 'Towing',
       vehicle: '2018 Ford F-150',
       providerName: 'Rosa Diaz Towing',
-      providerLicence: null,
+      providerLicence: '0651234VSF',
+      providerInsurer: 'Lone Star Mutual',
       pickupAddress: '1500 Marilla St, Dallas, TX',
       dropOff: { address: 'Fort Worth, TX' },
       arrivalVerifiedBy: 'code',

@@ -42,6 +42,8 @@ describe('GET /api/track/:trackingId', () => {
       name: 'Lone Star Towing',
       phone: '+19725550100',
       vehicleInfo: null,
+      licence: null,
+      insurer: null,
       lat: null,
       lng: null,
       lastLocationUpdate: null,

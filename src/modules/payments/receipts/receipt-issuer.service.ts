@@ -57,8 +57,8 @@ export class ReceiptIssuerService {
       serviceType: job.serviceType,
       vehicle: [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(' ') || null,
       providerName: job.provider?.name ?? null,
-      // The roster keeps no licence numbers yet; the receipt says so rather than leave the line out.
-      providerLicence: null,
+      providerLicence: job.provider?.companyLicence ?? null,
+      providerInsurer: job.provider?.insuranceCarrier ?? null,
       pickupAddress: job.locationAddress ?? '',
       destinationAddress: job.destinationAddress,
       arrivedAt: iso(job.arrivedAt),

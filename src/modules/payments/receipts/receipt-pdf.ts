@@ -37,6 +37,7 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   row(doc, w.say(WORDS.vehicle), receipt.vehicle ?? w.say(WORDS.notGiven));
   row(doc, w.say(WORDS.provider), receipt.providerName ?? w.say(WORDS.notGiven));
   row(doc, w.say(WORDS.licence), receipt.providerLicence ?? w.say(WORDS.notOnFile));
+  row(doc, w.say(WORDS.insurer), receipt.providerInsurer ?? w.say(WORDS.notOnFile));
   const arrived = receipt.arrivedAt ? `\n${w.say(WORDS.arrivedAt, { time: w.dateTime(new Date(receipt.arrivedAt)) })}` : '';
   row(doc, w.say(WORDS.pickup), `${receipt.pickupAddress ?? w.say(WORDS.sharedLocation)}${arrived}`);
   if (receipt.dropOff) row(doc, w.say(WORDS.dropOff), receipt.dropOff.address ?? w.say(WORDS.sharedLocation));

@@ -19,6 +19,7 @@ export function toReceiptView(receipt: Receipt, code: string, supportPhone: stri
     vehicle: lines.vehicle,
     providerName: lines.providerName,
     providerLicence: lines.providerLicence,
+    providerInsurer: lines.providerInsurer ?? null,
     pickupAddress: placeName(lines.pickupAddress),
     dropOff: lines.destinationAddress ? { address: placeName(lines.destinationAddress) } : null,
     arrivedAt: lines.arrivedAt,

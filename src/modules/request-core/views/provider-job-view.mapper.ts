@@ -35,7 +35,7 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'arrivalVerifiedAt',
   'arrivalLockedUntil',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language'] as const satisfies readonly (keyof ProviderRecord)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
   request: PROVIDER_JOB_VIEW_FIELDS,
   provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
@@ -75,6 +75,8 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     providerName: request.provider?.name ?? '',
     providerLanguage: request.provider?.language ?? 'en',
     providerCallName: request.provider ? providerCallName(request.provider) : 'there',
+    providerLicence: request.provider?.companyLicence ?? null,
+    providerInsurer: request.provider?.insuranceCarrier ?? null,
     serviceCompletedAt: iso(request.serviceCompletedAt),
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
     updatedAt: request.updatedAt.toISOString(),

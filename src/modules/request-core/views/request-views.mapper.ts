@@ -65,7 +65,7 @@ const CUSTOMER_VIEW_FIELDS = [
   'customerRating',
   'customerReview',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo'] as const satisfies readonly (keyof ProviderRecord)[];
+const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
 const CUSTOMER_VIEW_POSITION_FIELDS = ['lat', 'lng', 'recordedAt'] as const satisfies readonly (keyof PositionRecord)[];
 export const CUSTOMER_VIEW_PROJECTION: ViewProjection = {
   request: CUSTOMER_VIEW_FIELDS,
@@ -141,6 +141,8 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
           name: provider.name,
           phone: provider.phone,
           vehicleInfo: provider.vehicleInfo,
+          licence: provider.companyLicence,
+          insurer: provider.insuranceCarrier,
           lat: position?.lat ?? null,
           lng: position?.lng ?? null,
           lastLocationUpdate: iso(position?.recordedAt ?? null),

@@ -20,6 +20,16 @@ export function ProviderInfoPanel({ request }: { request: CustomerRequestView })
     <CardSection title={intl.formatMessage({ id: 'tracking.provider.heading' })} icon={<TruckIcon className="size-5 text-brand-700" />}>
       <p className="text-lg font-semibold text-slate-900">{provider.name}</p>
       {provider.vehicleInfo && <p className="text-slate-700">{provider.vehicleInfo}</p>}
+      {(provider.licence || provider.insurer) && (
+        <p className="text-sm text-slate-600">
+          {[
+            provider.licence && intl.formatMessage({ id: 'tracking.provider.licence' }, { licence: provider.licence }),
+            provider.insurer && intl.formatMessage({ id: 'tracking.provider.insurer' }, { insurer: provider.insurer }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {/* A job with a promise shows its arrival in its own panel, kept current; the provider's raw minutes would contradict it. */}
       {provider.etaMinutes != null && request.status !== 'completed' && !request.arrival?.promisedAt && (
         <p className="mt-2 font-medium text-slate-900">

@@ -8,7 +8,10 @@ import { formatPhone } from '@/lib/display-format';
 import { useCandidates } from '../../api/candidates';
 
 const EXCLUSION_LABELS: Record<Exclusion, string> = {
-  suspended: 'suspended',
+  suspended: 'paused',
+  insurance_expired: 'Suspended — insurance expired',
+  licence_expired: 'Suspended — licence expired',
+  under_review: 'documents under review',
   off_duty: 'off duty',
   busy: 'busy on a job',
   lacks_service: 'does not do this service',

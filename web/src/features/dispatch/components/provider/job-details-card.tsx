@@ -32,6 +32,12 @@ export function JobDetailsCard({ job }: { job: ProviderJobView }) {
             {job.locationAddress ?? intl.formatMessage({ id: 'provider.details.gpsLocation' })}
           </DescriptionItem>
         )}
+        {(job.providerLicence || job.providerInsurer) && (
+          <DescriptionItem term={intl.formatMessage({ id: 'provider.details.credentials' })}>
+            {job.providerLicence && <span className="block">{intl.formatMessage({ id: 'provider.details.licence' }, { licence: job.providerLicence })}</span>}
+            {job.providerInsurer && <span className="block">{intl.formatMessage({ id: 'provider.details.insurer' }, { insurer: job.providerInsurer })}</span>}
+          </DescriptionItem>
+        )}
         <DescriptionItem term={intl.formatMessage({ id: 'provider.details.customer' })}>
           {job.customerPhone ? (
             <span className="mt-1 flex flex-wrap gap-3">

@@ -24,6 +24,7 @@ export function ReceiptJobDetails({ receipt }: { receipt: ReceiptView }) {
         <Line label={say(WORDS.vehicle)}>{receipt.vehicle ?? say(WORDS.notGiven)}</Line>
         <Line label={say(WORDS.provider)}>{receipt.providerName ?? say(WORDS.notGiven)}</Line>
         <Line label={say(WORDS.licence)}>{receipt.providerLicence ?? say(WORDS.notOnFile)}</Line>
+        <Line label={say(WORDS.insurer)}>{receipt.providerInsurer ?? say(WORDS.notOnFile)}</Line>
         <Line label={say(WORDS.pickup)}>
           {place(receipt.pickupAddress)}
           {receipt.arrivedAt && <span className="block text-slate-600">{say(WORDS.arrivedAt, { time: dateTime(receipt.arrivedAt) })}</span>}
