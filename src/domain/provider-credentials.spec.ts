@@ -1,4 +1,4 @@
-import { credentialProblems, dallasDate, daysBetween, expiryStanding, MIN_COVERAGE_CENTS, normalizeTdlrNumber, type Credentials } from './provider-credentials';
+import { credentialProblems, dallasDate, daysBetween, expiryStanding, MIN_COVERAGE_CENTS, normalizeTdlrNumber, parseCoverageCents, type Credentials } from './provider-credentials';
 
 const VALID: Credentials = {
   companyLicence: '0651234VSF',
@@ -40,6 +40,11 @@ describe('provider credentials', () => {
       'insuranceExpiresOn',
     ]);
     expect(credentialProblems({ ...VALID, insuranceExpiresOn: '2026-11-27' }, TODAY)).toEqual({});
+  });
+
+  it('reads a coverage amount as typed, in whole cents', () => {
+    expect(['$500,000', '500000', '1,000,000.50', ' $750000.00 '].map(parseCoverageCents)).toEqual([50_000_000, 50_000_000, 100_000_050, 75_000_000]);
+    expect(['', 'five hundred', '500,00', '1e6', '-500000'].map(parseCoverageCents)).toEqual([null, null, null, null, null]);
   });
 
   it('reads today in Dallas, not in UTC', () => {

@@ -23,6 +23,17 @@ export const MIN_COVERAGE_CENTS = 50_000_000;
 export const MAX_COVERAGE_CENTS = 2_000_000_000;
 export const MAX_TRUCK_PERMITS = 20;
 
+const COVERAGE_DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?$/;
+
+/** A coverage amount as typed ('$500,000', '1000000.00') in whole cents; null when it is not an amount. */
+export function parseCoverageCents(input: string): number | null {
+  const match = COVERAGE_DOLLARS.exec(input.trim());
+  if (!match) return null;
+  const dollars = Number(match[1].replace(/,/g, ''));
+  const cents = dollars * 100 + Number(match[2] ?? '0');
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
 /** As TDLR prints them: digits, sometimes with a letter suffix (0651234VSF, 006512345C, 1234567). */
 const TDLR_NUMBER = /^\d{5,10}[A-Z]{0,3}$/;
 const POLICY_NUMBER = /^[A-Z0-9][A-Z0-9-]{3,29}$/;

@@ -6,6 +6,7 @@ describe('unhandledJobs', () => {
       'sms/send-sms',
       'sms-inbound/sweep-outbox',
       'maintenance/cleanup-completed',
+      'maintenance/check-provider-documents',
       'link-expiry/expire-links',
       'offers/expire-offer',
     ]);
@@ -16,7 +17,7 @@ describe('unhandledJobs', () => {
       unhandledJobs([
         { queue: 'sms', handledJobs: () => ['send-sms'] },
         { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
-        { queue: 'maintenance', handledJobs: () => ['cleanup-completed'] },
+        { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
         { queue: 'offers', handledJobs: () => ['expire-offer'] },
       ]),

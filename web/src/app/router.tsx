@@ -39,6 +39,10 @@ const customerRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
     }),
     page({
+      path: routePatterns.providersJoin,
+      lazy: async () => ({ Component: (await import('@/pages/providers/join-page')).JoinPage }),
+    }),
+    page({
       path: routePatterns.receipt,
       lazy: async () => ({ Component: (await import('@/pages/receipt/receipt-page')).ReceiptPage }),
     }),

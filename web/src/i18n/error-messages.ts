@@ -25,6 +25,11 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.requestNotFound]: 'errors.requestNotFound',
   [ERROR_CODES.receiptNotFound]: 'errors.receiptNotFound',
   [ERROR_CODES.receiptExpired]: 'errors.receiptExpired',
+  [ERROR_CODES.alreadyApplied]: 'errors.alreadyApplied',
+  [ERROR_CODES.alreadyOnRoster]: 'errors.alreadyOnRoster',
+  [ERROR_CODES.applicationsThrottled]: 'errors.applicationsThrottled',
+  [ERROR_CODES.notADocument]: 'errors.notADocument',
+  [ERROR_CODES.documentTooLarge]: 'errors.documentTooLarge',
   [ERROR_CODES.lookupThrottled]: 'errors.lookupThrottled',
   [ERROR_CODES.tooManyRequests]: 'errors.tooManyRequests',
 

@@ -2,6 +2,7 @@ import sharedEn from '@contracts/messages/shared.en.json';
 import commonEn from './catalogues/common.en.json';
 import contentEn from './catalogues/content.en.json';
 import errorsEn from './catalogues/errors.en.json';
+import joinEn from './catalogues/join.en.json';
 import marketingEn from './catalogues/marketing.en.json';
 import offerEn from './catalogues/offer.en.json';
 import paymentEn from './catalogues/payment.en.json';
@@ -17,6 +18,7 @@ export const ENGLISH = {
   ...commonEn,
   ...contentEn,
   ...errorsEn,
+  ...joinEn,
   ...marketingEn,
   ...offerEn,
   ...paymentEn,

@@ -2,6 +2,7 @@ import sharedEs from '@contracts/messages/shared.es.json';
 import commonEs from './catalogues/common.es.json';
 import contentEs from './catalogues/content.es.json';
 import errorsEs from './catalogues/errors.es.json';
+import joinEs from './catalogues/join.es.json';
 import marketingEs from './catalogues/marketing.es.json';
 import offerEs from './catalogues/offer.es.json';
 import paymentEs from './catalogues/payment.es.json';
@@ -18,6 +19,7 @@ export const SPANISH: Record<MessageId, string> = {
   ...commonEs,
   ...contentEs,
   ...errorsEs,
+  ...joinEs,
   ...marketingEs,
   ...offerEs,
   ...paymentEs,

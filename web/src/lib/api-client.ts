@@ -17,6 +17,7 @@ type ServerErrorBody = {
   message?: string | string[];
   code?: string;
   title?: string;
+  fields?: unknown;
 };
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
@@ -64,7 +65,15 @@ export async function toApiError(response: Response): Promise<ApiError> {
     code: optionalString(body?.code),
     title: optionalString(body?.title),
     retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    fields: fieldsOf(body?.fields),
   });
+}
+
+/** Only a flat map of field names to words is kept; anything else is not a form's answer. */
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);

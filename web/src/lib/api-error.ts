@@ -6,6 +6,8 @@ export type ApiErrorDetails = {
   title?: string;
   /** From the Retry-After header of a 429 or 503. */
   retryAfterSeconds?: number;
+  /** For a form: each field's own problem, by the field's name. */
+  fields?: Readonly<Record<string, string>>;
 };
 
 /** An HTTP failure carrying the server's `{ statusCode, error, message, code?, title? }` body. Status 0 = no response. */
@@ -14,6 +16,7 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly title?: string;
   readonly retryAfterSeconds?: number;
+  readonly fields?: Readonly<Record<string, string>>;
 
   constructor(
     readonly status: number,
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.title = details.title;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.fields = details.fields;
   }
 
   get isClientError(): boolean {

@@ -18,6 +18,8 @@ export const paths = {
   county: (countySlug: string) => `/county/${countySlug}`,
   info: (infoSlug: string) => `/info/${infoSlug}`,
   pricing: '/pricing',
+  /** Tow operators apply to join the provider network. */
+  providersJoin: '/providers/join',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminMessages: '/admin/messages',
@@ -43,6 +45,7 @@ export const routePatterns = {
   county: '/county/:countyName',
   info: '/info/:infoType',
   pricing: paths.pricing,
+  providersJoin: paths.providersJoin,
   admin: paths.admin,
   adminLogin: paths.adminLogin,
   adminMessages: paths.adminMessages,

@@ -69,6 +69,11 @@ export function Footer() {
             {IMPORTANT_INFO.map((label) => (
               <li key={label}>{intl.formatMessage({ id: label })}</li>
             ))}
+            <li>
+              <Link to={paths.providersJoin} className={linkClass}>
+                <FormattedMessage id="join.footerLink" />
+              </Link>
+            </li>
           </FooterColumn>
         </div>
 

@@ -111,6 +111,12 @@ export function PricingPage() {
           />
         </MarketingSection>
       </div>
+
+      <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
+        <Link to={paths.providersJoin} className="font-semibold text-brand-800 underline hover:text-brand-900">
+          {intl.formatMessage({ id: 'join.footerLink' })}
+        </Link>
+      </p>
     </MarketingLayout>
   );
 }

@@ -31,7 +31,7 @@ import {
 import { keyForSubmission, type SubmissionKey } from '../lib/submission-key';
 import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
 import { BoundField, FormTextField } from '@/components/ui/form-field';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form-section';
 import { LocationField } from './location-field';
 
 const SUBMITTED = { title: 'request.toast.submitted.title', description: 'request.toast.submitted.description' } as const satisfies Record<string, MessageId>;

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/admin-api';
+import { catalogue, englishOnScreen, englishPhrases } from './support/catalogues';
+import { DALLAS, phoneAt } from './support/devices';
+import { CAR_PHOTO } from './support/photos';
+
+const CERTIFICATE = { name: 'certificate-of-insurance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1') };
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A year from now, as a date input takes it. */
+const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
+
+test('a tow operator applies from their phone with their documents, and each missing answer is named', async ({ browser }, testInfo) => {
+  const phone = await browser.newContext(phoneAt(DALLAS));
+  try {
+    const page = await phone.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Tow operator? Join our provider network' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Provider Network');
+    await page.screenshot({ path: testInfo.outputPath('join-empty-390.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Send Application' }).click();
+    await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
+    await expect(page.getByText('Enter your company name as TDLR has it.')).toBeVisible();
+    await expect(page.getByText('Choose at least one service you perform.')).toBeVisible();
+    await expect(page.getByText('Add your certificate of insurance (a photo or a PDF, up to 10 MB).')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Trinity Tow & Recovery');
+    await page.getByRole('textbox', { name: 'Contact name' }).fill('Dana Reyes');
+    await page.getByRole('textbox', { name: 'Mobile phone' }).fill('(214) 555-0166');
+    await page.getByRole('textbox', { name: 'Email' }).fill('dana@trinitytow.example');
+    await page.getByRole('group', { name: 'Services you perform' }).getByRole('checkbox', { name: 'Towing', exact: true }).check();
+    await page.getByRole('group', { name: 'Vehicles you can tow' }).getByRole('checkbox', { name: /^Light/ }).check();
+    await page.getByRole('textbox', { name: 'Home base address' }).fill('2500 Singleton Blvd, Dallas, TX');
+    await page.getByRole('textbox', { name: 'Tow company licence number' }).fill('0651234 vsf');
+    await page.getByRole('textbox', { name: 'Tow operator licence number' }).fill('1234567');
+    await page.getByRole('textbox', { name: 'Tow truck permit numbers' }).fill('0123456CT\n0123457CT');
+    await page.getByLabel('Company licence expires on').fill(nextYear());
+    await page.getByRole('textbox', { name: 'Insurance company' }).fill('Lone Star Mutual');
+    await page.getByRole('textbox', { name: 'Policy number' }).fill('TX-AUTO-889122');
+    const coverage = page.getByRole('textbox', { name: 'Liability coverage' });
+    await coverage.fill('$300,000');
+    await page.getByLabel('Policy expires on').fill(nextYear());
+    await page.getByLabel('Certificate of insurance').setInputFiles(CERTIFICATE);
+    await page.getByLabel('Photos of your TDLR licences').setInputFiles([CAR_PHOTO]);
+    await expect(page.getByText('certificate-of-insurance.pdf')).toBeVisible();
+
+    // Too little cover is named, and the agreement's minimum said.
+    await page.getByRole('button', { name: 'Send Application' }).click();
+    await expect(coverage).toBeFocused();
+    await expect(coverage).toHaveAccessibleDescription(/must be at least \$500,000/);
+    await coverage.fill('$1,000,000');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('join-filled-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Send Application' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Application Received' })).toBeVisible();
+    await expect(page.getByText('We texted a confirmation to (214) 555-0166.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('join-received-390.png') });
+  } finally {
+    await phone.close();
+  }
+});
+
+test('the join page reads wholly in Spanish', async ({ browser }, testInfo) => {
+  const ES = catalogue('es');
+  const phone = await browser.newContext({ ...phoneAt(DALLAS), locale: 'es-MX' });
+  try {
+    const page = await phone.newPage();
+    await page.goto('/providers/join');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES['join.page.heading']);
+    await page.getByRole('button', { name: ES['join.submit'] }).click();
+    await expect(page.getByText(ES['join.error.companyName'])).toBeVisible();
+    expect(await englishOnScreen(page, englishPhrases()), 'English left on the Spanish join page').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('es-join-390.png'), fullPage: true });
+  } finally {
+    await phone.close();
+  }
+});
