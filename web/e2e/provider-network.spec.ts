@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { catalogue, englishOnScreen, englishPhrases } from './support/catalogues';
-import { DALLAS, phoneAt } from './support/devices';
+import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
+import { aPaidTow } from './support/paid-tow';
+import { textFrom, textsSentTo } from './support/twilio';
 import { CAR_PHOTO } from './support/photos';
 
 const CERTIFICATE = { name: 'certificate-of-insurance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1') };
@@ -81,5 +83,80 @@ test('the join page reads wholly in Spanish', async ({ browser }, testInfo) => {
     await page.screenshot({ path: testInfo.outputPath('es-join-390.png'), fullPage: true });
   } finally {
     await phone.close();
+  }
+});
+
+test('a dispatcher reviews an application with its documents and approves it, and the new provider is among the candidates', async ({ browser, request, adminApi }, testInfo) => {
+  const application = {
+    companyName: 'Brazos Wreckers',
+    contactName: 'Luis Brazos',
+    phone: '(214) 555-0168',
+    email: 'luis@brazos.example',
+    services: ['Towing'],
+    vehicleClasses: ['light'],
+    homeAddress: '1900 Elm St, Dallas, TX',
+    homeLat: DALLAS.latitude + 0.01,
+    homeLng: DALLAS.longitude,
+    serviceRadiusMiles: 25,
+    companyLicence: '0657788C',
+    operatorLicence: '7654321',
+    truckPermits: ['0987654CT'],
+    licenceExpiresOn: nextYear(),
+    insuranceCarrier: 'Lone Star Mutual',
+    insurancePolicy: 'TX-AUTO-5550168',
+    insuranceCoverageCents: 75_000_000,
+    insuranceExpiresOn: nextYear(),
+  };
+  const sent = await request.post('/api/provider-applications', { multipart: { application: JSON.stringify(application), insuranceCertificate: CERTIFICATE, licencePhotos: CAR_PHOTO } });
+  expect(sent.status()).toBe(201);
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0169');
+
+  const desk = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await desk.newPage();
+    await page.goto('/admin/providers');
+    await page.getByRole('tab', { name: /^Applications \(\d+\)$/ }).click();
+    const card = page.getByRole('article', { name: 'Brazos Wreckers' });
+    for (const line of ['0657788C', '7654321', '0987654CT', 'Lone Star Mutual', 'TX-AUTO-5550168', '$750,000']) await expect(card).toContainText(line);
+    await expect(card.getByRole('link', { name: /Certificate of insurance/ })).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('link', { name: /Licence photo 1/ })).toBeVisible();
+    await card.screenshot({ path: testInfo.outputPath('admin-application-1366.png') });
+    await expectNoSeriousViolations(page);
+
+    await card.getByRole('button', { name: 'Approve Brazos Wreckers' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approve Brazos Wreckers?' });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(toasts(page).getByText('Application Approved', { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect.poll(async () => (await textsSentTo('+12145550168')).map((text) => text.body).join('\n')).toMatch(/welcome to the network, Brazos Wreckers!/);
+
+    await page.getByRole('tab', { name: 'Roster' }).click();
+    const row = page.getByRole('list', { name: 'Provider roster' }).getByRole('listitem').filter({ hasText: 'Brazos Wreckers' });
+    await expect(row).toContainText('Documents current');
+    await expect(row).toContainText(/Insurance expires|Licence expires/);
+    await page.screenshot({ path: testInfo.outputPath('admin-roster-1366.png'), fullPage: true });
+
+    // On duty by text, as providers go, and offered this job like any other provider.
+    await textFrom('+12145550168', 'ON');
+    await expect.poll(async () => (await textsSentTo('+12145550168')).map((text) => text.body).join('\n')).toContain('you are on duty');
+    await page.goto(`/admin/request/${tow.id}`);
+    await expect(page.getByRole('region', { name: 'Best providers for this job' })).toContainText('Brazos Wreckers');
+  } finally {
+    await desk.close();
+  }
+});
+
+test('on a phone the dispatcher reads the applications without scrolling sideways', async ({ browser }, testInfo) => {
+  const desk = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await desk.newPage();
+    await page.goto('/admin/providers');
+    await page.getByRole('tab', { name: /^Applications/ }).click();
+    await expect(page.getByRole('heading', { name: 'Applications waiting' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('admin-applications-390.png'), fullPage: true });
+  } finally {
+    await desk.close();
   }
 });

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { ProvidersRoster } from '@/features/dispatch/admin';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApplicationsPanel, ProvidersRoster, useApplications } from '@/features/dispatch/admin';
 import { paths } from '@/lib/paths';
 
 export function AdminProvidersPage() {
+  const pending = useApplications('pending');
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <title>Providers | Admin | DFW Roadside Assistance</title>
@@ -13,8 +16,19 @@ export function AdminProvidersPage() {
         Back to Dashboard
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Providers</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">The independent providers dispatch can send jobs to.</p>
-      <ProvidersRoster />
+      <p className="mt-1 mb-6 text-sm text-slate-600">The independent providers dispatch can send jobs to, and the companies asking to join.</p>
+      <Tabs defaultValue="roster" className="flex flex-col">
+        <TabsList aria-label="Providers">
+          <TabsTrigger value="roster">Roster</TabsTrigger>
+          <TabsTrigger value="applications">{pending.data ? `Applications (${pending.data.length})` : 'Applications'}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="roster">
+          <ProvidersRoster />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicationsPanel />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

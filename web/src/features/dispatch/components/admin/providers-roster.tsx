@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { useProviders, useSaveProvider } from '../../api/providers';
+import { NetworkStanding } from './network/network-standing';
+import { ProviderDocumentsDialog } from './network/provider-documents-dialog';
 import { ProviderFormDialog } from './provider-form-dialog';
 import { ProviderLinkActions } from './provider-link-actions';
 import { ProviderScorecard, UnderReviewBadge } from './provider-scorecard';
@@ -100,11 +102,17 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
         {provider.services.length > 0 ? provider.services.join(', ') : 'No services listed yet'} · within {provider.serviceRadiusMiles} mi
         {provider.homeAddress ? ` of ${provider.homeAddress}` : ''}
       </p>
+      <NetworkStanding provider={provider} className="mt-2" />
       <ProviderScorecard provider={provider} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           Edit
         </Button>
+        <ProviderDocumentsDialog provider={provider}>
+          <Button variant="outline" size="sm" aria-label={`Documents for ${provider.name}`}>
+            Documents
+          </Button>
+        </ProviderDocumentsDialog>
         <Button variant="ghost" size="sm" disabled={save.isPending} onClick={() => void toggleActive()}>
           {provider.active ? 'Deactivate' : 'Reactivate'}
         </Button>
