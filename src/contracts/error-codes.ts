@@ -155,6 +155,7 @@ export const ERROR_CODES = {
   applicationDecided: 'application_decided',
   invalidNetworkReason: 'invalid_network_reason',
   providerSuspended: 'provider_suspended',
+  accountSuspended: 'account_suspended',
   providerUnderReview: 'provider_under_review',
   notSuspended: 'not_suspended',
   documentsLapsed: 'documents_lapsed',

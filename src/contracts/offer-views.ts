@@ -1,5 +1,6 @@
 /** Timed job offers, the provider's standing page and the fleet, as each audience sees them (the API contract, shared with the web app). */
 
+import type { NetworkStandingView } from './network-views';
 import type { Language } from '../domain/language';
 import type { OfferStatus, OfferSource } from '../domain/offer-window';
 
@@ -130,6 +131,8 @@ export interface ProviderPageView {
   scorecard: ProviderScorecard;
   /** The last position the page reported, for the duty switch's 'last shared' note. */
   lastPositionAt: string | null;
+  /** Whether the provider's documents let them take jobs, and when the next one lapses. */
+  network: NetworkStandingView;
 }
 
 /** An open offer on the provider's page; its code opens the offer page. */

@@ -4,6 +4,9 @@ import { expect, test } from './support/admin-api';
 import { catalogue, englishOnScreen, englishPhrases } from './support/catalogues';
 import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 import { aPaidTow } from './support/paid-tow';
+import pg from 'pg';
+import { e2eServerEnv } from './support/env';
+import { providerPagePath } from './support/provider-page-admin';
 import { textFrom, textsSentTo } from './support/twilio';
 import { CAR_PHOTO } from './support/photos';
 
@@ -158,5 +161,51 @@ test('on a phone the dispatcher reads the applications without scrolling sideway
     await page.screenshot({ path: testInfo.outputPath('admin-applications-390.png'), fullPage: true });
   } finally {
     await desk.close();
+  }
+});
+
+/** Sets a roster entry's documents as the daily check would find them, days counted from today in Dallas. */
+async function setDocuments(providerId: string, insuranceInDays: number, standing: { status: string; suspension: string | null }) {
+  const db = new pg.Client({ connectionString: e2eServerEnv.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `update providers set company_licence = '0651234VSF', operator_licence = '1234567', truck_permits = '{0123456CT}', insurance_carrier = 'Lone Star Mutual',
+         insurance_policy = 'TX-1', insurance_coverage_cents = 50000000, licence_expires_on = (now() at time zone 'America/Chicago')::date + 200,
+         insurance_expires_on = (now() at time zone 'America/Chicago')::date + $2::int, network_status = $3, suspension = $4 where id = $1`,
+      [providerId, insuranceInDays, standing.status, standing.suspension],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+test("the provider's page warns before a document lapses, and says why no jobs come once it has", async ({ browser, adminApi }, testInfo) => {
+  const provider = await adminApi.addProvider({ name: 'Cedar Hill Towing', phone: '(972) 555-0171', email: 'cedar@example.com', vehicleInfo: 'Flatbed', services: ['Towing'] });
+  await setDocuments(provider.id, 5, { status: 'active', suspension: null });
+  const path = await providerPagePath(provider.id);
+  const phone = await browser.newContext(phoneAt(DALLAS));
+  try {
+    const page = await phone.newPage();
+    await page.goto(path);
+    // A provider new to the roster accepts the agreement first.
+    const agreement = page.getByRole('dialog', { name: 'Provider Service Agreement' });
+    await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
+    await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
+    await expect(agreement).toHaveCount(0);
+    const renew = page.getByRole('status', { name: 'Renew Your Documents' });
+    await expect(renew).toContainText(/Your liability insurance expires on \w+ \d{1,2}, \d{4} \(in 5 days\)/);
+    await page.screenshot({ path: testInfo.outputPath('provider-page-renew-390.png'), fullPage: true });
+
+    await setDocuments(provider.id, -1, { status: 'suspended', suspension: 'insurance_expired' });
+    await page.reload();
+    const suspended = page.getByRole('alert', { name: 'Your Account Is Suspended' });
+    await expect(suspended).toContainText('Your liability insurance expired on');
+    await page.getByRole('switch', { name: 'Take job offers' }).click();
+    await expect(toasts(page).getByText('Your provider account is suspended until a dispatcher approves your renewed documents', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Take job offers' })).toHaveAttribute('aria-checked', 'false');
+    await page.screenshot({ path: testInfo.outputPath('provider-page-suspended-390.png'), fullPage: true });
+  } finally {
+    await phone.close();
   }
 });

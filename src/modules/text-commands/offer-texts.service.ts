@@ -71,7 +71,7 @@ export class OfferTextsService {
     if (code === ERROR_CODES.offerExpired) return writeReply(language, 'offer-expired', { job });
     if (code === ERROR_CODES.providerBusy) return writeReply(language, 'offer-busy', { job });
     if (code === ERROR_CODES.providerPaused) return writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone });
-    if (code === ERROR_CODES.providerSuspended) return writeReply(language, 'network-suspended', { supportPhone: this.config.supportPhone });
+    if (code === ERROR_CODES.accountSuspended) return writeReply(language, 'network-suspended', { supportPhone: this.config.supportPhone });
     return writeReply(language, 'offer-taken', { job });
   }
 

@@ -99,6 +99,7 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   // The provider page: a revoked or mistyped link, and a paused roster entry going on duty
   [ERROR_CODES.providerPageNotFound]: 'providerPage.errors.pageNotFound',
   [ERROR_CODES.providerPaused]: 'providerPage.errors.paused',
+  [ERROR_CODES.accountSuspended]: 'providerPage.errors.suspended',
   // The offer page: a provider still on another job
   [ERROR_CODES.providerBusy]: 'offer.errors.busy',
 

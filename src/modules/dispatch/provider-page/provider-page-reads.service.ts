@@ -13,6 +13,7 @@ import type { RequestRecord } from '../../../domain/request-record';
 import { ACTIVE_PROVIDER_STATUSES } from '../../../domain/request-status';
 import { isCapabilityCode } from '../../../domain/tracking-codes';
 import { jobPagePath } from '../../notifications';
+import { toNetworkStandingView } from '../network/network-views.mapper';
 import { LookupRateLimiter, RequestRepository } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { Provider } from '../entities/provider.entity';
@@ -77,6 +78,7 @@ export class ProviderPageReadsService {
       earnings: { weekCents: sum((row) => row.thisWeek), monthCents: sum((row) => row.thisMonth) },
       scorecard: (standings.get(providerId) ?? emptyStanding()).scorecard,
       lastPositionAt: iso(provider.lastPositionAt),
+      network: toNetworkStandingView(provider),
     };
   }
 }

@@ -17,6 +17,7 @@ export { PROVIDER_JOB_MESSAGES } from './lib/dispatch-messages';
 export { providerPageKeys, useProviderPage } from './api/provider-page';
 export { CurrentJobCard } from './components/provider-page/current-job-card';
 export { DutyCard } from './components/provider-page/duty-card';
+export { DocumentsNotice } from './components/provider-page/documents-notice';
 export { EarningsSummaryCard } from './components/provider-page/earnings-summary-card';
 export { OffersCard } from './components/provider-page/offers-card';
 export { PastJobsCard } from './components/provider-page/past-jobs-card';

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
   CurrentJobCard,
+  DocumentsNotice,
   DutyCard,
   EarningsSummaryCard,
   OffersCard,
@@ -55,6 +56,7 @@ export function ProviderHomePage() {
               <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{intl.formatMessage({ id: 'providerPage.page.eyebrow' })}</p>
               <h1 className="text-2xl font-bold text-slate-900">{intl.formatMessage({ id: 'providerPage.page.greeting' }, { name: page.providerCallName })}</h1>
             </header>
+            <DocumentsNotice network={page.network} />
             <DutyCard
               page={page}
               pendingOnDuty={duty.pendingOnDuty}
