@@ -207,6 +207,16 @@ describe('Timed offers', () => {
       expect((await t.em().findOneOrFail(CustomerRequest, request.id)).provider).toBeNull();
     });
 
+    it('refuses the acceptance of a provider suspended after the offer went out, saying their documents lapsed', async () => {
+      const request = await aPaidRequest(t.em());
+      const provider = await kit.aTowProvider('Lapsed Tow', 0.01);
+      await kit.send(request.id, { providerIds: [provider.id] });
+      await t.em().nativeUpdate(Provider, { id: provider.id }, { networkStatus: 'suspended', suspension: 'insurance_expired' });
+      const refused = await accept(await kit.offerCodeTexted(provider.phone), 10).expect(409);
+      expect(refused.body).toMatchObject({ code: 'account_suspended', message: expect.stringContaining('until a dispatcher approves your renewed documents') });
+      expect((await t.em().findOneOrFail(CustomerRequest, request.id)).provider).toBeNull();
+    });
+
     it('withdraws open offers when the dispatcher assigns by hand', async () => {
       const request = await aPaidRequest(t.em());
       const offered = await kit.aTowProvider('Offered Tow', 0.01);
