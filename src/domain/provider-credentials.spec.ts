@@ -1,4 +1,4 @@
-import { credentialProblems, dallasDate, daysBetween, expiryStanding, MIN_COVERAGE_CENTS, normalizeTdlrNumber, parseCoverageCents, type Credentials } from './provider-credentials';
+import { credentialProblems, dallasDate, daysBetween, expiryStanding, MIN_COVERAGE_CENTS, normalizeTdlrNumber, parseCoverageCents, standingOn, dallasHour, type Credentials } from './provider-credentials';
 
 const VALID: Credentials = {
   companyLicence: '0651234VSF',
@@ -52,6 +52,16 @@ describe('provider credentials', () => {
     expect(dallasDate(new Date('2026-11-26T06:00:00Z'))).toBe('2026-11-26');
     // Across the spring change of clocks a day is still a day.
     expect(daysBetween('2027-03-13', '2027-03-15')).toBe(2);
+  });
+
+  it('counts a document lapsed today as a suspension before the morning check has run', () => {
+    const provider = { networkStatus: 'active' as const, suspension: null, insuranceExpiresOn: '2027-03-01', licenceExpiresOn: '2027-09-30' };
+    expect(standingOn(provider, '2027-02-28')).toBe('active');
+    expect(standingOn(provider, '2027-03-01')).toBe('insurance_expired');
+    expect(standingOn({ ...provider, networkStatus: 'under_review' }, '2027-02-28')).toBe('under_review');
+    expect(standingOn({ ...provider, networkStatus: 'suspended', suspension: 'licence_expired' }, '2027-02-28')).toBe('licence_expired');
+    expect(standingOn({ ...provider, insuranceExpiresOn: null, licenceExpiresOn: null }, '2030-01-01')).toBe('active');
+    expect([dallasHour(new Date('2026-11-26T11:59:00Z')), dallasHour(new Date('2026-11-26T12:00:00Z'))]).toEqual([5, 6]);
   });
 
   it('reminds 14, 7 and 1 days before, and lapses on the expiry date', () => {

@@ -111,9 +111,31 @@ export function expiryStanding(expiresOn: string, today: string): ExpiryStanding
   return reached.length === 0 ? { state: 'fine' } : { state: 'due', reminder: reached[reached.length - 1], daysLeft };
 }
 
+/** The hour of the day in Dallas, 0 to 23. */
+export const dallasHour = (at: Date): number => Number(new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(at));
+
 /** A provider's standing in the network: only an active one is offered or assigned jobs. */
 export const NETWORK_STATUSES = ['active', 'under_review', 'suspended'] as const;
 export type NetworkStatus = (typeof NETWORK_STATUSES)[number];
 
 /** Why a provider is suspended: the document that lapsed. */
 export type Suspension = `${ExpiringDocument}_expired`;
+
+/** What decides a provider's standing: as stored, and the dates that end it. */
+export interface StandingFacts {
+  networkStatus: NetworkStatus;
+  suspension: Suspension | null;
+  insuranceExpiresOn: string | null;
+  licenceExpiresOn: string | null;
+}
+
+/**
+ * Where a provider stands on `today` (Dallas): as stored, or suspended by a document that lapsed
+ * since the morning check last ran, so no job reaches them between midnight and that check.
+ */
+export function standingOn(provider: StandingFacts, today: string): 'active' | 'under_review' | Suspension {
+  if (provider.networkStatus === 'suspended') return provider.suspension ?? 'insurance_expired';
+  if (provider.insuranceExpiresOn && expiryStanding(provider.insuranceExpiresOn, today).state === 'lapsed') return 'insurance_expired';
+  if (provider.licenceExpiresOn && expiryStanding(provider.licenceExpiresOn, today).state === 'lapsed') return 'licence_expired';
+  return provider.networkStatus;
+}

@@ -20,6 +20,8 @@ export interface ProviderRecord {
   language: Language;
   active: boolean;
   agreementAcceptedAt: Date | null;
+  /** Taking job offers now. */
+  onDuty: boolean;
   /** Only an active provider takes jobs; a lapsed document suspends them. */
   networkStatus: NetworkStatus;
   /** The TDLR tow company licence and the insurer on file, for receipts and job pages; null before they were asked. */

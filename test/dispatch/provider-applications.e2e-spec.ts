@@ -108,11 +108,26 @@ describe('Providers apply online and a dispatcher vets them', () => {
     }
   });
 
-  it('takes five applications an hour from one connection, and says when to try again', async () => {
-    for (let index = 0; index < 5; index += 1) expect((await apply(t, anApplication({ phone: `(214) 555-017${index}` }))).status).toBe(201);
-    const sixth = await apply(t, anApplication({ phone: '(214) 555-0179' }));
-    expect([sixth.status, sixth.body.code]).toEqual([429, 'applications_throttled']);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  it('takes ten applications an hour from one connection, counted before the files are read, and says when to try again', async () => {
+    for (let index = 0; index < 10; index += 1) expect((await apply(t, anApplication({ phone: `(214) 555-01${70 + index}` }))).status).toBe(201);
+    const eleventh = await apply(t, anApplication({ phone: '(214) 555-0189' }));
+    expect([eleventh.status, eleventh.body.code]).toEqual([429, 'applications_throttled']);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses to approve an application whose insurance lapsed while it waited', async () => {
+    const { id } = (await apply(t)).body as { id: string };
+    t.clock.set(new Date('2027-03-02T15:00:00Z'));
+    const late = await t.http().post(`/api/admin/provider-applications/${id}/approve`).set(await admin());
+    expect([late.status, late.body.code]).toEqual([409, 'documents_lapsed']);
+    expect(await t.em().count(Provider, { phone: '+12145550160' })).toBe(0);
+  });
+
+  it('wants both coordinates of the home base or neither', async () => {
+    const half = await apply(t, anApplication({ homeLat: 32.7, homeLng: undefined }));
+    expect([half.status, half.body.fields]).toEqual([400, { homeAddress: 'Send both the latitude and the longitude of the home base, or neither.' }]);
+    const offTheMap = await apply(t, anApplication({ homeLat: 132.7, homeLng: -96.8 }));
+    expect(offTheMap.status).toBe(400);
   });
 
   it('keeps a PDF certificate as sent, and a licence photo without its metadata', async () => {

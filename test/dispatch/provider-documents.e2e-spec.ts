@@ -64,6 +64,14 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
     const request = await aPaidRequest(t.em());
     expect((await candidates(request.id)).find((candidate) => candidate.providerId === provider.id)?.exclusions).toEqual([]);
 
+    // At 2 AM on the day the job is already refused, though the morning check has not run (nor texted anyone at night).
+    t.clock.set(new Date('2027-03-01T08:00:00Z'));
+    await check();
+    expect((await textsTo(provider.phone)).filter((body) => body.includes('suspended'))).toEqual([]);
+    const atNight = await t.http().post(`/api/admin/requests/${request.id}/provider`).set(await admin()).send({ providerId: provider.id });
+    expect([atNight.status, atNight.body.code]).toEqual([409, 'provider_suspended']);
+    expect((await candidates(request.id)).find((candidate) => candidate.providerId === provider.id)?.exclusions).toContain('insurance_expired');
+
     t.clock.set(morningOf('2027-03-01'));
     await check();
     await check();

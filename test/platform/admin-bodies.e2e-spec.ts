@@ -4,6 +4,7 @@ import type { Test } from 'supertest';
 import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
 import { useTestApp } from '../support/use-test-app';
@@ -33,6 +34,18 @@ interface Route {
 }
 
 const long = (length: number) => 'x'.repeat(length);
+const isUpload = (body: unknown) => Object.hasOwn((body as { content?: object }).content ?? {}, 'multipart/form-data');
+/** Credentials good for years, as a renewal brings. */
+const CURRENT_CREDENTIALS = {
+  companyLicence: '0651234VSF',
+  operatorLicence: '1234567',
+  truckPermits: ['0123456CT'],
+  licenceExpiresOn: '2036-01-01',
+  insuranceCarrier: 'Lone Star Mutual',
+  insurancePolicy: 'TX-1',
+  insuranceCoverageCents: 50_000_000,
+  insuranceExpiresOn: '2036-01-01',
+};
 /** A fresh job code: a route's record is arranged again for every bad value. */
 const aJobCode = () => aTrackingCode().toUpperCase().padEnd(9, 'Q');
 const ANOTHER_UUID_VERSION = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
@@ -257,6 +270,34 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
       fields: [{ name: 'body', kind: 'text', required: true, outOfRange: ['   ', long(MAX_REPLY_LENGTH + 1)], reason: /reply/ }],
     },
     {
+      operation: 'POST /api/admin/provider-applications/{id}/reject',
+      okStatus: 200,
+      arrange: async () => {
+        const { id } = (await apply(t)).body as { id: string };
+        return {
+          valid: { reason: 'The certificate names another company' },
+          send: await admin('post', `/api/admin/provider-applications/${id}/reject`),
+          // As stored: the API's view carries document links signed anew at every read.
+          readBack: () => t.em().getConnection().execute('select status, reject_reason from provider_applications where id = ?', [id]),
+        };
+      },
+      fields: [{ name: 'reason', kind: 'text', required: true, outOfRange: ['  ', 'no', long(301)], reason: /why/i }],
+    },
+    {
+      operation: 'POST /api/admin/providers/{providerId}/reinstate',
+      okStatus: 200,
+      arrange: async () => {
+        const renewed = await aProvider(t.em(), { name: 'Lone Star Wrecker' });
+        await t.em().nativeUpdate(Provider, { id: renewed.id }, { networkStatus: 'under_review', ...CURRENT_CREDENTIALS });
+        return {
+          valid: { reason: 'Renewed policy checked with the carrier' },
+          send: await admin('post', `/api/admin/providers/${renewed.id}/reinstate`),
+          readBack: () => t.em().getConnection().execute('select network_status from providers where id = ?', [renewed.id]),
+        };
+      },
+      fields: [{ name: 'reason', kind: 'text', required: true, outOfRange: ['  ', 'no', long(301)], reason: /why/i }],
+    },
+    {
       operation: 'POST /api/admin/session',
       okStatus: 200,
       arrange: async () => {
@@ -279,7 +320,8 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
     const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) =>
-        path.startsWith('/api/admin') && operation.requestBody ? [`${method.toUpperCase()} ${path}`] : [],
+        // A multipart upload (a provider's documents) has its own tests of what it refuses.
+        path.startsWith('/api/admin') && operation.requestBody && !isUpload(operation.requestBody) ? [`${method.toUpperCase()} ${path}`] : [],
       ),
     );
     expect(new Set(routes.map((route) => route.operation))).toEqual(new Set(documented));

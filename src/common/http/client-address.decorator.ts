@@ -2,6 +2,6 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
 /** The caller's address as Express resolved it under TRUST_PROXY. */
-export const ClientAddress = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<Request>().ip ?? 'unknown',
-);
+export const clientAddressOf = (request: Request): string => request.ip ?? 'unknown';
+
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string => clientAddressOf(context.switchToHttp().getRequest<Request>()));

@@ -56,6 +56,7 @@ import { AdminApplicationsController } from './network/admin-applications.contro
 import { ApplicationReviewsService } from './network/application-reviews.service';
 import { ProviderApplicationsController } from './network/provider-applications.controller';
 import { ProviderApplicationsService } from './network/provider-applications.service';
+import { ApplicationThrottleGuard } from './network/application-throttle.guard';
 import { ProviderDocumentsService } from './network/provider-documents.service';
 import { DocumentExpiryService } from './network/document-expiry.service';
 import { AdminProviderNetworkController } from './network/admin-provider-network.controller';
@@ -86,7 +87,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     ArrivalCodeService,
     JobPhotosService,
     JobCompletionHooks,
-    ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService, DocumentExpiryService, ProviderCredentialsService,
+    ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService, ApplicationThrottleGuard, DocumentExpiryService, ProviderCredentialsService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],

@@ -1,3 +1,4 @@
+import { dallasDate, standingOn } from '../../domain/provider-credentials';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
@@ -31,6 +32,7 @@ export class ProviderCandidatesService {
     const request = await this.requests.byId(requestId);
     if (!request) throw RequestErrors.requestNotFound();
     const now = this.clock.now();
+    const today = dallasDate(now);
     const [providers, busy] = await Promise.all([this.em.fork().find(Provider, {}, { orderBy: { name: 'asc' } }), this.requests.providersOnActiveJobs()]);
     const standings = await this.scorecards.forProviders(providers.map((provider) => provider.id));
     const standingOf = (id: string) => standings.get(id) ?? emptyStanding();
@@ -38,7 +40,7 @@ export class ProviderCandidatesService {
     const matching: MatchingProvider[] = providers.map((provider) => ({
       id: provider.id,
       active: provider.active,
-      standing: provider.networkStatus === 'suspended' ? (provider.suspension ?? 'insurance_expired') : provider.networkStatus,
+      standing: standingOn(provider, today),
       onDuty: provider.onDuty,
       busy: busy.has(provider.id),
       services: provider.services,

@@ -1,7 +1,9 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
+import { dallasDate, standingOn } from '../../domain/provider-credentials';
 import type { ProviderRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import { Provider } from './entities/provider.entity';
@@ -28,18 +30,17 @@ export class ProviderDutyService {
     return required(await this.set({ id }, onDuty), 'the provider');
   }
 
+  /** Under the row's lock, so a suspension committing at the same moment is seen rather than overwritten. */
   private async set(where: { phone: string } | { id: string }, onDuty: boolean): Promise<Provider | null> {
-    const em = this.em.fork();
-    const provider = await em.findOne(Provider, where);
-    if (!provider) return null;
-    // Going off duty is always allowed; on duty only for a provider who may take jobs.
-    if (provider.active && provider.onDuty !== onDuty && (!onDuty || provider.networkStatus === 'active')) {
+    return this.em.fork().transactional(async (tx) => {
+      const provider = await tx.findOne(Provider, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!provider) return null;
       const now = this.clock.now();
-      provider.onDuty = onDuty;
-      provider.onDutySince = onDuty ? now : null;
-      provider.updatedAt = now;
-      await em.flush();
-    }
-    return provider;
+      // Going off duty is always allowed; on duty only for a provider who may take jobs.
+      if (provider.active && provider.onDuty !== onDuty && (!onDuty || standingOn(provider, dallasDate(now)) === 'active')) {
+        Object.assign(provider, { onDuty, onDutySince: onDuty ? now : null, updatedAt: now });
+      }
+      return provider;
+    });
   }
 }

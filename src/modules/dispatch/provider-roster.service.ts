@@ -1,3 +1,4 @@
+import { dallasDate, standingOn } from '../../domain/provider-credentials';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
@@ -92,7 +93,7 @@ export class ProviderRosterService {
       const provider = await tx.findOne(Provider, { id: assignee.providerId });
       if (!provider) throw DispatchErrors.providerNotFound();
       if (!provider.active) throw DispatchErrors.providerInactive();
-      refuseUnlessInGoodStanding(provider);
+      refuseUnlessInGoodStanding(provider, dallasDate(this.clock.now()));
       return provider;
     }
     const problem = newAssigneeProblem(assignee);
@@ -101,7 +102,7 @@ export class ProviderRosterService {
     const existing = await tx.findOne(Provider, { phone });
     if (existing) {
       if (!existing.active) throw DispatchErrors.providerInactive();
-      refuseUnlessInGoodStanding(existing);
+      refuseUnlessInGoodStanding(existing, dallasDate(this.clock.now()));
       return existing;
     }
     const joining = new Provider({ name: assignee.name!.trim(), phone, email: trimmedOrNull(assignee.email), now: this.clock.now() });
@@ -136,10 +137,11 @@ export class ProviderRosterService {
   }
 }
 
-/** A suspended provider, or one whose documents wait for review, is not sent to a customer. */
-function refuseUnlessInGoodStanding(provider: Provider): void {
-  if (provider.networkStatus === 'suspended') throw NetworkErrors.suspended(provider.name, provider.suspension);
-  if (provider.networkStatus === 'under_review') throw NetworkErrors.underReview(provider.name);
+/** A suspended provider (or one whose document lapsed today), or one whose documents wait for review, is not sent to a customer. */
+function refuseUnlessInGoodStanding(provider: Provider, today: string): void {
+  const standing = standingOn(provider, today);
+  if (standing === 'under_review') throw NetworkErrors.underReview(provider.name);
+  if (standing !== 'active') throw NetworkErrors.suspended(provider.name, standing);
 }
 
 function escapeLike(term: string): string {

@@ -39,7 +39,8 @@ export class ProviderTextsService {
     const language = text.saidIn ?? provider.language;
     const body = !provider.active
       ? writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone })
-      : onDuty && provider.networkStatus !== 'active'
+      : // Asked on and still off: their documents keep them from taking jobs.
+        onDuty && !provider.onDuty
         ? writeReply(language, 'network-suspended', { supportPhone: this.config.supportPhone })
         : writeReply(language, onDuty ? 'on-duty' : 'off-duty');
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>

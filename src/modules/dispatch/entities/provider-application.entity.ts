@@ -14,7 +14,7 @@ export class ProviderApplication {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'text' })
+  @Property({ type: 'text', default: 'pending' })
   status: ApplicationStatus = 'pending';
 
   @Property({ type: 'text' })

@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { ProviderApplicationView } from '../../../contracts/network-views';
 import type { ApplicationStatus } from '../../../domain/provider-applications';
+import { dallasDate, expiryStanding } from '../../../domain/provider-credentials';
 import { SmsOutboxService, writeNetworkNotice } from '../../notifications';
 import { ProviderApplication } from '../entities/provider-application.entity';
 import { ProviderDocument } from '../entities/provider-document.entity';
@@ -22,6 +23,8 @@ import { ProviderDocumentsService } from './provider-documents.service';
  */
 @Injectable()
 export class ApplicationReviewsService {
+  private readonly logger = new Logger(ApplicationReviewsService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: SmsOutboxService,
@@ -49,6 +52,9 @@ export class ApplicationReviewsService {
       const application = await this.pending(tx, id);
       if (await tx.count(Provider, { phone: application.phone })) throw NetworkErrors.alreadyOnRoster();
       const now = this.clock.now();
+      // Checked at submission, but an application can wait past its own expiry dates.
+      const today = dallasDate(now);
+      if ([application.insuranceExpiresOn, application.licenceExpiresOn].some((on) => expiryStanding(on, today).state === 'lapsed')) throw NetworkErrors.applicationLapsed();
       const provider = new Provider({ name: application.companyName, contactName: application.contactName, phone: application.phone, email: application.email, language: application.language, now });
       Object.assign(provider, {
         services: application.services,
@@ -80,8 +86,8 @@ export class ApplicationReviewsService {
       });
       return provider.id;
     });
-    // Its own transaction and text: the page link follows the welcome.
-    await this.pageLinks.issue(providerId);
+    // Its own transaction and text, after the welcome. The approval stands if it fails: the roster's 'Text Provider Link' sends it again.
+    await this.pageLinks.issue(providerId).catch((error: Error) => this.logger.error(`Provider page link for ${providerId} not sent after approval: ${error.message}`));
     return this.view(id);
   }
 

@@ -1,13 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { dallasDate, EXPIRING_DOCUMENTS, expiryStanding, type ExpiringDocument } from '../../../domain/provider-credentials';
+import { dallasDate, dallasHour, EXPIRING_DOCUMENTS, expiryStanding, type ExpiringDocument } from '../../../domain/provider-credentials';
 import type { JobResult } from '../../../infra/queue/queue-catalogue';
 import { SmsOutboxService, writeNetworkNotice } from '../../notifications';
 import { ProviderNetworkEvent } from '../entities/provider-network-event.entity';
 import { Provider } from '../entities/provider.entity';
+
+/** Texts about documents go out from 6 AM to 10 PM in Dallas. */
+const isCivilHour = (hour: number): boolean => hour >= 6 && hour < 22;
 
 const EXPIRY_COLUMN: Record<ExpiringDocument, 'insuranceExpiresOn' | 'licenceExpiresOn'> = { insurance: 'insuranceExpiresOn', licence: 'licenceExpiresOn' };
 
@@ -28,32 +31,53 @@ export class DocumentExpiryService {
   ) {}
 
   async check(): Promise<JobResult> {
-    const today = dallasDate(this.clock.now());
+    const now = this.clock.now();
+    // A worker started at night waits for the morning run: its texts would wake people, and until then
+    // a lapsed document already keeps jobs away (standingOn reads the dates).
+    if (!isCivilHour(dallasHour(now))) return { outcome: 'skipped', reason: 'night in Dallas; the morning run texts' };
+    const today = dallasDate(now);
     const providers = await this.em.fork().find(Provider, { $or: [{ insuranceExpiresOn: { $ne: null } }, { licenceExpiresOn: { $ne: null } }] }, { orderBy: { id: 'asc' } });
-    let reminded = 0;
-    let suspended = 0;
+    const tally = { reminded: 0, suspended: 0, failed: 0 };
+    // One provider's failure leaves the others' reminders and suspensions to go ahead.
     for (const provider of providers) {
-      for (const document of EXPIRING_DOCUMENTS) {
-        const expiresOn = provider[EXPIRY_COLUMN[document]];
-        if (!expiresOn) continue;
-        const standing = expiryStanding(expiresOn, today);
-        if (standing.state === 'due' && (await this.remind(provider, document, expiresOn, standing.reminder, standing.daysLeft))) reminded += 1;
-        if (standing.state === 'lapsed' && (await this.suspend(provider.id, document, expiresOn))) suspended += 1;
+      try {
+        await this.checkOne(provider, today, tally);
+      } catch (error) {
+        tally.failed += 1;
+        this.logger.error(`Documents of provider ${provider.id} not checked: ${(error as Error).message}`);
       }
     }
-    if (reminded + suspended === 0) return { outcome: 'skipped', reason: 'no document is due or lapsed' };
-    this.logger.log(`Document check for ${today}: ${reminded} reminder(s), ${suspended} suspension(s)`);
-    return { outcome: 'done', detail: `${reminded} reminded, ${suspended} suspended` };
+    // The run is retried: what was done is keyed, so only what failed happens again.
+    if (tally.failed > 0) throw new Error(`Documents of ${tally.failed} provider(s) not checked`);
+    if (tally.reminded + tally.suspended === 0) return { outcome: 'skipped', reason: 'no document is due or lapsed' };
+    this.logger.log(`Document check for ${today}: ${tally.reminded} reminder(s), ${tally.suspended} suspension(s)`);
+    return { outcome: 'done', detail: `${tally.reminded} reminded, ${tally.suspended} suspended` };
+  }
+
+  private async checkOne(provider: Provider, today: string, tally: { reminded: number; suspended: number }): Promise<void> {
+    for (const document of EXPIRING_DOCUMENTS) {
+      const expiresOn = provider[EXPIRY_COLUMN[document]];
+      if (!expiresOn) continue;
+      const standing = expiryStanding(expiresOn, today);
+      if (standing.state === 'due' && (await this.remind(provider, document, expiresOn, standing.reminder, standing.daysLeft))) tally.reminded += 1;
+      if (standing.state === 'lapsed' && (await this.suspend(provider.id, document, expiresOn))) tally.suspended += 1;
+    }
   }
 
   /** The reminder for this document, this expiry date and this step, once ever: a renewed date starts its own. */
   private async remind(provider: Provider, document: ExpiringDocument, expiresOn: string, reminder: number, daysLeft: number): Promise<boolean> {
     const idempotencyKey = `document-reminder:${provider.id}:${document}:${expiresOn}:${reminder}`;
     if (await this.outbox.holds(idempotencyKey)) return false;
-    await this.outbox.transaction(async (_tx, texts) => {
-      const body = writeNetworkNotice(provider.language, 'document-reminder', { document, expiresOn, days: daysLeft });
-      texts.stage({ to: provider.phone, body, template: 'document-reminder', idempotencyKey });
-    });
+    try {
+      await this.outbox.transaction(async (_tx, texts) => {
+        const body = writeNetworkNotice(provider.language, 'document-reminder', { document, expiresOn, days: daysLeft });
+        texts.stage({ to: provider.phone, body, template: 'document-reminder', idempotencyKey });
+      });
+    } catch (error) {
+      // Another run staged the same reminder first.
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
     return true;
   }
 

@@ -34,6 +34,8 @@ export const NetworkErrors = {
     conflict(ERROR_CODES.providerSuspended, `${name} cannot take jobs: ${suspensionLabel(suspension)}. Review their renewed documents on the roster first.`),
   underReview: (name: string) => conflict(ERROR_CODES.providerUnderReview, `${name} cannot take jobs while their documents are under review. Approve them on the roster first.`),
   notSuspended: () => conflict(ERROR_CODES.notSuspended, 'This provider is already active.'),
+  applicationLapsed: () =>
+    conflict(ERROR_CODES.documentsLapsed, "This application's insurance or licence has expired since it was sent. Ask the applicant to apply again with the renewal."),
   stillLapsed: () =>
     conflict(ERROR_CODES.documentsLapsed, 'This provider has no current insurance and licence on file. Add the renewed documents with their new expiry dates first.'),
 };

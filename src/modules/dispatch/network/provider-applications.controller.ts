@@ -1,9 +1,9 @@
-import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ClientAddress } from '../../../common/http/client-address.decorator';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { ApplicationReceivedView } from '../../../contracts/network-views';
 import { MAX_LICENCE_PHOTOS } from '../../../domain/provider-applications';
+import { ApplicationThrottleGuard } from './application-throttle.guard';
 import { DocumentUploadInterceptor, type UploadedDocuments } from './document-upload.interceptor';
 import { ApplicationUploadDto } from './dto/application-upload.dto';
 import { ProviderApplicationsService } from './provider-applications.service';
@@ -14,6 +14,7 @@ export class ProviderApplicationsController {
   constructor(private readonly applications: ProviderApplicationsService) {}
 
   @Post()
+  @UseGuards(ApplicationThrottleGuard)
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -31,8 +32,8 @@ export class ProviderApplicationsController {
   @ApiBadRequestResponse({ description: 'Check Your Application: `fields` names each field to fix' })
   @ApiConflictResponse({ description: 'An application from this phone is already waiting, or the phone is on the roster' })
   @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB' })
-  @ApiTooManyRequestsResponse({ description: 'More than 5 applications an hour from one connection' })
-  submit(@Body() body: ApplicationUploadDto, @UploadedFiles() files: UploadedDocuments | undefined, @ClientAddress() address: string): Promise<ApplicationReceivedView> {
-    return this.applications.submit(body.application, files, address);
+  @ApiTooManyRequestsResponse({ description: 'More than 10 applications an hour from one connection' })
+  submit(@Body() body: ApplicationUploadDto, @UploadedFiles() files: UploadedDocuments | undefined): Promise<ApplicationReceivedView> {
+    return this.applications.submit(body.application, files);
   }
 }

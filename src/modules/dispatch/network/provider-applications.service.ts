@@ -1,14 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import Redis from 'ioredis';
-import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { toTextableUsNumber } from '../../../common/phone/phone-number';
 import type { ApplicationReceivedView } from '../../../contracts/network-views';
 import { applicationProblems, type DocumentKind } from '../../../domain/provider-applications';
 import { dallasDate, normalizePolicyNumber, normalizeTdlrNumber } from '../../../domain/provider-credentials';
-import { REDIS } from '../../../infra/redis/redis.module';
-import { redisRateLimiter, retryAfterSeconds, settle } from '../../../infra/redis/redis-rate-limiter';
 import { SmsOutboxService, writeNetworkNotice } from '../../notifications';
 import { ProviderApplication } from '../entities/provider-application.entity';
 import { ProviderDocument } from '../entities/provider-document.entity';
@@ -19,37 +15,28 @@ import type { UploadedDocuments } from './document-upload.interceptor';
 import { NetworkErrors } from './network-errors';
 import { ProviderDocumentsService } from './provider-documents.service';
 
-/** A connection may send a few applications an hour (a company applying for its partners, a retry). */
-const APPLICATIONS_PER_HOUR = 5;
-
 /**
  * The join page's applications: checked field by field, stored with their documents, and confirmed to
  * the applicant by text. No account: the phone number is who they are until a dispatcher decides.
  */
 @Injectable()
 export class ProviderApplicationsService {
-  private readonly perAddress: RateLimiterRedis;
-
   constructor(
     private readonly outbox: SmsOutboxService,
     private readonly documents: ProviderDocumentsService,
-    @Inject(REDIS) redis: Redis,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {
-    this.perAddress = redisRateLimiter(redis, { keyPrefix: 'provider-applications', points: APPLICATIONS_PER_HOUR, durationSeconds: 3600 });
-  }
+  ) {}
 
-  async submit(json: string, files: UploadedDocuments | undefined, address: string): Promise<ApplicationReceivedView> {
+  async submit(json: string, files: UploadedDocuments | undefined): Promise<ApplicationReceivedView> {
     const input = readApplication(json);
     const uploads = documentsOf(files);
     const counts: Record<DocumentKind, number> = { insurance_certificate: 0, licence_photo: 0 };
     for (const upload of uploads) counts[upload.kind] += 1;
     const now = this.clock.now();
     const problems = applicationProblems(input, counts, dallasDate(now), (phone) => toTextableUsNumber(phone) !== null);
+    if (!coordinatesMakeSense(input)) Object.assign(problems, { homeAddress: 'Send both the latitude and the longitude of the home base, or neither.' });
     if (Object.keys(problems).length > 0) throw NetworkErrors.invalidApplication(problems);
 
-    const slot = await settle(this.perAddress.consume(address));
-    if (!slot.allowed) throw NetworkErrors.throttled(retryAfterSeconds(slot.state.msBeforeNext));
     const stored = await this.documents.store(uploads);
     const phone = toTextableUsNumber(input.phone)!;
     try {
@@ -95,4 +82,10 @@ export class ProviderApplicationsService {
       throw error;
     }
   }
+}
+
+/** A home base's position is both numbers on the map, or left to the address. */
+function coordinatesMakeSense({ homeLat, homeLng }: { homeLat?: number; homeLng?: number }): boolean {
+  if (homeLat === undefined && homeLng === undefined) return true;
+  return homeLat !== undefined && homeLng !== undefined && Math.abs(homeLat) <= 90 && Math.abs(homeLng) <= 180;
 }

@@ -1,3 +1,4 @@
+import { dallasDate, standingOn } from '../../../domain/provider-credentials';
 import { newTrip, promisedArrival } from '../../../domain/arrival-promise';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -67,10 +68,11 @@ export class OfferAnswersService {
           const now = this.clock.now();
           const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
           refuseClosed(current, now);
-          if (!current.provider.active) throw OfferErrors.paused();
-          if (current.provider.networkStatus !== 'active') throw OfferErrors.suspended();
-          // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first.
-          await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first,
+          // and a pause or suspension committed meanwhile is read from the locked row.
+          const provider = await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+          if (!provider.active) throw OfferErrors.paused();
+          if (standingOn(provider, dallasDate(now)) !== 'active') throw OfferErrors.suspended();
           if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();
           Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
           accepted = current;

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../../common/errors/app-error';
 import { ERROR_CODES, POSITION_PROBLEM_CODES } from '../../../contracts/error-codes';
 import type { PositionTakenView, ProviderPageView } from '../../../contracts/offer-views';
 import { EVENTS } from '../../../contracts/socket-events';
+import { dallasDate, standingOn } from '../../../domain/provider-credentials';
 import { FIX_MESSAGES, fixProblem, type PositionFix } from '../../../domain/position-fix';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { RequestRepository } from '../../request-core';
@@ -34,7 +35,7 @@ export class ProviderPageService {
   async setDuty(code: string, address: string, onDuty: boolean): Promise<ProviderPageView> {
     const provider = await this.reads.providerByCode(code, address);
     if (onDuty && !provider.active) throw OfferErrors.paused();
-    if (onDuty && provider.networkStatus !== 'active') throw OfferErrors.suspended();
+    if (onDuty && standingOn(provider, dallasDate(this.clock.now())) !== 'active') throw OfferErrors.suspended();
     const changed = await this.duty.setById(provider.id, onDuty);
     await this.announce(changed);
     return this.reads.view(provider.id);
