@@ -80,7 +80,7 @@ describe('Providers apply online and a dispatcher vets them', () => {
       ]),
     );
     const audit = await t.em().find(ProviderNetworkEvent, { provider: approved.providerId }, { orderBy: { at: 'asc' } });
-    expect(audit.map((event) => event.action)).toEqual(['approved']);
+    expect(audit.map((event) => event.action).sort()).toEqual(['applied', 'approved']);
 
     const twice = await t.http().post(`/api/admin/provider-applications/${id}/approve`).set(await admin());
     expect([twice.status, twice.body.code]).toEqual([409, 'application_decided']);

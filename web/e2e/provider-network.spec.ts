@@ -138,6 +138,15 @@ test('a dispatcher reviews an application with its documents and approves it, an
     await expect(row).toContainText('Documents current');
     await expect(row).toContainText(/Insurance expires|Licence expires/);
     await page.screenshot({ path: testInfo.outputPath('admin-roster-1366.png'), fullPage: true });
+    await row.getByRole('button', { name: 'Documents for Brazos Wreckers' }).click();
+    const documents = page.getByRole('dialog', { name: 'Documents for Brazos Wreckers' });
+    await expect(documents).toContainText('0657788C');
+    await expect(documents.getByRole('link', { name: /Certificate of insurance/ })).toBeVisible();
+    await expect(documents).toContainText('Applied');
+    await expect(documents).toContainText('Approved');
+    await documents.screenshot({ path: testInfo.outputPath('admin-documents-1366.png') });
+    await page.keyboard.press('Escape');
+    await expect(documents).toHaveCount(0);
 
     // On duty by text, as providers go, and offered this job like any other provider.
     await textFrom('+12145550168', 'ON');

@@ -77,6 +77,8 @@ export class ApplicationReviewsService {
       Object.assign(application, { status: 'approved', decidedAt: now, decidedBy: admin, provider });
       await tx.flush();
       await tx.nativeUpdate(ProviderDocument, { application: id }, { provider: provider.id });
+      // The provider's history starts with their application.
+      await tx.nativeUpdate(ProviderNetworkEvent, { application: id }, { provider: provider.id });
       tx.create(ProviderNetworkEvent, { provider, application, action: 'approved', actor: admin, at: now });
       texts.stage({
         to: application.phone,
