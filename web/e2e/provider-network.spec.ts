@@ -190,7 +190,7 @@ async function setDocuments(providerId: string, insuranceInDays: number, standin
 }
 
 test("the provider's page warns before a document lapses, and says why no jobs come once it has", async ({ browser, adminApi }, testInfo) => {
-  const provider = await adminApi.addProvider({ name: 'Cedar Hill Towing', phone: '(972) 555-0171', email: 'cedar@example.com', vehicleInfo: 'Flatbed', services: ['Towing'] });
+  const provider = await adminApi.addProvider({ name: 'Cedar Hill Towing', phone: '(972) 555-0277', email: 'cedar@example.com', vehicleInfo: 'Flatbed', services: ['Towing'] });
   await setDocuments(provider.id, 5, { status: 'active', suspension: null });
   const path = await providerPagePath(provider.id);
   const phone = await browser.newContext(phoneAt(DALLAS));
