@@ -15,10 +15,10 @@ const DEPTH_LIMIT = 32;
 const JSON_TYPE = 'application/json';
 const UPLOAD_TYPE = 'multipart/form-data';
 /** The addresses that take files, each read (and size-limited) by its own route, with what to send. Relative to /api. */
-const UPLOADS: ReadonlyArray<{ path: RegExp; send: string; staff?: true }> = [
+const UPLOADS: ReadonlyArray<{ path: RegExp; send: string }> = [
   { path: /^\/jobs\/[^/]+\/photos\/?$/i, send: `the photo as ${UPLOAD_TYPE}, in the field named photo` },
   { path: /^\/provider-applications\/?$/i, send: `the application as ${UPLOAD_TYPE}: the form in the field named application, with its files` },
-  { path: /^\/admin\/providers\/[^/]+\/documents\/?$/i, send: `the documents as ${UPLOAD_TYPE}: the credentials in the field named credentials, with their files`, staff: true },
+  { path: /^\/admin\/providers\/[^/]+\/documents\/?$/i, send: `the documents as ${UPLOAD_TYPE}: the credentials in the field named credentials, with their files` },
 ];
 
 const uploadAt = (path: string) => UPLOADS.find((upload) => upload.path.test(path));
@@ -45,8 +45,7 @@ export function readRequestBodies(): RequestHandler {
     if (!hasBody(request)) return next();
     const upload = request.method === 'POST' ? uploadAt(request.path) : undefined;
     if (upload) {
-      // A staff upload without a session is answered 401 by the admin guard, before anything is said about its body.
-      return request.is(UPLOAD_TYPE) || upload.staff ? next() : answerWithError(request, response, unsupported(`Send ${upload.send}.`));
+      return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send ${upload.send}.`));
     }
     const form = takesFormBody(request.path);
     const refusal = refuseUnreadable(request, form);
