@@ -223,7 +223,7 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
     await expect(extras).toContainText('A cobrar en el lugar: $170.00');
     await extras.getByRole('button', { name: ES['provider.extras.add'] }).click();
     const form = provider.getByRole('dialog', { name: ES['provider.extras.add'] });
-    await form.getByRole('radio', { name: ES['provider.extras.kind.dolly'] }).check();
+    await form.getByRole('radio', { name: ES['shared.extra.dolly'] }).check();
     await form.getByRole('textbox', { name: ES['provider.extras.form.amount'] }).fill('35.50');
     await form.getByLabel(ES['provider.extras.photo.take'], { exact: true }).setInputFiles(CAR_PHOTO);
     await expect(form.getByRole('img', { name: /^Foto para este cargo, tomada a las / })).toBeVisible();

@@ -1,3 +1,4 @@
+import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import type { ExtrasView } from '@contracts/extra-views';
 import type { ExtraStatus } from '@domain/extra-charges';
 import { formatUsd } from '@domain/money';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { extraItemName } from '@/lib/extra-item-name';
 import { newlyAnswered } from '../lib/extra-answers';
-import { EXTRA_KIND_IDS } from '../lib/extra-copy';
 
 /**
  * Tells the provider when the customer answers a charge while the page is open. Only a change seen
@@ -22,7 +22,7 @@ export function useExtraAnswerToasts(view: ExtrasView | undefined) {
     known.current = new Map(view.extras.map((extra) => [extra.id, extra.status]));
     if (!before) return;
     for (const extra of newlyAnswered(before, view.extras)) {
-      const values = { item: extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_IDS[extra.kind] })), amount: formatUsd(extra.amountCents) };
+      const values = { item: extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] })), amount: formatUsd(extra.amountCents) };
       if (extra.status === 'approved') {
         toast.success(intl.formatMessage({ id: 'provider.extras.status.approved' }), {
           id: `extra-answer-${extra.id}`,

@@ -1,3 +1,4 @@
+import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import type { ExtraChargeView } from '@contracts/extra-views';
 import type { ExtraAnswer, OnSiteTotals } from '@domain/extra-charges';
 import { formatUsd } from '@domain/money';
@@ -10,7 +11,6 @@ import { isApiError } from '@/lib/api-client';
 import { extraItemName } from '@/lib/extra-item-name';
 import { toast } from '@/lib/toast';
 import { useAnswerExtra } from '../api/tracking-extras';
-import { EXTRA_KIND_IDS } from '../lib/extra-copy';
 import { dueIfApproved } from '../lib/extra-totals';
 
 type ExtraApprovalCardProps = {
@@ -30,7 +30,7 @@ export function ExtraApprovalCard({ trackingId, extra, totals, onBroken, onAnswe
   const itemId = `${headingId}-item`;
   const amountId = `${headingId}-amount`;
   const answer = useAnswerExtra(trackingId);
-  const item = extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_IDS[extra.kind] }));
+  const item = extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] }));
   const totalIfApproved = dueIfApproved(totals, extra.amountCents);
 
   async function send(choice: ExtraAnswer) {

@@ -1,3 +1,4 @@
+import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import type { ExtraChargeView } from '@contracts/extra-views';
 import type { CustomerRequestView } from '@contracts/request-views';
 import type { OnSiteTotals } from '@domain/extra-charges';
@@ -10,7 +11,7 @@ import { DollarIcon } from '@/components/ui/icons';
 import { extraItemName } from '@/lib/extra-item-name';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
 import { useTrackingExtras } from '../api/tracking-extras';
-import { EXTRA_KIND_IDS, EXTRA_STATUS_COPY } from '../lib/extra-copy';
+import { EXTRA_STATUS_COPY } from '../lib/extra-copy';
 import { ExtraApprovalCard } from './extra-approval-card';
 
 /** Extra charges the provider proposed at the car: each waiting one to approve or decline, the answered ones, and the total due on site. */
@@ -57,7 +58,7 @@ function AnsweredExtras({ extras }: { extras: readonly ExtraChargeView[] }) {
         const status = EXTRA_STATUS_COPY[extra.status];
         return (
           <li key={extra.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="font-medium text-slate-900">{extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_IDS[extra.kind] }))}</span>
+            <span className="font-medium text-slate-900">{extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] }))}</span>
             <span className="flex items-center gap-2">
               <Badge tone={status.tone}>{intl.formatMessage({ id: status.label })}</Badge>
               <span className={extra.status === 'approved' ? 'font-semibold tabular-nums' : 'text-slate-500 tabular-nums line-through'}>

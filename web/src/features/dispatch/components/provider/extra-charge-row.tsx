@@ -1,15 +1,16 @@
+import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import type { ExtraChargeView } from '@contracts/extra-views';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { formatUsd } from '@domain/money';
 import { useIntl } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { extraItemName } from '@/lib/extra-item-name';
-import { EXTRA_KIND_IDS, EXTRA_STATUS_COPY } from '../../lib/extra-copy';
+import { EXTRA_STATUS_COPY } from '../../lib/extra-copy';
 
 /** One extra on the job page: the item, its price, where the customer's answer stands, and its photo. */
 export function ExtraChargeRow({ extra, onBroken }: { extra: ExtraChargeView; onBroken: () => void }) {
   const intl = useIntl();
-  const kind = intl.formatMessage({ id: EXTRA_KIND_IDS[extra.kind] });
+  const kind = intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] });
   const name = extraItemName(extra, kind);
   const status = EXTRA_STATUS_COPY[extra.status];
   const time = intl.formatTime(extra.proposedAt, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });

@@ -1,7 +1,7 @@
+import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import { EXTRA_KINDS, type ExtraKind } from '@domain/extra-charges';
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
-import { EXTRA_KIND_IDS } from '../../lib/extra-copy';
 
 type ExtraKindFieldProps = {
   name: string;
@@ -40,7 +40,7 @@ export function ExtraKindField({ name, value, onChange, errorId }: ExtraKindFiel
               required
               className="size-4 accent-brand-700"
             />
-            {intl.formatMessage({ id: EXTRA_KIND_IDS[kind] })}
+            {intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[kind] })}
           </label>
         ))}
       </div>
