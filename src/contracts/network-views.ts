@@ -1,19 +1,10 @@
-import type { ApplicationStatus, DocumentKind, NetworkAction } from '../domain/provider-applications';
-import type { ExpiringDocument, NetworkStatus, Suspension } from '../domain/provider-credentials';
+import type { ApplicantDetails, ApplicationStatus, DocumentKind, NetworkAction } from '../domain/provider-applications';
+import type { Credentials, ExpiringDocument, NetworkStatus, Suspension } from '../domain/provider-credentials';
 import type { Language } from '../domain/language';
 import type { VehicleClass } from '../domain/provider-matching';
 
 /** A provider's TDLR numbers and liability insurance. Money in integer cents; dates 'YYYY-MM-DD' in Dallas. */
-export interface CredentialsView {
-  companyLicence: string;
-  operatorLicence: string;
-  truckPermits: string[];
-  licenceExpiresOn: string;
-  insuranceCarrier: string;
-  insurancePolicy: string;
-  insuranceCoverageCents: number;
-  insuranceExpiresOn: string;
-}
+export type CredentialsView = Credentials;
 
 /** A provider's standing in the network, as the roster shows it. */
 export interface NetworkStandingView {
@@ -79,27 +70,13 @@ export interface ApplicationReceivedView {
 }
 
 /** The JSON part of POST /api/provider-applications (field `application`), beside the files. */
-export interface ProviderApplicationBody {
-  companyName: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  language?: Language;
-  services: string[];
-  vehicleClasses: VehicleClass[];
-  homeAddress: string;
-  homeLat?: number;
-  homeLng?: number;
-  serviceRadiusMiles: number;
-  companyLicence: string;
-  operatorLicence: string;
-  truckPermits: string[];
-  licenceExpiresOn: string;
-  insuranceCarrier: string;
-  insurancePolicy: string;
-  insuranceCoverageCents: number;
-  insuranceExpiresOn: string;
-}
+export type ProviderApplicationBody = ApplicantDetails &
+  Credentials & {
+    language?: Language;
+    /** The home base on the map, both or neither. */
+    homeLat?: number;
+    homeLng?: number;
+  };
 
 /** Body of POST /api/admin/provider-applications/:id/reject, and of a reinstatement's note. */
 export interface NetworkReasonBody {

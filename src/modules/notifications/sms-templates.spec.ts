@@ -4,7 +4,7 @@ import type { RequestRecord } from '../../domain/request-record';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeExtraProposed, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeExtraProposed, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -193,5 +193,24 @@ describe('what texts say about the job', () => {
       expect(body).toContain(SUPPORT_PHONE);
       expect(body).not.toContain('/track/');
     }
+  });
+});
+
+describe('network notices', () => {
+  const notices = (language: Language) => [
+    writeNetworkNotice(language, 'application-received', { company: 'Trinity Tow & Recovery' }),
+    writeNetworkNotice(language, 'application-approved', { company: 'Trinity Tow & Recovery' }),
+    writeNetworkNotice(language, 'application-rejected', { reason: 'The certificate names another company.', supportPhone: SUPPORT_PHONE }),
+    writeNetworkNotice(language, 'document-reminder', { document: 'insurance', expiresOn: '2027-03-01', days: 7 }),
+    writeNetworkNotice(language, 'provider-suspended', { document: 'licence', expiresOn: '2027-03-01', supportPhone: SUPPORT_PHONE }),
+    writeNetworkNotice(language, 'provider-reinstated', {}),
+  ];
+
+  it('names the document and writes its date out in each language, within three segments', () => {
+    expect(notices('en')[3]).toBe(
+      'DFW Roadside: your liability insurance expires on March 1, 2027, in 7 days. Send the renewal to dispatch before then: from that day you get no offers or jobs. Reply STOP to opt out.',
+    );
+    expect(notices('es')[4]).toContain('tu licencia de grúas TDLR venció el 1 de marzo de 2027');
+    for (const body of [...notices('en'), ...notices('es')]) expect(smsSegments(body)).toBeLessThanOrEqual(3);
   });
 });

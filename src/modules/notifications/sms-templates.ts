@@ -298,21 +298,22 @@ const DOCUMENT_NAMES: Record<ExpiringDocument, SmsMessageId> = { insurance: 'sms
 /** A document's expiry date as people write it: 'March 1, 2027', '1 de marzo de 2027'. */
 const writtenDate = (writer: SmsWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
 
+const NETWORK_NOTICES: { [N in NetworkNotice]: (w: SmsWriter, values: NetworkNotices[N]) => string } = {
+  'application-received': (w, { company }) => w.say('sms.network.applicationReceived', { company }),
+  'application-approved': (w, { company }) => w.say('sms.network.approved', { company }),
+  'application-rejected': (w, { reason, supportPhone }) => w.say('sms.network.rejected', { reason, supportPhone }),
+  'document-reminder': (w, { document, expiresOn, days }) =>
+    w.say('sms.network.reminder', { document: w.say(DOCUMENT_NAMES[document]), date: writtenDate(w, expiresOn), days }),
+  'provider-suspended': (w, { document, expiresOn, supportPhone }) =>
+    w.say('sms.network.suspended', { document: w.say(DOCUMENT_NAMES[document]), date: writtenDate(w, expiresOn), supportPhone }),
+  'provider-reinstated': (w) => w.say('sms.network.reinstated'),
+};
+
 /** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
 export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
   const w = smsWriter(language);
-  const v = values as Partial<NetworkNotices['document-reminder'] & NetworkNotices['provider-suspended'] & NetworkNotices['application-rejected'] & NetworkNotices['application-approved']>;
-  const document = v.document ? w.say(DOCUMENT_NAMES[v.document]) : '';
-  const date = v.expiresOn ? writtenDate(w, v.expiresOn) : '';
-  const bodies: Record<NetworkNotice, () => string> = {
-    'application-received': () => w.say('sms.network.applicationReceived', { company: v.company! }),
-    'application-approved': () => w.say('sms.network.approved', { company: v.company! }),
-    'application-rejected': () => w.say('sms.network.rejected', { reason: v.reason!, supportPhone: v.supportPhone! }),
-    'document-reminder': () => w.say('sms.network.reminder', { document, date, days: v.days! }),
-    'provider-suspended': () => w.say('sms.network.suspended', { document, date, supportPhone: v.supportPhone! }),
-    'provider-reinstated': () => w.say('sms.network.reinstated'),
-  };
-  return `${bodies[notice]()} ${w.say('sms.optOut')}`;
+  const write = NETWORK_NOTICES[notice] as (writer: SmsWriter, values: NetworkNotices[N]) => string;
+  return `${write(w, values)} ${w.say('sms.optOut')}`;
 }
 
 /** The offer page; its code is the offer's only capability. */
