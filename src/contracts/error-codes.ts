@@ -160,6 +160,10 @@ export const ERROR_CODES = {
   notSuspended: 'not_suspended',
   documentsLapsed: 'documents_lapsed',
   applicationsThrottled: 'applications_throttled',
+  // Help by text
+  locationShareNotFound: 'location_share_not_found',
+  locationShareExpired: 'location_share_expired',
+  locationShareClosed: 'location_share_closed',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

@@ -2,6 +2,7 @@ import type { PaymentView } from './payment-views';
 import type { ArrivalVerifier } from '../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../domain/arrival-promise';
 import type { Language } from '../domain/language';
+import type { RequestType } from '../domain/request-record';
 
 /**
  * What each audience receives for a request (the API contract, shared with the web app).
@@ -13,7 +14,7 @@ export interface RequestCoreView {
   id: string;
   trackingId: string | null;
   status: string;
-  requestType: 'online' | 'phone';
+  requestType: RequestType;
   createdAt: string;
   updatedAt: string;
   vehicleYear: number | null;

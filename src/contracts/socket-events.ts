@@ -115,4 +115,6 @@ export interface InboundTextEvent {
   body: string;
   requestId: string | null;
   receivedAt: string;
+  /** The sender texted CALL: they ask a dispatcher to phone them back. */
+  callbackRequested: boolean;
 }

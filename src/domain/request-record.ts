@@ -4,7 +4,8 @@ import type { Language } from './language';
 import type { NetworkStatus } from './provider-credentials';
 import type { PaymentStatus, RequestStatus } from './request-status';
 
-export type RequestType = 'online' | 'phone';
+/** How the request reached us: the web form, a dispatcher taking a call, or a conversation by text. */
+export type RequestType = 'online' | 'phone' | 'sms';
 
 /** A provider on the roster, as the modules that do not own the roster see one. */
 export interface ProviderRecord {
@@ -54,6 +55,8 @@ export interface RequestRecord {
   email: string | null;
   /** The language the customer chose; their texts are written in it. */
   language: Language;
+  /** The customer asked (TEXT ONLY) for every step described in full in the texts, with no page to open. */
+  textOnly: boolean;
   vehicleYear: number | null;
   vehicleMake: string | null;
   vehicleModel: string | null;

@@ -21,6 +21,34 @@ describe('parseTextCommand', () => {
   });
 
   it.each([
+    ['$95', 9500],
+    ['95', 9500],
+    ['95.5', 9550],
+    ['$ 120.25', 12025],
+    ['1,200 dollars', 120000],
+    ['80 bucks', 8000],
+    ['5', 500],
+  ])('reads %p as an amount of %d cents', (body, cents) => {
+    expect(parseTextCommand(body)).toEqual({ kind: 'amount', cents });
+  });
+
+  it('reads a $ with no readable amount as an amount it cannot read, and words with numbers as nothing', () => {
+    expect(parseTextCommand('$8o')).toEqual({ kind: 'amount', cents: null });
+    expect(parseTextCommand('$95.555')).toEqual({ kind: 'amount', cents: null });
+    expect(parseTextCommand('can you do 80?')).toEqual({ kind: 'other' });
+    expect(parseTextCommand('12.5.3')).toEqual({ kind: 'other' });
+  });
+
+  it('reads CALL and TEXT ONLY, in English and Spanish', () => {
+    expect(parseTextCommand('Call')).toEqual({ kind: 'call' });
+    expect(parseTextCommand('call me')).toEqual({ kind: 'call' });
+    expect(parseTextCommand('LLAMAR')).toEqual({ kind: 'call' });
+    expect(parseTextCommand('text only')).toEqual({ kind: 'text_only' });
+    expect(parseTextCommand('Solo texto')).toEqual({ kind: 'text_only' });
+    expect(keywordLanguage('llamar')).toBe('es');
+  });
+
+  it.each([
     ['OMW', 'start_job'],
     ['arrived', 'mark_arrived'],
     ['Working', 'start_service'],

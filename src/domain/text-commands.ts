@@ -15,6 +15,12 @@ export type TextCommand =
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
   | { kind: 'offer_answer'; answer: OfferAnswer }
+  /** A customer's amount ('$95', '95.50', '1,200 dollars'); null cents when it has a $ but no readable amount. Also a rating digit. */
+  | { kind: 'amount'; cents: number | null }
+  /** The customer asks a dispatcher to phone them back. */
+  | { kind: 'call' }
+  /** Every step fully described in the texts, with no page to open. */
+  | { kind: 'text_only' }
   | { kind: 'other' };
 
 /**
@@ -33,6 +39,10 @@ const SPANISH_WORDS: Record<string, TextCommand> = {
   ESTADO: { kind: 'status' },
   CANCELARSOLICITUD: { kind: 'cancel_request' },
   ESPERAR: { kind: 'late_choice', choice: 'wait' },
+  LLAMAR: { kind: 'call' },
+  LLAMAME: { kind: 'call' },
+  LLAMENME: { kind: 'call' },
+  SOLOTEXTO: { kind: 'text_only' },
   REEMBOLSO: { kind: 'late_choice', choice: 'refund' },
 };
 
@@ -114,6 +124,8 @@ export function parseTextCommand(body: string): TextCommand {
   // A provider going on or off duty for offers.
   if (word === 'ON' || word === 'OFF') return { kind: 'duty', onDuty: word === 'ON' };
   if (word === 'STATUS') return { kind: 'status' };
+  if (word === 'CALL' || word === 'CALLME') return { kind: 'call' };
+  if (word === 'TEXTONLY') return { kind: 'text_only' };
   if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };
   // A late customer's answer to the slip text; REFUND, because a lone CANCEL is an opt-out.
   if (word === 'WAIT' || word === 'REFUND') return { kind: 'late_choice', choice: word === 'WAIT' ? 'wait' : 'refund' };
@@ -125,7 +137,21 @@ export function parseTextCommand(body: string): TextCommand {
   if (eta) return { kind: 'eta', minutes: Number(eta[1]) };
   const answer = offerAnswer(spaced.replace(/:/g, ' ').replace(/\s+/g, ' '));
   if (answer) return { kind: 'offer_answer', answer };
-  return { kind: 'other' };
+  return amountIn(body) ?? { kind: 'other' };
+}
+
+/** Whole dollars and up to two decimals, thousands grouped or not, an optional $ before or 'dollars' after. */
+const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?\s*(?:DOLLARS?|DOLARES|USD|BUCKS)?$/;
+
+function amountIn(body: string): TextCommand | null {
+  const text = body.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toUpperCase();
+  const match = AMOUNT.exec(text);
+  if (match) {
+    const [, dollars, fraction = ''] = match;
+    return { kind: 'amount', cents: Number(dollars.replace(/,/g, '')) * 100 + Number(fraction.padEnd(2, '0')) };
+  }
+  // '$' and something unreadable: the customer meant an amount.
+  return text.startsWith('$') ? { kind: 'amount', cents: null } : null;
 }
 
 export const isEtaInRange = (minutes: number): boolean =>

@@ -19,6 +19,7 @@ import { ActivityLogEntry } from '../../modules/request-core/entities/activity-l
 import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
 import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
+import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [
@@ -43,4 +44,5 @@ export const ALL_ENTITIES = [
   JobPhoto,
   ExtraCharge,
   IntakeIdempotencyKey,
+  SmsIntake,
 ];

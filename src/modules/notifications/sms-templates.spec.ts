@@ -67,6 +67,30 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'completion-photo-needed': [],
   'extra-approved': [],
   'extra-declined': [],
+  'intake-service': [],
+  'intake-service-help': [{ supportPhone: SUPPORT_PHONE }],
+  'intake-service-hint': [],
+  'intake-location': [{ service: 'Heavy Duty Towing', link: 'yes' }],
+  'intake-location-hint': [{ link: 'yes' }],
+  'intake-location-link': [{ url: `${PUBLIC_URL}/locate/${'A'.repeat(22)}` }],
+  'intake-destination': [],
+  'intake-destination-hint': [],
+  'intake-vehicle': [],
+  'intake-vehicle-hint': [],
+  'intake-vehicle-type': [],
+  'intake-vehicle-type-hint': [],
+  'intake-stuck': [{ supportPhone: SUPPORT_PHONE }],
+  'intake-cancelled': [],
+  'text-only-on': [],
+  'callback-requested': [{ supportPhone: SUPPORT_PHONE }],
+  'terms-accepted': [{ price: '$1,200.00', termsUrl: `${PUBLIC_URL}/es/terms` }],
+  'counter-sent': [{ price: '$1,200.00' }],
+  'invalid-amount': [],
+  'counter-used': [{ final: '$1,200.00' }],
+  'rating-thanks': [{ rating: 5 } as unknown as Record<string, string>],
+  'review-saved': [],
+  'already-rated': [],
+  'rating-range': [],
 };
 
 const reply = (language: Language, name: SmsReplyName): string =>
@@ -76,6 +100,11 @@ const textsIn = (language: Language) => [
   ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
     name,
     body: writeTemplate(name, language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
+  })),
+  // The same texts for a customer who asked for TEXT ONLY.
+  ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
+    name: `text-only ${name}`,
+    body: writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
   ...(Object.keys(REPLY_VALUES) as SmsReplyName[]).map((name) => ({ name, body: reply(language, name) })),
   {
@@ -193,6 +222,36 @@ describe('what texts say about the job', () => {
       expect(body).toContain(SUPPORT_PHONE);
       expect(body).not.toContain('/track/');
     }
+  });
+});
+
+describe('texts for a customer who asked for TEXT ONLY', () => {
+  const write = (name: SmsTemplateName, language: Language = 'en') =>
+    writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
+  const customerTexts = (Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).filter((name) => !['job-assigned', 'job-withdrawn', 'job-cancelled-late'].includes(name));
+
+  it.each(customerTexts.filter((name) => name !== 'payment-link' && name !== 'counter-accepted'))('sends %s with no page to open', (name) => {
+    expect(write(name)).not.toContain(PUBLIC_URL);
+    expect(write(name, 'es')).not.toContain(PUBLIC_URL);
+  });
+
+  it('keeps the card page for the deposit, and offers a dispatcher taking the card by phone', () => {
+    expect(write('payment-link')).toContain(`${PUBLIC_URL}/payment/`);
+    expect(write('payment-link')).toContain('reply CALL and a dispatcher will take your card by phone');
+  });
+
+  it('says in words what the page would have shown', () => {
+    expect(write('provider-en-route')).toContain('Sam Rivera is on the way, arriving by 12:45 PM. Your arrival code is 4821');
+    expect(write('request-status')).toContain('Your provider is Sam Rivera. Expected by 1:05 PM.');
+    expect(write('service-completed')).toContain('Reply 1-5 to rate Sam Rivera');
+  });
+});
+
+describe('the price texts', () => {
+  it('take a YES or an amount by reply, and link the terms a YES agrees to', () => {
+    const write = (language: Language) => writeTemplate('price-offered', language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
+    expect(write('en')).toContain(`Reply YES to accept it and our terms (${PUBLIC_URL}/terms), or reply with your offer (one counter-offer).`);
+    expect(write('es')).toContain(`${PUBLIC_URL}/es/terms`);
   });
 });
 

@@ -1,86 +1,40 @@
-import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '../../contracts/shared-messages';
-import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import type { Language } from '../../domain/language';
 import type { ExtraKind } from '../../domain/extra-charges';
 import type { ExpiringDocument } from '../../domain/provider-credentials';
 import { payoutCents } from '../../domain/money';
-import { providerCallName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
+import {
+  amount,
+  destinationOf,
+  pickupArea,
+  providerName,
+  statusLine,
+  termsPageUrl,
+  trackingPageUrl,
+  vehicleOf,
+  withJobLink,
+  withPaymentLink,
+  withTrackingLink,
+  type SmsTemplate,
+  type TemplateInput,
+} from './sms-template-parts';
+import { TEXT_ONLY_TEMPLATES } from './sms-text-only-templates';
 import { smsWriter, type SmsMessageId, type SmsWriter } from './sms-writer';
 
-export interface TemplateInput {
-  request: RequestRecord;
-  publicUrl: string;
-  /** The business line, for texts that leave the customer no link to follow. */
-  supportPhone: string;
-}
-
-/** A text's body from the request it is about, in the writer's language; null when the request lacks the link the text needs. */
-export type SmsTemplate = (input: TemplateInput, writer: SmsWriter) => string | null;
-
-/** The provider's job page; the job code in it is the provider's only capability. */
-export const jobPagePath = (jobId: string): string => `/provider/${jobId}`;
-
-export const jobPageUrl = (publicUrl: string, jobId: string): string => `${publicUrl}${jobPagePath(jobId)}`;
-
-export const trackingPageUrl = (publicUrl: string, trackingId: string): string => `${publicUrl}/track/${trackingId}`;
-
-/** The customer's payment page; the tracking code in it is the capability that opens it. */
-export const paymentPageUrl = (publicUrl: string, request: RequestRecord): string | null =>
-  request.customerTrackingId ? `${publicUrl}/payment/${request.id}?code=${request.customerTrackingId}` : null;
-
-type Body = (url: string, request: RequestRecord, writer: SmsWriter) => string;
-
-const withTrackingLink =
-  (body: Body): SmsTemplate =>
-  ({ request, publicUrl }, writer) =>
-    request.customerTrackingId ? body(trackingPageUrl(publicUrl, request.customerTrackingId), request, writer) : null;
-
-const withPaymentLink =
-  (body: Body): SmsTemplate =>
-  ({ request, publicUrl }, writer) => {
-    const url = paymentPageUrl(publicUrl, request);
-    return url ? body(url, request, writer) : null;
-  };
-
-const withJobLink =
-  (body: Body): SmsTemplate =>
-  ({ request, publicUrl }, writer) =>
-    request.providerJobId ? body(jobPageUrl(publicUrl, request.providerJobId), request, writer) : null;
-
-/** An amount a text quotes; the lifecycle sets it before any text that quotes it is sent. */
-function amount(cents: number | null): number {
-  if (cents === null) throw new Error('A text quotes an amount the request does not have yet');
-  return cents;
-}
-
-const vehicleOf = (request: RequestRecord, writer: SmsWriter): string =>
-  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || writer.say('sms.vehicleFallback');
-
-/** Texts name places by the words the customer gave; coordinates stay on the job page. */
-const pickupArea = (request: RequestRecord, writer: SmsWriter): string =>
-  streetAndCity(request.locationAddress) ?? writer.say('sms.pickupFallback');
-
-const destinationOf = (request: RequestRecord, writer: SmsWriter): string =>
-  isCoordinateText(request.destinationAddress) ? writer.say('sms.destinationFallback') : required(request.destinationAddress, 'the destination');
-
-const providerName = (request: RequestRecord, writer: SmsWriter): string =>
-  request.provider ? providerCallName(request.provider) : writer.say('sms.providerFallback');
-
-const statusLine = (request: RequestRecord, writer: SmsWriter): { title: string; description: string } => {
-  const ids = customerStatusIds(request.status, request.customerRating);
-  if (!ids) return { title: writer.say(UNKNOWN_STATUS_TITLE_ID), description: request.status.replace('_', ' ') };
-  return { title: writer.say(ids.title), description: writer.say(ids.description) };
-};
+export { jobPagePath, jobPageUrl, paymentPageUrl, trackingPageUrl, type TemplateInput } from './sms-template-parts';
 
 /** Every text the product sends about a request, in one place; each message is in `messages/sms.{en,es}.json`. */
 export const SMS_TEMPLATES = {
   'request-received': withTrackingLink((url, request, w) => w.say('sms.requestReceived', { service: w.service(request.serviceType), url })),
-  'price-offered': withTrackingLink((url, request, w) => w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), url })),
+  'price-offered': withTrackingLink((url, request, w, publicUrl) =>
+    w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), termsUrl: termsPageUrl(publicUrl, w), url }),
+  ),
   'counter-accepted': withPaymentLink((url, request, w) => w.say('sms.counterAccepted', { price: w.usd(amount(request.finalPriceCents)), url })),
   'counter-rejected': withTrackingLink((url, _request, w) => w.say('sms.counterRejected', { url })),
-  'final-offer': withTrackingLink((url, request, w) => w.say('sms.finalOffer', { price: w.usd(amount(request.adminCounterOfferCents)), url })),
+  'final-offer': withTrackingLink((url, request, w, publicUrl) =>
+    w.say('sms.finalOffer', { price: w.usd(amount(request.adminCounterOfferCents)), termsUrl: termsPageUrl(publicUrl, w), url }),
+  ),
   'payment-link': withPaymentLink((url, request, w) =>
     w.say('sms.paymentLink', { price: w.usd(amount(request.finalPriceCents)), deposit: w.usd(amount(request.depositAmountCents)), url }),
   ),
@@ -129,7 +83,7 @@ export const SMS_TEMPLATES = {
   ),
   'provider-arrived': withTrackingLink((url, request, w) => w.say('sms.providerArrived', { provider: providerName(request, w), url })),
   'service-started': withTrackingLink((url, _request, w) => w.say('sms.serviceStarted', { url })),
-  'service-completed': withTrackingLink((url, _request, w) => w.say('sms.serviceCompleted', { url })),
+  'service-completed': withTrackingLink((url, request, w) => w.say('sms.serviceCompleted', { provider: providerName(request, w), url })),
   'request-status': withTrackingLink((url, request, w) => w.say('sms.requestStatus', { ...statusLine(request, w), url })),
   'provider-eta': withTrackingLink((url, request, w) => w.say('sms.providerEta', { minutes: amount(request.providerEtaMinutes), url })),
   'deposit-refunded': withTrackingLink((url, request, w) => w.say('sms.depositRefunded', { deposit: w.usd(amount(request.depositAmountCents)), url })),
@@ -148,7 +102,8 @@ export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
 /** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
 export function writeTemplate(name: SmsTemplateName, language: Language, input: TemplateInput): string | null {
   const writer = smsWriter(language);
-  const body = SMS_TEMPLATES[name](input, writer);
+  const template: SmsTemplate = (input.request.textOnly && TEXT_ONLY_TEMPLATES[name]) || SMS_TEMPLATES[name];
+  const body = template(input, writer);
   return body === null ? null : `${body} ${writer.say('sms.optOut')}`;
 }
 
@@ -188,6 +143,30 @@ const REPLIES = {
   'completion-photo-needed': 'sms.reply.completionPhotoNeeded',
   'extra-approved': 'sms.reply.extraApproved',
   'extra-declined': 'sms.reply.extraDeclined',
+  'intake-service': 'sms.reply.intake.service',
+  'intake-service-help': 'sms.reply.intake.serviceHelp',
+  'intake-service-hint': 'sms.reply.intake.serviceHint',
+  'intake-location': 'sms.reply.intake.location',
+  'intake-location-hint': 'sms.reply.intake.locationHint',
+  'intake-location-link': 'sms.reply.intake.locationLink',
+  'intake-destination': 'sms.reply.intake.destination',
+  'intake-destination-hint': 'sms.reply.intake.destinationHint',
+  'intake-vehicle': 'sms.reply.intake.vehicle',
+  'intake-vehicle-hint': 'sms.reply.intake.vehicleHint',
+  'intake-vehicle-type': 'sms.reply.intake.vehicleType',
+  'intake-vehicle-type-hint': 'sms.reply.intake.vehicleTypeHint',
+  'intake-stuck': 'sms.reply.intake.stuck',
+  'intake-cancelled': 'sms.reply.intake.cancelled',
+  'text-only-on': 'sms.reply.textOnlyOn',
+  'callback-requested': 'sms.reply.callbackRequested',
+  'terms-accepted': 'sms.reply.termsAccepted',
+  'counter-sent': 'sms.reply.counterSent',
+  'invalid-amount': 'sms.reply.invalidAmount',
+  'counter-used': 'sms.reply.counterUsed',
+  'rating-thanks': 'sms.reply.ratingThanks',
+  'review-saved': 'sms.reply.reviewSaved',
+  'already-rated': 'sms.reply.alreadyRated',
+  'rating-range': 'sms.reply.ratingRange',
 } as const satisfies Record<string, SmsMessageId>;
 
 export type SmsReplyName = keyof typeof REPLIES;
@@ -205,6 +184,16 @@ type ReplyValues = {
   'offer-expired': { job: string };
   'offer-busy': { job: string };
   'not-late': { supportPhone: string };
+  'intake-service-help': { supportPhone: string };
+  'intake-location': { service: string; link: 'yes' | 'no' };
+  'intake-location-hint': { link: 'yes' | 'no' };
+  'intake-location-link': { url: string };
+  'intake-stuck': { supportPhone: string };
+  'callback-requested': { supportPhone: string };
+  'terms-accepted': { price: string; termsUrl: string };
+  'counter-sent': { price: string };
+  'counter-used': { final: string };
+  'rating-thanks': { rating: number };
 };
 
 /** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */

@@ -24,7 +24,8 @@ export class CustomerRequest implements RequestRecord {
     | 'depositPaid'
     | 'depositPercentage'
     | 'requestType'
-    | 'language';
+    | 'language'
+    | 'textOnly';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -59,6 +60,9 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'text', default: 'en' })
   language: Language = 'en';
+
+  @Property({ type: 'boolean', default: false })
+  textOnly: boolean = false;
 
   @Property({ type: 'smallint', nullable: true })
   vehicleYear: number | null = null;
