@@ -19,6 +19,7 @@ const ANSWER_TYPES = {
   'src/contracts/offer-views.ts': ['FleetView', 'RequestOffersView', 'OfferPageView', 'ProviderPageView', 'ProviderPageLinkView', 'DispatchSettingsView', 'PositionTakenView'],
   'src/contracts/extra-views.ts': ['ExtrasView'],
   'src/contracts/receipt-views.ts': ['ReceiptView'],
+  'src/contracts/location-share-views.ts': ['LocationShareView', 'LocationSharedView'],
   'src/contracts/network-views.ts': ['ApplicationReceivedView', 'ProviderApplicationView', 'ProviderNetworkView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/infra/http/health.service.ts': ['HealthReport'],

@@ -14,11 +14,8 @@ export interface LocationShareView {
   expiresAt: string;
 }
 
-/** POST /api/location-shares/:token — 400 invalid_location, 404, 410, 409 location_share_closed (already shared or the conversation moved on). */
-export interface ShareLocationBody {
-  lat: number;
-  lng: number;
-}
+/** POST /api/location-shares/:token takes the payment page's body (lat, lng) — 400 invalid_location, 404, 410, 409 location_share_closed (already shared or the conversation moved on). */
+export type { ShareLocationBody } from './request-bodies';
 
 export interface LocationSharedView {
   /** The place in words when the address lookup found it, else 'Lat: x, Lng: y'. */

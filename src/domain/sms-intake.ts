@@ -33,6 +33,8 @@ export interface IntakePlace {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** Shared from the phone's GPS on the one-tap page, not typed. */
+  fromGps?: boolean;
 }
 
 export interface IntakeVehicle {

@@ -8,3 +8,5 @@ export { ProviderPageLinksService } from './provider-page/provider-page-links.se
 export { JobPhotosService } from './photos/job-photos.service';
 export { JobCompletionHooks } from './job-completion-hooks';
 export { DocumentExpiryService } from './network/document-expiry.service';
+export { RatingService } from './rating.service';
+export { ProviderRosterService } from './provider-roster.service';

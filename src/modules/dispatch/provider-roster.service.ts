@@ -33,6 +33,11 @@ export class ProviderRosterService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Whether this phone (E.164) is a provider's: their texts are never taken as a customer's first text. */
+  async hasPhone(phone: string): Promise<boolean> {
+    return (await this.em.fork().count(Provider, { phone })) > 0;
+  }
+
   async list(search = ''): Promise<ProviderView[]> {
     const em = this.em.fork();
     const term = search.trim();

@@ -16,8 +16,9 @@ import { OPT_OUT_CONFIRMATION, writeReply } from './sms-templates';
 interface Outcome {
   detail: string;
   requestId: string | null;
-  /** Nobody answered it by rule: a dispatcher must read it. */
+  /** Nobody answered it by rule, or the sender asks for a call: a dispatcher must read it. */
   toInbox: boolean;
+  callbackRequested?: boolean;
 }
 
 /**
@@ -55,6 +56,7 @@ export class InboundSmsHandlerService {
         body: message.body,
         requestId: outcome.requestId,
         receivedAt: message.createdAt.toISOString(),
+        callbackRequested: outcome.callbackRequested === true,
       });
     }
     return { outcome: 'done', detail: outcome.detail };
@@ -74,12 +76,17 @@ export class InboundSmsHandlerService {
         await this.optOuts.optIn(from);
         await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
         return answered('opted in');
-      case 'help':
-        await this.reply(message, from, 'help', writeReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
-        return answered('help sent');
     }
     const routed = await this.router.route({ messageId: message.id, from, body: message.body, command, saidIn });
-    if (routed.handled) return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: false };
+    if (routed.handled) {
+      const callbackRequested = routed.callbackRequested === true;
+      return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: callbackRequested, callbackRequested };
+    }
+    if (command.kind === 'help') {
+      // HELP from someone with nothing open started a request by text instead (its first question carries the help line).
+      await this.reply(message, from, 'help', writeReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
+      return answered('help sent');
+    }
     if (command.kind === 'yes' && (await this.optOuts.optIn(from))) {
       await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
       return answered('opted in');

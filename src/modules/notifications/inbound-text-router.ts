@@ -17,6 +17,8 @@ export interface RoutedText {
   handled: boolean;
   /** The request the text belongs to, if the sender has an active one. */
   requestId: string | null;
+  /** The sender asked (CALL), or needs, a dispatcher to phone them back: the text goes to the inbox with an alert, answered or not. */
+  callbackRequested?: boolean;
 }
 
 /**

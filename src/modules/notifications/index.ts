@@ -4,6 +4,7 @@ export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { smsWriter, type SmsWriter } from './sms-writer';
+export { termsPageUrl } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
   jobPagePath,
@@ -21,5 +22,6 @@ export {
   writeNetworkNotice,
   type NetworkNotice,
   writeReply,
+  type SmsReplyName,
   type SmsTemplateName,
 } from './sms-templates';

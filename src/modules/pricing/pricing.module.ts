@@ -13,6 +13,6 @@ import { PricingService } from './pricing.service';
   imports: [MikroOrmModule.forFeature([ExtraCharge]), RequestCoreModule, DispatchModule],
   controllers: [AdminPricingController, CustomerOfferController, ProviderExtrasController, CustomerExtrasController, AdminExtrasController],
   providers: [PricingService, ExtraChargesService],
-  exports: [ExtraChargesService],
+  exports: [ExtraChargesService, PricingService],
 })
 export class PricingModule {}

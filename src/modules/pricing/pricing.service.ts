@@ -66,7 +66,31 @@ export class PricingService {
   async acceptOffer(trackingId: string, address: string, termsAccepted: boolean): Promise<CustomerRequestView> {
     if (!termsAccepted) throw PricingErrors.termsRequired();
     const { id } = await this.lookup.forCustomer(trackingId, address);
-    const accepted = await this.transitions.run(id, {
+    return toCustomerView(await this.accept(id, 'page'));
+  }
+
+  async counterOffer(trackingId: string, address: string, cents: number): Promise<CustomerRequestView> {
+    const { id } = await this.lookup.forCustomer(trackingId, address);
+    return toCustomerView(await this.counter(id, cents, 'page'));
+  }
+
+  async rejectFinalOffer(trackingId: string, address: string): Promise<CustomerRequestView> {
+    const { id } = await this.lookup.forCustomer(trackingId, address);
+    return toCustomerView(await this.rejectFinal(id, 'page'));
+  }
+
+  /**
+   * The same three answers by reply to the price text. YES agrees to the terms that text linked;
+   * the texts a move sends are keyed by the inbound text, so a retried handling sends them once.
+   */
+  readonly byText = {
+    accept: (requestId: string, replyKey: string) => this.accept(requestId, 'text', replyKey),
+    counter: (requestId: string, cents: number) => this.counter(requestId, cents, 'text'),
+    rejectFinal: (requestId: string, replyKey: string) => this.rejectFinal(requestId, 'text', replyKey),
+  };
+
+  private accept(id: string, channel: Channel, replyKey?: string): Promise<RequestRecord> {
+    return this.transitions.run(id, {
       action: 'accept_offer',
       actor: 'customer',
       apply: (request) => {
@@ -75,39 +99,39 @@ export class PricingService {
         request.termsAcceptedAt ??= this.clock.now();
         markPaymentLinkSent(request, this.clock.now());
       },
-      activity: (request) => `Accepted offer of ${formatUsd(required(request.finalPriceCents, 'the agreed price'))}`,
-      texts: [{ template: 'payment-link', to: 'customer' }],
+      activity: (request) =>
+        `Accepted offer of ${formatUsd(required(request.finalPriceCents, 'the agreed price'))}${channel === 'text' ? ' by text, agreeing to the terms the price text linked' : ''}`,
+      texts: [{ template: 'payment-link', to: 'customer', idempotencyKey: replyKey && `${replyKey}:payment-link` }],
     });
-    return toCustomerView(accepted);
   }
 
-  async counterOffer(trackingId: string, address: string, cents: number): Promise<CustomerRequestView> {
-    const { id } = await this.lookup.forCustomer(trackingId, address);
-    const countered = await this.transitions.run(id, {
+  private counter(id: string, cents: number, channel: Channel): Promise<RequestRecord> {
+    return this.transitions.run(id, {
       action: 'counter_offer',
       actor: 'customer',
       apply: (request) => {
         request.customerCounterOfferCents = cents;
       },
-      activity: () => `Made counter-offer of ${formatUsd(cents)}`,
+      activity: () => `Made counter-offer of ${formatUsd(cents)}${channel === 'text' ? ' by text' : ''}`,
     });
-    return toCustomerView(countered);
   }
 
-  async rejectFinalOffer(trackingId: string, address: string): Promise<CustomerRequestView> {
-    const { id } = await this.lookup.forCustomer(trackingId, address);
-    const rejected = await this.transitions.run(id, {
+  private rejectFinal(id: string, channel: Channel, replyKey?: string): Promise<RequestRecord> {
+    return this.transitions.run(id, {
       action: 'reject_final_offer',
       actor: 'customer',
       apply: (request) => {
         request.customerFinalDecision = 'rejected';
       },
-      activity: (request) => `Rejected final offer of ${formatUsd(request.adminCounterOfferCents!)}`,
-      texts: [{ template: 'final-offer-rejected', to: 'customer' }],
+      activity: (request) => `Rejected final offer of ${formatUsd(request.adminCounterOfferCents!)}${channel === 'text' ? ' by text' : ''}`,
+      // By text, this text is the answer to the customer's NO.
+      texts: [{ template: 'final-offer-rejected', to: 'customer', idempotencyKey: replyKey }],
     });
-    return toCustomerView(rejected);
   }
 }
+
+/** Where the customer answered: their page or a reply to our text. */
+type Channel = 'page' | 'text';
 
 function fixFinalPrice(request: RequestRecord, cents: number): void {
   request.finalPriceCents = cents;

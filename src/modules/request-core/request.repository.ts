@@ -109,6 +109,13 @@ export class RequestRepository {
       .findOne(CustomerRequest, { phone, status: { $nin: ['completed', 'cancelled'] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** The newest request of this phone completed since `since`: a reply to its completion text may rate it. */
+  completedSince(phone: string, since: Date): Promise<CustomerRequest | null> {
+    return this.em
+      .fork()
+      .findOne(CustomerRequest, { phone, status: 'completed', serviceCompletedAt: { $gte: since } }, { orderBy: { serviceCompletedAt: 'desc', id: 'desc' } });
+  }
+
   /** Requests neither completed nor cancelled, newest first, up to `limit`, with how many there are in all. */
   open(limit: number): Promise<[CustomerRequest[], number]> {
     return this.em

@@ -1,2 +1,3 @@
 export { RequestsWorkerModule } from './requests-worker.module';
 export { RequestsModule } from './requests.module';
+export { SmsIntakeService, type IntakeHandling } from './sms-intake/sms-intake.service';

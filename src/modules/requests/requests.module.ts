@@ -23,6 +23,9 @@ import { MaintenanceQueueService } from './maintenance-queue.service';
 import { PhoneRequestsService } from './phone-requests.service';
 import { RequestCleanupService } from './request-cleanup.service';
 import { RequestIntakeService } from './request-intake.service';
+import { LocationSharesController } from './sms-intake/location-shares.controller';
+import { LocationSharesService } from './sms-intake/location-shares.service';
+import { SmsIntakeService } from './sms-intake/sms-intake.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
@@ -34,6 +37,7 @@ import { TrackGateway } from './track.gateway';
     AdminMaintenanceController,
     CompletedJobsController,
     GeocodeController,
+    LocationSharesController,
   ],
   providers: [
     {
@@ -57,8 +61,10 @@ import { TrackGateway } from './track.gateway';
     PhoneRequestsService,
     RequestCleanupService,
     RequestIntakeService,
+    SmsIntakeService,
+    LocationSharesService,
     TrackGateway,
   ],
-  exports: [RequestCleanupService, MaintenanceQueueService],
+  exports: [RequestCleanupService, MaintenanceQueueService, SmsIntakeService],
 })
 export class RequestsModule {}

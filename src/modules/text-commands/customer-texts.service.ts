@@ -5,19 +5,21 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
 import type { LateChoice } from '../../domain/arrival-promise';
+import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { ExtraAnswer } from '../../domain/extra-charges';
-import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { AdminPaymentsService, LateChoiceService } from '../payments';
 import { ExtraChargesService } from '../pricing';
 import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
+import { answerCustomer, answerLanguage } from './customer-answers';
 
 /** How long a 'CANCEL REQUEST' waits for its YES. */
 const PENDING_CANCEL_SECONDS = 600;
 
 /**
- * A customer's commands on their open request: STATUS, and CANCEL REQUEST confirmed by YES.
+ * A customer's commands on their open request: STATUS, CANCEL REQUEST confirmed by YES, answers to
+ * an extra charge or a slip, TEXT ONLY, and CALL.
  * False when the text is no customer command, so a person reads it.
  */
 @Injectable()
@@ -52,15 +54,18 @@ export class CustomerTextsService {
       case 'late_choice':
         await this.answerLate(request, text, text.command.choice);
         return true;
+      case 'text_only':
+        await this.switchToTextOnly(request, text);
+        return true;
       default:
         return false;
     }
   }
 
   private async askToConfirmCancel(request: RequestRecord, text: InboundText): Promise<void> {
-    if (hasProvider(request)) return this.answer(request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
+    if (hasProvider(request)) return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
     await this.redis.set(this.pendingCancelKey(text.from), request.id, 'EX', PENDING_CANCEL_SECONDS);
-    return this.answer(request, text, writeReply(answerLanguage(request, text), 'confirm-cancel'));
+    return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'confirm-cancel'));
   }
 
   /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
@@ -79,7 +84,7 @@ export class CustomerTextsService {
         return true;
       }
       // A provider was assigned (or the request moved on) between CANCEL REQUEST and YES.
-      await this.answer(request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
+      await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
       return true;
     }
     await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
@@ -89,7 +94,7 @@ export class CustomerTextsService {
   /** The customer's word on the extra charge waiting; false when none waits, so the word goes to a person. */
   private async answerExtra(request: RequestRecord, text: InboundText, answer: ExtraAnswer): Promise<boolean> {
     if (!(await this.extras.answerByText(request.id, answer))) return false;
-    await this.answer(request, text, writeReply(answerLanguage(request, text), answer === 'approve' ? 'extra-approved' : 'extra-declined'));
+    await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), answer === 'approve' ? 'extra-approved' : 'extra-declined'));
     return true;
   }
 
@@ -105,10 +110,30 @@ export class CustomerTextsService {
         return this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
       }
       if (error.code !== ERROR_CODES.notRunningLate) throw error;
-      return this.answer(request, text, writeReply(answerLanguage(request, text), 'not-late', { supportPhone: this.config.supportPhone }));
+      return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'not-late', { supportPhone: this.config.supportPhone }));
     }
     // A refund's own text (the deposit refunded) is its answer.
-    if (choice === 'wait') await this.answer(request, text, writeReply(answerLanguage(request, text), 'late-wait'));
+    if (choice === 'wait') await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'late-wait'));
+  }
+
+  /** From now on every text to this customer describes its step in full (screen readers, flip phones). */
+  private async switchToTextOnly(request: RequestRecord, text: InboundText): Promise<void> {
+    if (!request.textOnly) {
+      await this.transitions.change(request.id, {
+        actor: 'customer',
+        apply: (changed) => {
+          changed.textOnly = true;
+        },
+        activity: () => 'Asked for text-only updates (TEXT ONLY)',
+      });
+    }
+    await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'text-only-on'));
+  }
+
+  /** CALL: the customer (or anyone) asks a dispatcher to phone them back; the inbox alerts the dispatchers. */
+  async callBack(text: InboundText, request: RequestRecord | null): Promise<void> {
+    const body = writeReply(text.saidIn ?? request?.language ?? DEFAULT_LANGUAGE, 'callback-requested', { supportPhone: this.config.supportPhone });
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, requestId: request?.id }));
   }
 
   private pendingCancelKey(phone: string): string {
@@ -119,14 +144,6 @@ export class CustomerTextsService {
     await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey, language: text.saidIn ?? undefined }));
   }
 
-  private async answer(request: RequestRecord, text: InboundText, body: string): Promise<void> {
-    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
-      texts.stage({ to: text.from, body, template: 'customer-reply', idempotencyKey, requestId: request.id }),
-    );
-  }
 }
 
 const hasProvider = (request: RequestRecord): boolean => request.provider !== null || request.providerJobId !== null;
-
-/** A Spanish keyword is answered in Spanish; anything else in the language the customer chose. */
-const answerLanguage = (request: RequestRecord, text: InboundText): Language => text.saidIn ?? request.language;

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { REDIS } from '../../../infra/redis/redis.module';
-import { GEOCODER, Geocoder } from './geocoder';
+import { GEOCODER, Geocoder, type PlaceSearch } from './geocoder';
 
 const HIT_TTL_SECONDS = 7 * 24 * 3600;
 const MISS_TTL_SECONDS = 5 * 60;
 const MISS = '';
 
-/** Reverse geocoding, cached in Redis (about a metre of precision) so repeated taps cost nothing. */
+/** Geocoding: reverse lookups cached in Redis (about a metre of precision) so repeated taps cost nothing. */
 @Injectable()
 export class GeocodingService {
   constructor(
@@ -22,5 +22,10 @@ export class GeocodingService {
     const address = await this.geocoder.reverse(lat, lng);
     await this.redis.set(key, address ?? MISS, 'EX', address ? HIT_TTL_SECONDS : MISS_TTL_SECONDS);
     return address;
+  }
+
+  /** A typed address or intersection; not cached, since each driver types their own words once. */
+  search(query: string): Promise<PlaceSearch> {
+    return this.geocoder.search(query);
   }
 }
