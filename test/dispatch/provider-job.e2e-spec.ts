@@ -280,7 +280,7 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
         `DFW Roadside: Rosa Diaz is on the way. Your arrival code is ${completed.arrivalCode}: give it only to Rosa Diaz at your car, never to another truck. Watch them come: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: Rosa Diaz has arrived. Details: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
         `DFW Roadside: your service has started. Follow it here: http://127.0.0.1:3999/track/${trackingId} Reply STOP to opt out.`,
-        `DFW Roadside: your service is complete. Thank you! Please rate it within 5 minutes: http://127.0.0.1:3999/track/${trackingId}#rate Reply STOP to opt out.`,
+        `DFW Roadside: your service is complete. Thank you! Reply 1-5 to rate Rosa Diaz (5 is best), or rate it here: http://127.0.0.1:3999/track/${trackingId}#rate Reply STOP to opt out.`,
       ]);
       // Only the customer is texted by the steps; the provider's texts are those of the assignment.
       const all = await t.em().find(SmsMessage, { request: request.id });

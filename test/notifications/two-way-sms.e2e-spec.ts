@@ -97,6 +97,7 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
     });
 
     it.each(['HELP', 'info'])('answers %p with the business name, support phone and the opt-out hint', async (word) => {
+      await aRequest(t.em(), { phone: '+12145550163' });
       const reply = await replyTo(await text('+12145550163', word));
       expect(reply.body).toBe(`DFW Roadside roadside assistance. For help call or text ${TEST_ENV.SUPPORT_PHONE}. Reply STOP to opt out.`);
       expect(reply.status).toBe('sent');

@@ -45,8 +45,8 @@ describe('Pricing and negotiation', () => {
       expect(sent.map((text) => [text.template, text.body])).toEqual([
         [
           'price-offered',
-          'DFW Roadside: your price is $125.50. Accept it or make one counter-offer here: ' +
-            `http://127.0.0.1:3999/track/${stored.customerTrackingId} Reply STOP to opt out.`,
+          'DFW Roadside: your price is $125.50. Reply YES to accept it and our terms (http://127.0.0.1:3999/terms), or reply with your offer (one counter-offer). ' +
+            `Details: http://127.0.0.1:3999/track/${stored.customerTrackingId} Reply STOP to opt out.`,
         ],
       ]);
     });

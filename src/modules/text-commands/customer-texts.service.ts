@@ -69,7 +69,7 @@ export class CustomerTextsService {
   }
 
   /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
-  private async confirmCancel(request: RequestRecord, text: InboundText): Promise<boolean> {
+  async confirmCancel(request: RequestRecord, text: InboundText): Promise<boolean> {
     const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
     if (pending !== request.id) return false;
     try {

@@ -60,7 +60,11 @@ export class TextRoutingService implements InboundTextRouter {
       return { handled: true, requestId: job.id };
     }
     if (request) {
-      const handled = (await this.negotiation.carryOut(request, text)) || (await this.customers.carryOut(request, text));
+      // A YES confirming a CANCEL REQUEST comes before a YES accepting the price.
+      const handled =
+        (text.command.kind === 'yes' && (await this.customers.confirmCancel(request, text))) ||
+        (await this.negotiation.carryOut(request, text)) ||
+        (await this.customers.carryOut(request, text));
       return { handled, requestId: request.id };
     }
     if (job) return { handled: false, requestId: job.id };
