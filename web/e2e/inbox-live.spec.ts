@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_STORAGE_STATE } from './support/admin-session';
 import { PHONE, toasts } from './support/devices';
 import { E2E_BASE_URL, TWILIO_FROM } from './support/env';
+import { anOpenTow } from './support/paid-tow';
 import { textFrom, textsSentTo } from './support/twilio';
 
 /**
@@ -89,7 +90,7 @@ async function replyAndSeeItSent(page: Page, thread: Locator, phone: string, rep
 
   // It really left through Twilio's Messages API, from our number, once.
   await expect
-    .poll(() => textsSentTo(phone))
+    .poll(async () => (await textsSentTo(phone)).filter((text) => text.body === reply))
     .toEqual([
       expect.objectContaining({
         to: phone,
@@ -103,8 +104,10 @@ async function replyAndSeeItSent(page: Page, thread: Locator, phone: string, rep
 test.describe('on the dispatcher desktop', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE, viewport: { width: 1280, height: 900 } });
 
-  test('an inbound text appears live in the open inbox and the reply goes out through Twilio', async ({ page }, testInfo) => {
+  test('an inbound text appears live in the open inbox and the reply goes out through Twilio', async ({ page, request }, testInfo) => {
     const phone = aPhone();
+    // A customer with an open request: their free texts are for a person (a new number's would start a request by text).
+    await anOpenTow(request, phone.e164);
     const body = 'Flat tire on I-35 near exit 428, can someone come?';
     const unreadBefore = await openInboxLive(page);
 
@@ -136,8 +139,10 @@ test.describe('on the dispatcher desktop', () => {
 test.describe('on a phone', () => {
   test.use({ ...PHONE, storageState: ADMIN_STORAGE_STATE });
 
-  test('a dispatcher on a phone sees the text arrive, opens it from the toast and replies', async ({ page }, testInfo) => {
+  test('a dispatcher on a phone sees the text arrive, opens it from the toast and replies', async ({ page, request }, testInfo) => {
     const phone = aPhone();
+    // A customer with an open request: their free texts are for a person (a new number's would start a request by text).
+    await anOpenTow(request, phone.e164);
     // Longer than a phone's row is wide: the list truncates it instead of widening the page.
     const body = 'Locked my keys in the car at the Galleria garage, level 3 by the Macy entrance';
     const unreadBefore = await openInboxLive(page);

@@ -80,10 +80,10 @@ export class InboundSmsHandlerService {
     const routed = await this.router.route({ messageId: message.id, from, body: message.body, command, saidIn });
     if (routed.handled) {
       const callbackRequested = routed.callbackRequested === true;
-      return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: callbackRequested, callbackRequested };
+      return { detail: `${command.kind} carried out`, requestId: routed.requestId, toInbox: callbackRequested || routed.alsoToInbox === true, callbackRequested };
     }
     if (command.kind === 'help') {
-      // HELP from someone with nothing open started a request by text instead (its first question carries the help line).
+      // Unless it started a request by text (whose first question carries the help line), HELP gets the help line.
       await this.reply(message, from, 'help', writeReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
       return answered('help sent');
     }

@@ -17,7 +17,9 @@ export interface RoutedText {
   handled: boolean;
   /** The request the text belongs to, if the sender has an active one. */
   requestId: string | null;
-  /** The sender asked (CALL), or needs, a dispatcher to phone them back: the text goes to the inbox with an alert, answered or not. */
+  /** Answered, and still for a person to read: the first text of a request by text, a call-back request. */
+  alsoToInbox?: boolean;
+  /** The sender asked (CALL), or needs, a dispatcher to phone them back: the inbox alert says so. */
   callbackRequested?: boolean;
 }
 

@@ -83,7 +83,8 @@ export class TextRoutingService implements InboundTextRouter {
 
   private async converse(text: InboundText): Promise<RoutedText> {
     const taken = await this.intake.converse(text, text.command.kind === 'help');
-    return taken ? { handled: true, ...taken } : { handled: false, requestId: null };
+    if (!taken) return { handled: false, requestId: null };
+    return { handled: true, requestId: taken.requestId, callbackRequested: taken.callbackRequested, alsoToInbox: taken.started };
   }
 
   async languageOf(phone: string): Promise<Language | null> {

@@ -9,8 +9,8 @@ import { e2eServerEnv } from './env';
 
 export type Created = CustomerRequestView & { trackingId: string };
 
-/** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
-export async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {
+/** A towing request from the web form, waiting for its price: its customer's free texts go to the dispatchers' inbox. */
+export async function anOpenTow(request: APIRequestContext, phone: string): Promise<Created> {
   const body: CreateOnlineRequestBody = {
     phone,
     vehicleYear: '2016',
@@ -24,7 +24,12 @@ export async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, p
   };
   const created = await request.post('/api/requests', { data: body });
   expect(created.status()).toBe(201);
-  const tow = (await created.json()) as Created;
+  return (await created.json()) as Created;
+}
+
+/** A towing request priced, accepted and paid with the test card through the API: ready for a provider. */
+export async function aPaidTow(request: APIRequestContext, adminApi: AdminApi, phone: string): Promise<Created> {
+  const tow = await anOpenTow(request, phone);
   await adminApi.setPrice(tow.id, 20000);
   const track = (path: string, data: object) => request.post(`/api/track/${tow.trackingId}/${path}`, { data });
   expect((await track('accept', { termsAccepted: true } satisfies AcceptOfferBody)).status()).toBe(200);

@@ -51,6 +51,8 @@ const customerRoutes: RouteObject = {
     ...inEachLanguage(routePatterns.county, async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage })),
     ...inEachLanguage(routePatterns.info, async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage })),
     ...inEachLanguage(routePatterns.pricing, async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage })),
+    ...inEachLanguage(routePatterns.terms, async () => ({ Component: (await import('@/pages/terms/terms-page')).TermsPage })),
+    ...inEachLanguage(routePatterns.locate, async () => ({ Component: (await import('@/pages/locate/locate-page')).LocatePage })),
     page({
       path: '*',
       lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),

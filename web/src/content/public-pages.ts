@@ -31,6 +31,7 @@ const pages: readonly Page[] = [
   { path: paths.home },
   { path: paths.request, form: true },
   { path: paths.pricing },
+  { path: paths.terms },
   ...cities.map((city) => ({ path: paths.city(city.slug) })),
   ...services.map((service) => ({ path: paths.service(service.slug), service })),
   ...counties.map((county) => ({ path: paths.county(county.slug) })),

@@ -3,8 +3,20 @@ import type { Language } from '@domain/language';
 /** Where the Spanish copy of a public page lives: the English page's path under this prefix. */
 export const SPANISH_PREFIX = '/es';
 
-/** Public pages that have an address per language (prerendered in both, with hreflang alternates). */
-const PER_LANGUAGE_PAGES = [/^\/$/, /^\/city\/[^/]+$/, /^\/service\/[^/]+$/, /^\/county\/[^/]+$/, /^\/info\/[^/]+$/, /^\/pricing$/];
+/**
+ * Pages that have an address per language: the public pages (prerendered in both, with hreflang
+ * alternates) and the one-tap location page a text links to, which is never prerendered.
+ */
+const PER_LANGUAGE_PAGES = [
+  /^\/$/,
+  /^\/city\/[^/]+$/,
+  /^\/service\/[^/]+$/,
+  /^\/county\/[^/]+$/,
+  /^\/info\/[^/]+$/,
+  /^\/pricing$/,
+  /^\/terms$/,
+  /^\/locate\/[^/]+$/,
+];
 
 function withoutSpanishPrefix(pathname: string): { path: string; spanish: boolean } {
   if (pathname === SPANISH_PREFIX || pathname === `${SPANISH_PREFIX}/`) return { path: '/', spanish: true };

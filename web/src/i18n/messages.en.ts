@@ -3,6 +3,7 @@ import commonEn from './catalogues/common.en.json';
 import contentEn from './catalogues/content.en.json';
 import errorsEn from './catalogues/errors.en.json';
 import joinEn from './catalogues/join.en.json';
+import locateEn from './catalogues/locate.en.json';
 import marketingEn from './catalogues/marketing.en.json';
 import offerEn from './catalogues/offer.en.json';
 import paymentEn from './catalogues/payment.en.json';
@@ -19,6 +20,7 @@ export const ENGLISH = {
   ...contentEn,
   ...errorsEn,
   ...joinEn,
+  ...locateEn,
   ...marketingEn,
   ...offerEn,
   ...paymentEn,

@@ -3,6 +3,7 @@ import commonEs from './catalogues/common.es.json';
 import contentEs from './catalogues/content.es.json';
 import errorsEs from './catalogues/errors.es.json';
 import joinEs from './catalogues/join.es.json';
+import locateEs from './catalogues/locate.es.json';
 import marketingEs from './catalogues/marketing.es.json';
 import offerEs from './catalogues/offer.es.json';
 import paymentEs from './catalogues/payment.es.json';
@@ -20,6 +21,7 @@ export const SPANISH: Record<MessageId, string> = {
   ...contentEs,
   ...errorsEs,
   ...joinEs,
+  ...locateEs,
   ...marketingEs,
   ...offerEs,
   ...paymentEs,

@@ -18,6 +18,10 @@ export const paths = {
   county: (countySlug: string) => `/county/${countySlug}`,
   info: (infoSlug: string) => `/info/${infoSlug}`,
   pricing: '/pricing',
+  /** The customer terms and liability agreement in full: the page a text links to when a price is accepted by replying YES. */
+  terms: '/terms',
+  /** The one-tap page a driver asking for help by text opens to share the phone's position; the token is its only key. */
+  locate: (token: string) => '/locate/' + encodeURIComponent(token),
   /** Tow operators apply to join the provider network. */
   providersJoin: '/providers/join',
   admin: '/admin',
@@ -45,6 +49,8 @@ export const routePatterns = {
   county: '/county/:countyName',
   info: '/info/:infoType',
   pricing: paths.pricing,
+  terms: paths.terms,
+  locate: '/locate/:token',
   providersJoin: paths.providersJoin,
   admin: paths.admin,
   adminLogin: paths.adminLogin,

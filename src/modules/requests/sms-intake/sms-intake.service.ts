@@ -30,6 +30,8 @@ export interface IntakeHandling {
   requestId: string | null;
   /** The driver could not be understood twice: a dispatcher should call. */
   callbackRequested: boolean;
+  /** The text started the conversation: the dispatchers see who is asking for help, in their words. */
+  started: boolean;
 }
 
 /** Who the texts go to and which inbound text (or page) moved the conversation: its answer is keyed by it. */
@@ -85,12 +87,13 @@ export class SmsIntakeService {
     for (let attempt = 1; ; attempt++) {
       const em = this.em.fork();
       const applied = await em.findOne(SmsIntake, { lastMessageId: text.messageId });
-      if (applied) return { requestId: applied.request?.id ?? null, callbackRequested: false };
+      if (applied) return { requestId: applied.request?.id ?? null, callbackRequested: false, started: false };
       const current = await this.openConversation(em, text.from);
       if (current && onHelp) return null;
       const outcome = await this.looked(current ? answerIntake(conversationOf(current), text.body, latestModelYear(this.clock.now())) : startIntake(text.body));
       try {
-        return await this.apply(current, outcome, { phone: text.from, messageId: text.messageId, answerKey: replyKey(text.messageId), onHelp });
+        const handling = await this.apply(current, outcome, { phone: text.from, messageId: text.messageId, answerKey: replyKey(text.messageId), onHelp });
+        return { ...handling, started: current === null };
       } catch (error) {
         if (!(error instanceof LostRace) || attempt >= ATTEMPTS) throw error;
       }
@@ -131,8 +134,8 @@ export class SmsIntakeService {
   }
 
   /** Writes the outcome and texts its answer, or writes the request. */
-  private async apply(current: SmsIntake | null, outcome: IntakeOutcome, turn: Turn): Promise<IntakeHandling> {
-    const none: IntakeHandling = { requestId: null, callbackRequested: false };
+  private async apply(current: SmsIntake | null, outcome: IntakeOutcome, turn: Turn): Promise<Omit<IntakeHandling, 'started'>> {
+    const none = { requestId: null, callbackRequested: false };
     const supportPhone = this.config.supportPhone;
     switch (outcome.kind) {
       case 'complete':

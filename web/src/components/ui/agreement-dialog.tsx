@@ -1,60 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '@/i18n/language-provider';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { LanguageSwitch } from '@/i18n/language-switch';
-import type { MessageId } from '@/i18n/messages';
+import { AgreementSections, type AgreementText } from './agreement-text';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { ShieldIcon } from './icons';
 import { Label } from './input';
-
-export type AgreementSection = { heading: string; paragraphs: readonly string[] };
-
-/** What an agreement says: its title, the points everyone must see, and the full text behind a toggle. */
-export type AgreementText = {
-  title: string;
-  lastUpdated?: string;
-  /** Shown above the text in a translation: the English version governs. */
-  notice?: string;
-  intro: string;
-  summary: readonly string[];
-  full: readonly AgreementSection[];
-  checkboxLabel: string;
-  /** The toggle's words, when 'View Full Terms' does not name the document. */
-  fullToggle?: { show: string; hide: string };
-};
-
-/** An agreement as catalogue entries, one per heading and paragraph, in reading order. */
-export type AgreementIds = {
-  title: MessageId;
-  lastUpdated?: MessageId;
-  translationNotice: MessageId;
-  intro: MessageId;
-  summary: readonly MessageId[];
-  full: readonly { heading: MessageId; paragraphs: readonly MessageId[] }[];
-  checkboxLabel: MessageId;
-  fullToggle?: { show: MessageId; hide: MessageId };
-};
-
-/** An agreement in the reader's language; a translation carries the notice that the English text governs. */
-export function useAgreementText(ids: AgreementIds, values: Record<string, string | number>): AgreementText {
-  const intl = useIntl();
-  const { language } = useLanguage();
-  return useMemo(() => {
-    const text = (id: MessageId) => intl.formatMessage({ id }, values);
-    return {
-      title: text(ids.title),
-      lastUpdated: ids.lastUpdated && text(ids.lastUpdated),
-      notice: language === 'en' ? undefined : text(ids.translationNotice),
-      intro: text(ids.intro),
-      summary: ids.summary.map(text),
-      full: ids.full.map((section) => ({ heading: text(section.heading), paragraphs: section.paragraphs.map(text) })),
-      checkboxLabel: text(ids.checkboxLabel),
-      fullToggle: ids.fullToggle && { show: text(ids.fullToggle.show), hide: text(ids.fullToggle.hide) },
-    };
-  }, [intl, language, ids, values]);
-}
 
 type AgreementDialogProps = {
   open: boolean;
@@ -138,17 +90,8 @@ function AgreementContent({ bodyRef, agreement, onAccept, onDecline }: Agreement
             <FormattedMessage id={showFull ? 'common.agreement.hideFull' : 'common.agreement.viewFull'} />
           )}
         </Button>
-        <div id={fullTextId} hidden={!showFull} className="space-y-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          {agreement.full.map((section) => (
-            <section key={section.heading}>
-              <h3 className="font-semibold text-slate-900">{section.heading}</h3>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-1">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
+        <div id={fullTextId} hidden={!showFull} className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          <AgreementSections sections={agreement.full} />
         </div>
       </div>
 

@@ -17,4 +17,4 @@ export { RequestPhotosCard } from './components/request-photos-card';
 export { RequestStatusBadge } from './components/request-status-badge';
 export { RequestsBoardSkeleton } from './components/requests-board-skeleton';
 export { TowingRouteCard } from './components/towing-route-card';
-export { boardCounts, isActiveRequest, requestCode } from './lib/request-display';
+export { boardCounts, isActiveRequest, requestCode, requestTypeHeading } from './lib/request-display';

@@ -13,6 +13,7 @@ import {
   RequestStatusBadge,
   TowingRouteCard,
   requestCode,
+  requestTypeHeading,
   useAdminRequest,
   useAdminRequestEvents,
   useDeleteAdminRequest,
@@ -65,7 +66,7 @@ export function AdminRequestPage() {
       <title>{`Request ${code} | Admin | DFW Roadside Assistance`}</title>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-slate-500">{request.requestType === 'phone' ? 'Phone request' : 'Online request'}</p>
+          <p className="text-sm font-medium text-slate-500">{requestTypeHeading(request.requestType)}</p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-wide text-slate-900 sm:text-3xl">Request {code}</h1>
             <RequestStatusBadge status={request.status} className="text-sm" />

@@ -19,6 +19,7 @@ export const inboxHref = (phone: string) => `${paths.adminMessages}?${new URLSea
 /**
  * Inbound texts arrive on the '/admin' feed: the inbox list (and the open thread, which reads them)
  * is refetched and a 'New Text' toast names the sender, once per text however many tabs deliver it.
+ * A text asking for a call back (CALL) gets its own toast, whose action dials the customer.
  */
 export function useInboxEvents(): void {
   const queryClient = useQueryClient();
@@ -27,8 +28,20 @@ export function useInboxEvents(): void {
   const alert = useEffectEvent((text: InboundTextEvent) => {
     const href = inboxHref(text.from);
     const open = `${pathname}${search}` === href ? undefined : () => void navigate(href);
+    const id = `text-received:${text.id}`;
+    if (text.callbackRequested) {
+      // The customer texted CALL: the alert is the call itself, with the thread beside it.
+      toast.warning('Call Back Requested', {
+        id,
+        description: `${formatPhone(text.from)} asks a dispatcher to call them back`,
+        duration: ALERT_TOAST_MS,
+        action: { label: 'Call', onClick: () => window.location.assign(`tel:${text.from}`) },
+        cancel: open ? { label: 'Open', onClick: open } : undefined,
+      });
+      return;
+    }
     toast.info('New Text', {
-      id: `text-received:${text.id}`,
+      id,
       description: `From ${formatPhone(text.from)}: ${text.body}`,
       duration: ALERT_TOAST_MS,
       action: open ? { label: 'Open', onClick: open } : undefined,

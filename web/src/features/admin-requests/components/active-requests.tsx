@@ -1,8 +1,8 @@
 import { ACTIVE_LIST_LIMIT, type AdminRequestSummary } from '@contracts/request-views';
-import { isActiveRequest } from '../lib/request-display';
+import { isActiveRequest, requestChannelGroups } from '../lib/request-display';
 import { RequestGroup } from './request-group';
 
-/** The Active tab: every request neither completed nor cancelled, phone requests first. */
+/** The Active tab: every request neither completed nor cancelled, by channel: phone, then text, then online. */
 export function ActiveRequests({ requests }: { requests: readonly AdminRequestSummary[] }) {
   const active = requests.filter(isActiveRequest);
 
@@ -14,9 +14,6 @@ export function ActiveRequests({ requests }: { requests: readonly AdminRequestSu
     );
   }
 
-  const phone = active.filter((request) => request.requestType === 'phone');
-  const online = active.filter((request) => request.requestType !== 'phone');
-
   return (
     <div className="space-y-8">
       {requests.length >= ACTIVE_LIST_LIMIT && (
@@ -24,8 +21,9 @@ export function ActiveRequests({ requests }: { requests: readonly AdminRequestSu
           Showing the newest {ACTIVE_LIST_LIMIT} open requests. Older ones are still open: delete or finish the ones you no longer need.
         </p>
       )}
-      <RequestGroup title={`Phone Requests (${phone.length})`} requests={phone} />
-      <RequestGroup title={`Online Requests (${online.length})`} requests={online} />
+      {requestChannelGroups(active).map((group) => (
+        <RequestGroup key={group.type} title={group.title} requests={group.requests} />
+      ))}
     </div>
   );
 }

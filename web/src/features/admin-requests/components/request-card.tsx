@@ -6,7 +6,7 @@ import { CarIcon, ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
-import { requestCode, vehicleLabel } from '../lib/request-display';
+import { requestCode, requestTypeLabel, vehicleLabel } from '../lib/request-display';
 import { ArrivalBadges } from './arrival-badges';
 import { RequestStatusBadge } from './request-status-badge';
 import { serviceTypeLabel } from '@/lib/service-type-label';
@@ -27,6 +27,11 @@ export function RequestCard({ request }: { request: AdminRequestSummary }) {
           </h3>
           <p className="text-xs font-medium tracking-wide text-slate-500">
             #{requestCode(request)}
+            {request.requestType === 'sms' && (
+              <Badge tone="neutral" className="ml-2 align-middle">
+                {requestTypeLabel(request.requestType)}
+              </Badge>
+            )}
             {request.language === 'es' && (
               <Badge tone="info" className="ml-2 align-middle">
                 <span lang="es">Español</span>

@@ -4,7 +4,7 @@ import { mailtoHref } from '@domain/email';
 import { LANGUAGE_NAMES } from '@domain/language';
 import { CardSection } from '@/components/ui/card';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
-import { vehicleLabel } from '../lib/request-display';
+import { requestTypeLabel, vehicleLabel } from '../lib/request-display';
 import { serviceTypeLabel } from '@/lib/service-type-label';
 
 const linkClass = 'font-medium text-brand-700 hover:underline break-all';
@@ -27,7 +27,7 @@ export function RequestInformationCard({ request }: { request: AdminRequestView 
             <span className="mt-1 block text-sm whitespace-pre-line text-slate-600">{request.serviceDescription}</span>
           )}
         </Field>
-        <Field label="Request Type">{request.requestType === 'phone' ? 'Phone' : 'Online'}</Field>
+        <Field label="Request Type">{requestTypeLabel(request.requestType)}</Field>
         <Field label="Language">
           <span lang={request.language}>{LANGUAGE_NAMES[request.language]}</span>
           {request.language === 'es' && <span className="mt-1 block text-sm text-slate-600">Texts go in Spanish; speak Spanish when calling.</span>}

@@ -14,6 +14,39 @@ export function vehicleLabel(request: Pick<AdminRequestSummary, 'vehicleYear' | 
   return parts.length > 0 ? parts.join(' ') : '—';
 }
 
+type RequestType = AdminRequestSummary['requestType'];
+type Channel = { group: string; label: string; heading: string };
+
+/** How a request reached us: a dispatcher taking a call, a conversation by text, or the web form. */
+const CHANNELS: Record<RequestType, Channel> = {
+  phone: { group: 'Phone Requests', label: 'Phone', heading: 'Phone request' },
+  sms: { group: 'Text Requests', label: 'SMS', heading: 'Text request' },
+  online: { group: 'Online Requests', label: 'Online', heading: 'Online request' },
+};
+
+/** The board's order: the callers and texters waiting on a dispatcher first, then the web form's. */
+const BOARD_ORDER: readonly RequestType[] = ['phone', 'sms', 'online'];
+
+/** A type this build does not know yet is shown as the web form's, as every request once was. */
+const knownType = (type: string): RequestType => (Object.hasOwn(CHANNELS, type) ? (type as RequestType) : 'online');
+const channelOf = (type: string): Channel => CHANNELS[knownType(type)];
+
+/** 'Phone', 'SMS' or 'Online', as the details' Request Type and the cards' badge say it. */
+export const requestTypeLabel = (type: string): string => channelOf(type).label;
+
+/** 'Phone request', 'Text request' or 'Online request', above a request's code. */
+export const requestTypeHeading = (type: string): string => channelOf(type).heading;
+
+export type RequestChannelGroup = { type: RequestType; title: string; requests: AdminRequestSummary[] };
+
+/** The Active tab's groups, each with its count in the title, in board order; every request is in exactly one. */
+export function requestChannelGroups(requests: readonly AdminRequestSummary[]): RequestChannelGroup[] {
+  return BOARD_ORDER.map((type) => {
+    const inGroup = requests.filter((request) => knownType(request.requestType) === type);
+    return { type, title: `${CHANNELS[type].group} (${inGroup.length})`, requests: inGroup };
+  });
+}
+
 /** Completed requests belong to the Completed tab and cancelled ones to Cancelled; every other one is active. */
 export const isActiveRequest = (request: Pick<AdminRequestSummary, 'status'>): boolean => !isClosed(request.status);
 

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_PERCENT } from '@domain/money';
-import type { AgreementIds } from '@/components/ui/agreement-dialog';
+import type { AgreementIds } from '@/components/ui/agreement-text';
 
 /**
  * The Provider Service Agreement a provider accepts before working a job (spec §2, §9), one catalogue

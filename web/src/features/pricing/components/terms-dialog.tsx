@@ -1,5 +1,6 @@
-import { AgreementDialog, useAgreementText } from '@/components/ui/agreement-dialog';
-import { CUSTOMER_TERMS, CUSTOMER_TERMS_VALUES } from '../lib/customer-terms';
+import { AgreementDialog } from '@/components/ui/agreement-dialog';
+import { useAgreementText } from '@/components/ui/agreement-text';
+import { CUSTOMER_TERMS, CUSTOMER_TERMS_VALUES } from '@/content/customer-terms';
 
 type TermsDialogProps = {
   open: boolean;

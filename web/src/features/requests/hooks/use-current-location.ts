@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useReverseGeocode } from '../api/reverse-geocode';
-import { getCurrentPosition, isGeolocationSupported, LOCATION_MESSAGES, locationErrorMessage } from '../lib/current-position';
+import { getCurrentPosition, isGeolocationSupported, LOCATION_MESSAGES, locationErrorMessage } from '@/lib/current-position';
 
 export type LocatedPlace = { address: string; lat: number; lng: number };
 

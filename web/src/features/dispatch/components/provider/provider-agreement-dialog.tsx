@@ -1,4 +1,5 @@
-import { AgreementDialog, useAgreementText } from '@/components/ui/agreement-dialog';
+import { AgreementDialog } from '@/components/ui/agreement-dialog';
+import { useAgreementText } from '@/components/ui/agreement-text';
 import { PROVIDER_AGREEMENT, PROVIDER_AGREEMENT_VALUES } from '../../lib/provider-agreement';
 
 type ProviderAgreementDialogProps = { open: boolean; onAccept: () => void; onDecline: () => void };

@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_PERCENT } from '@domain/money';
-import type { AgreementIds } from '@/components/ui/agreement-dialog';
+import type { AgreementIds } from '@/components/ui/agreement-text';
 
 const PROVIDER_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 
@@ -8,7 +8,8 @@ export const CUSTOMER_TERMS_VALUES = { fee: PLATFORM_FEE_PERCENT, providerShare:
 
 /**
  * The customer terms (spec §1, §9), one message per heading and paragraph, in the order they are shown:
- * the points a customer must see before accepting an offer, then the full text.
+ * the points a customer must see before accepting an offer, then the full text. The terms dialog
+ * shows them before an offer is accepted; the terms page (/terms) shows them whole.
  */
 export const CUSTOMER_TERMS: AgreementIds = {
   title: 'terms.title',

@@ -1,6 +1,6 @@
 import type { MessageId, TitledMessage } from '@/i18n/messages';
 
-/** Spec §9: the request form asks for a fresh, precise fix, accepting one up to a minute old. */
+/** Spec §9: the request form asks for a fresh, precise fix, accepting one up to a minute old; so does the one-tap location page. */
 export const FORM_POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
 /** The spec's location toasts, as message ids. */
