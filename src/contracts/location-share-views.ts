@@ -18,6 +18,6 @@ export interface LocationShareView {
 export type { ShareLocationBody } from './request-bodies';
 
 export interface LocationSharedView {
-  /** The place in words when the address lookup found it, else 'Lat: x, Lng: y'. */
-  address: string;
+  /** The place in words when the address lookup found it; null when it could not be put in words. */
+  address: string | null;
 }

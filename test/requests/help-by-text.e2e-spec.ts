@@ -4,6 +4,7 @@ import { SmsMessage } from '../../src/modules/notifications/entities/sms-message
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { SmsIntake } from '../../src/modules/requests/entities/sms-intake.entity';
+import { RequestCleanupService } from '../../src/modules/requests/request-cleanup.service';
 import { aProvider } from '../support/factories';
 import { GeocoderStandIn } from '../support/geocoder-stand-in';
 import { ManualClock } from '../support/manual-clock';
@@ -185,6 +186,11 @@ describe('Help by text: a whole job from a texting phone', () => {
     expect(await say(phone, '3500 Main St, Dallas')).toMatch(/^DFW Roadside: we can send a truck\. What do you need\?/);
     const conversations = await t.em().find(SmsIntake, { phone }, { orderBy: { createdAt: 'asc' } });
     expect(conversations.map((row) => row.status)).toEqual(['expired', 'open']);
+
+    // A day after its last text the daily cleanup forgets it.
+    t.clock.advance(24 * 60 * MINUTE + MINUTE);
+    await t.app.get(RequestCleanupService).deleteExpiredCompleted();
+    expect(await t.em().count(SmsIntake, { phone })).toBe(0);
   });
 
   it('stops on CANCEL REQUEST without a request', async () => {
@@ -243,6 +249,7 @@ describe('Help by text: a whole job from a texting phone', () => {
 
     t.clock.advance(31 * MINUTE);
     expect((await t.http().get(`/api/location-shares/${code}`).expect(410)).body.code).toBe('location_share_expired');
+    expect((await t.http().post(`/api/location-shares/${code}`).send({ lat: 32.7, lng: -96.7 }).expect(410)).body.code).toBe('location_share_expired');
     expect((await t.http().get(`/api/location-shares/${'A'.repeat(22)}`).expect(404)).body.code).toBe('location_share_not_found');
   });
 

@@ -4,8 +4,12 @@ import { retentionCutoff } from '../../domain/link-expiry';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
 import { ReceiptsService } from '../payments';
 import { RequestTransitionsService } from '../request-core';
+import { SmsIntakeService } from './sms-intake/sms-intake.service';
 
-/** Personal data is kept no longer than needed: completed jobs go 2 months after completion, receipts a month after they expire. */
+/** A conversation by text is a working note: a day after its last text it goes (the request it became keeps what matters). */
+const CONVERSATION_DAYS = 1;
+
+/** Personal data is kept no longer than needed: completed jobs go 2 months after completion, receipts a month after they expire, conversations by text after a day. */
 @Injectable()
 export class RequestCleanupService {
   private readonly logger = new Logger(RequestCleanupService.name);
@@ -13,6 +17,7 @@ export class RequestCleanupService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly receipts: ReceiptsService,
+    private readonly conversations: SmsIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -20,6 +25,7 @@ export class RequestCleanupService {
     const cutoff = retentionCutoff(this.clock.now());
     const deleted = await this.transitions.removeCompletedBefore(cutoff);
     const receipts = await this.receipts.deleteLongExpired();
+    await this.conversations.forgetOlderThan(new Date(this.clock.now().getTime() - CONVERSATION_DAYS * 24 * 60 * 60 * 1000));
     if (deleted === 0 && receipts === 0) return { outcome: 'skipped', reason: 'nothing older than the retention period' };
     this.logger.log(`Deleted ${deleted} completed request(s) finished before ${cutoff.toISOString()} and ${receipts} expired receipt(s)`);
     return { outcome: 'done', detail: receipts === 0 ? `deleted ${deleted}` : `deleted ${deleted} and ${receipts} receipt(s)` };

@@ -31,11 +31,13 @@ export class LocationSharesService {
     return { language: row.language, status: waitsForPosition(row) ? 'open' : 'shared', expiresAt: idleAt(row.updatedAt).toISOString() };
   }
 
-  async share(code: string, position: { lat: number; lng: number }, address: string): Promise<LocationSharedView> {
-    const row = await this.byCode(code, address);
+  async share(code: string, position: { lat: number; lng: number }, clientAddress: string): Promise<LocationSharedView> {
+    const row = await this.byCode(code, clientAddress);
     if (!waitsForPosition(row)) throw IntakeErrors.shareClosed();
-    const words = (await this.geocoding.reverse(position.lat, position.lng)) ?? formatLatLngFallback(position.lat, position.lng);
-    const answered = await this.intake.answerWithPosition(row, { address: words, lat: position.lat, lng: position.lng, fromGps: true });
+    const words = await this.geocoding.reverse(position.lat, position.lng);
+    // The dispatcher reads coordinates when there are no words for the place (the web form's fallback).
+    const place = words ?? formatLatLngFallback(position.lat, position.lng);
+    const answered = await this.intake.answerWithPosition(row, { address: place, lat: position.lat, lng: position.lng, fromGps: true });
     if (!answered) throw IntakeErrors.shareClosed();
     return { address: words };
   }

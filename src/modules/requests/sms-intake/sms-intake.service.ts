@@ -231,7 +231,7 @@ export class SmsIntakeService {
     }
   }
 
-  /** The retention rule's part: conversations are working notes; the requests they became keep what matters. */
+  /** The retention rule's part: conversations whose last text came before `cutoff`. */
   async forgetOlderThan(cutoff: Date): Promise<number> {
     return this.em.fork().nativeDelete(SmsIntake, { updatedAt: { $lt: cutoff } });
   }

@@ -36,7 +36,7 @@ export function LocatePage() {
           <PageState
             icon="success"
             title={say('locate.received.title')}
-            description={intl.formatMessage({ id: 'locate.received.description' }, { address: screen.address })}
+            description={screen.address ? intl.formatMessage({ id: 'locate.received.description' }, { address: screen.address }) : say('locate.received.descriptionNoAddress')}
           />
         );
       case 'alreadyReceived':

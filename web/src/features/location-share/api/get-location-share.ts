@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 
 /** The link's view, and once this page shared a position, the place the server made of it. */
-export type LocationShareState = LocationShareView & { sharedAddress?: string };
+export type LocationShareState = LocationShareView & { sharedAddress?: string | null };
 
 export const locationShareKey = (token: string) => ['location-share', token] as const;
 

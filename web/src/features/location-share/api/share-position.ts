@@ -13,7 +13,7 @@ export const sharePosition = (token: string, body: ShareLocationBody) =>
  */
 export function useSharePosition(token: string) {
   const queryClient = useQueryClient();
-  const markShared = (sharedAddress?: string) =>
+  const markShared = (sharedAddress?: string | null) =>
     queryClient.setQueryData<LocationShareState>(locationShareKey(token), (link) => link && { ...link, status: 'shared', sharedAddress });
   return useMutation({
     mutationFn: (body: ShareLocationBody) => sharePosition(token, body),

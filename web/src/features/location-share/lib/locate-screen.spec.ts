@@ -27,6 +27,7 @@ describe('the one-tap location page', () => {
       kind: 'received',
       address: '2100 Ross Ave, Dallas, TX',
     });
+    expect(screen({ link: { ...open, status: 'shared', sharedAddress: null } })).toEqual({ kind: 'received', address: null });
     expect(screen({ link: { ...open, status: 'shared' } })).toEqual({ kind: 'alreadyReceived' });
   });
 

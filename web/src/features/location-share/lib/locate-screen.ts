@@ -9,7 +9,8 @@ export type LocateScreen =
   | { kind: 'expired' }
   | { kind: 'loadFailed'; throttled: boolean }
   | { kind: 'open' }
-  | { kind: 'received'; address: string }
+  /** `address` is null when the place could not be put in words. */
+  | { kind: 'received'; address: string | null }
   | { kind: 'alreadyReceived' };
 
 type LocateInputs = {
@@ -26,7 +27,7 @@ export function locateScreen({ token, link, loadError, shareError }: LocateInput
   if (refused(410)) return { kind: 'expired' };
   if (link) {
     if (link.status === 'open') return { kind: 'open' };
-    return link.sharedAddress ? { kind: 'received', address: link.sharedAddress } : { kind: 'alreadyReceived' };
+    return link.sharedAddress !== undefined ? { kind: 'received', address: link.sharedAddress } : { kind: 'alreadyReceived' };
   }
   if (loadError) return { kind: 'loadFailed', throttled: isApiError(loadError, 429) };
   return { kind: 'loading' };
