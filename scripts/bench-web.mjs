@@ -46,6 +46,9 @@ try {
     ['pricing', '/pricing', 'marketing'],
     ['request form', '/request', 'app'],
     ['tracking', `/track/${created.trackingId}`, 'app'],
+    ['payment', `/payment/${created.id}?code=${created.trackingId}`, 'app'],
+    // The one-tap page a driver asking by text opens (an unknown code: the same code and styles load).
+    ['location link', `/locate/${'A'.repeat(22)}`, 'app'],
   ];
   const rows = [];
   const chrome = await chromeLauncher.launch({
