@@ -20,6 +20,7 @@ const ANSWER_TYPES = {
   'src/contracts/extra-views.ts': ['ExtrasView'],
   'src/contracts/receipt-views.ts': ['ReceiptView'],
   'src/contracts/location-share-views.ts': ['LocationShareView', 'LocationSharedView'],
+  'src/contracts/rate-card-views.ts': ['RateCardView', 'PriceSuggestionView', 'PublishedRangesView'],
   'src/contracts/network-views.ts': ['ApplicationReceivedView', 'ProviderApplicationView', 'ProviderNetworkView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/infra/http/health.service.ts': ['HealthReport'],

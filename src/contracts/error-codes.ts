@@ -164,6 +164,8 @@ export const ERROR_CODES = {
   locationShareNotFound: 'location_share_not_found',
   locationShareExpired: 'location_share_expired',
   locationShareClosed: 'location_share_closed',
+  // The rate card
+  invalidRateCard: 'invalid_rate_card',
   // A provider page's position the checks refuse, one code per check (domain/position-fix)
   positionMalformed: 'position_malformed',
   positionImprecise: 'position_imprecise',

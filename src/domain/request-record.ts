@@ -75,6 +75,9 @@ export interface RequestRecord {
   estimatedDistance: number | null;
 
   adminPriceCents: number | null;
+  /** The rate card version the price was set beside, and what it suggested. */
+  rateCardVersion: number | null;
+  suggestedPriceCents: number | null;
   adminCounterOfferCents: number | null;
   customerCounterOfferCents: number | null;
   negotiationRound: number | null;

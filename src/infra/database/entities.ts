@@ -20,6 +20,7 @@ import { CustomerRequest } from '../../modules/request-core/entities/customer-re
 import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
+import { RateCard } from '../../modules/pricing/entities/rate-card.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [
@@ -45,4 +46,5 @@ export const ALL_ENTITIES = [
   ExtraCharge,
   IntakeIdempotencyKey,
   SmsIntake,
+  RateCard,
 ];

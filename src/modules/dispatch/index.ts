@@ -10,3 +10,4 @@ export { JobCompletionHooks } from './job-completion-hooks';
 export { DocumentExpiryService } from './network/document-expiry.service';
 export { RatingService } from './rating.service';
 export { ProviderRosterService } from './provider-roster.service';
+export { RoadDrivesService } from './routing/road-drives.service';

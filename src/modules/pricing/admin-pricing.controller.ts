@@ -1,15 +1,27 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { viewSchema } from '../../common/http/view-schema';
+import type { PriceSuggestionView } from '../../contracts/rate-card-views';
 import { requestIdPipe } from '../request-core';
 import { FinalOfferDto, SetPriceDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
+import { PriceSuggestionsService } from './rate-card/price-suggestions.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
 @Controller('admin/requests/:id')
 export class AdminPricingController {
-  constructor(private readonly pricing: PricingService) {}
+  constructor(
+    private readonly pricing: PricingService,
+    private readonly suggestions: PriceSuggestionsService,
+  ) {}
+
+  @Get('price-suggestion')
+  @ApiOkResponse({ description: 'What the rate card in force suggests for this request, line by line', schema: viewSchema('PriceSuggestionView') })
+  suggestion(@Param('id', requestIdPipe) id: string): Promise<PriceSuggestionView> {
+    return this.suggestions.forRequest(id);
+  }
 
   @Post('price')
   @HttpCode(204)

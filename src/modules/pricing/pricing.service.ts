@@ -4,7 +4,8 @@ import type { CustomerRequestView } from '../../contracts/request-views';
 import { depositCents, formatUsd } from '../../domain/money';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import { markPaymentLinkSent, RequestLookupService, RequestTransitionsService, toCustomerView } from '../request-core';
+import { markPaymentLinkSent, RequestLookupService, RequestRepository, RequestTransitionsService, toCustomerView } from '../request-core';
+import { PriceSuggestionsService } from './rate-card/price-suggestions.service';
 import { PricingErrors } from './pricing-errors';
 
 /** The negotiation: admin price, one customer counter-offer, one final admin offer, a decision. */
@@ -13,17 +14,23 @@ export class PricingService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly lookup: RequestLookupService,
+    private readonly requests: RequestRepository,
+    private readonly suggestions: PriceSuggestionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The dispatcher's price, recorded beside what the rate card in force suggested for it. */
   async setPrice(requestId: string, cents: number): Promise<void> {
+    const suggestion = await this.suggestions.suggest(await this.requests.current(requestId));
     await this.transitions.run(requestId, {
       action: 'set_price',
       actor: 'admin',
       apply: (request) => {
         request.adminPriceCents = cents;
+        request.rateCardVersion = suggestion.cardVersion;
+        request.suggestedPriceCents = suggestion.cents;
       },
-      activity: () => `Set price of ${formatUsd(cents)}`,
+      activity: () => `Set price of ${formatUsd(cents)} (rate card v${suggestion.cardVersion} suggested ${formatUsd(suggestion.cents)})`,
       texts: [{ template: 'price-offered', to: 'customer' }],
     });
   }

@@ -115,6 +115,13 @@ export class CustomerRequest implements RequestRecord {
   @Property({ type: 'integer', nullable: true })
   adminPriceCents: number | null = null;
 
+  /** The rate card version the dispatcher's price was set beside, and what it suggested. */
+  @Property({ type: 'integer', nullable: true })
+  rateCardVersion: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  suggestedPriceCents: number | null = null;
+
   @Property({ type: 'integer', nullable: true })
   adminCounterOfferCents: number | null = null;
 

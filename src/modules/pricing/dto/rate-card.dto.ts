@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { coded } from '../../../common/validation/coded';
+import { ERROR_CODES } from '../../../contracts/error-codes';
+import type { PhoneSuggestionBody, SaveRateCardBody } from '../../../contracts/rate-card-views';
+import type { OnlineServiceType } from '../../../domain/request-intake';
+import type { ServiceRate } from '../../../domain/rate-card';
+
+const INVALID = coded(ERROR_CODES.invalidRateCard, 'Invalid Rate Card', 'Send the whole rate card: rates by service, after hours, weekends and holidays, vehicle classes and the road factor.');
+
+/** The shape is checked here; every value, with its own message by field, by the domain's `rateCardProblems`. */
+export class SaveRateCardDto implements SaveRateCardBody {
+  @ApiProperty({ description: 'By service type: baseCents, includedMiles, perMileCents, minimumCents' })
+  @IsObject(INVALID)
+  rates!: Record<OnlineServiceType, ServiceRate>;
+
+  @ApiProperty({ example: { startHour: 19, endHour: 7, percent: 25 } })
+  @IsObject(INVALID)
+  afterHours!: { startHour: number; endHour: number; percent: number };
+
+  @ApiProperty({ example: 10 })
+  @IsNumber({}, INVALID)
+  weekendHolidayPercent!: number;
+
+  @ApiProperty({ example: { medium: 25, heavy: 60 } })
+  @IsObject(INVALID)
+  vehicleClassPercent!: { medium: number; heavy: number };
+
+  @ApiProperty({ example: 1.3 })
+  @IsNumber({}, INVALID)
+  roadFactor!: number;
+}
+
+export class PhoneSuggestionDto implements PhoneSuggestionBody {
+  @ApiProperty({ example: 'car_towing' })
+  @MaxLength(60)
+  @IsString()
+  serviceType!: string;
+
+  @ApiPropertyOptional({ example: 'Car' })
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  vehicleType?: string;
+}
