@@ -40,7 +40,7 @@ describe('Pricing and negotiation', () => {
       const stored = await aRequest(t.em());
       await admin.price(stored.id, 12550).expect(204);
       expect(await reload(stored.id)).toMatchObject({ status: 'admin_priced', adminPriceCents: 12550 });
-      expect(await log(stored.id)).toEqual(['admin: Set price of $125.50']);
+      expect(await log(stored.id)).toEqual([expect.stringMatching(/^admin: Set price of \$125\.50 \(rate card v1 suggested \$[\d,]+\.\d{2}\)$/)]);
       const sent = await t.em().find(SmsMessage, { request: stored.id });
       expect(sent.map((text) => [text.template, text.body])).toEqual([
         [
@@ -242,7 +242,7 @@ describe('Pricing and negotiation', () => {
     await admin.finalOffer(stored.id, 11000).expect(204);
     await customer.accept(stored.customerTrackingId!).expect(200);
     expect(await log(stored.id)).toEqual([
-      'admin: Set price of $125.00',
+      expect.stringMatching(/^admin: Set price of \$125\.00 \(rate card v1 suggested /),
       'customer: Made counter-offer of $95.50',
       'admin: Made final counter-offer of $110.00',
       'customer: Accepted offer of $110.00',

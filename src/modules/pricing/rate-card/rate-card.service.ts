@@ -23,7 +23,7 @@ export class RateCardService {
   ) {}
 
   async current(): Promise<RateCardVersionView> {
-    const latest = await this.em.fork().findOne(RateCard, {}, { orderBy: { version: 'desc' } });
+    const [latest] = await this.em.fork().find(RateCard, {}, { orderBy: { version: 'desc' }, limit: 1 });
     return latest ? toVersionView(latest) : FIRST_CARD;
   }
 
