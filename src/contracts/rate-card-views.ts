@@ -33,7 +33,7 @@ export interface PriceSuggestionView {
   at: string;
 }
 
-/** POST /api/admin/rate-card/suggestion: a phone request's suggestion before it exists. */
+/** GET /api/admin/rate-card/suggestion?serviceType=car_towing&vehicleType=Car: a phone request's suggestion before it exists. */
 export interface PhoneSuggestionBody {
   serviceType: string;
   vehicleType?: string;

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Test } from 'supertest';
 import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
+import { DEFAULT_RATE_CARD } from '../../src/domain/rate-card';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
@@ -128,6 +129,19 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         readBack: () => adminGet('/api/admin/dispatch-settings'),
       }),
       fields: [{ name: 'autoDispatchAll', kind: 'boolean', required: true, outOfRange: [] }],
+    },
+    {
+      operation: 'PUT /api/admin/rate-card',
+      okStatus: 200,
+      arrange: async () => ({
+        valid: { ...DEFAULT_RATE_CARD },
+        send: await admin('put', '/api/admin/rate-card'),
+        readBack: () => adminGet('/api/admin/rate-card'),
+      }),
+      fields: [
+        { name: 'weekendHolidayPercent', kind: 'integer', required: true, outOfRange: [-1, 2.5, 201], reason: /rate card|need fixing/i },
+        { name: 'roadFactor', kind: 'integer', required: true, outOfRange: [0.5, 3.5], reason: /rate card|need fixing/i },
+      ],
     },
     {
       operation: 'POST /api/admin/requests/{id}/price',

@@ -90,11 +90,13 @@ describe('The rate card', () => {
     });
 
     it('suggests for a phone request before it exists', async () => {
-      const suggestion = (await t.http().post('/api/admin/rate-card/suggestion').set(await admin()).send({ serviceType: 'semi_truck_towing', vehicleType: 'Semi Truck' }).expect(200))
+      const suggestion = (await t.http().get('/api/admin/rate-card/suggestion?serviceType=semi_truck_towing&vehicleType=Semi%20Truck').set(await admin()).expect(200))
         .body as PriceSuggestionView;
       // Heavy duty towing $350.00; after hours +25% $87.50; heavy duty +60% $210.00.
       expect(suggestion).toMatchObject({ cardVersion: 1, cents: 64_750 });
       expect(suggestion.lines.map((line) => line.kind)).toEqual(['base', 'after_hours', 'heavy_duty']);
+      const refused = await t.http().get('/api/admin/rate-card/suggestion').set(await admin()).expect(400);
+      expect(refused.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/serviceType/)]));
     });
 
     it('publishes the ranges of the card in force on the public pricing API', async () => {

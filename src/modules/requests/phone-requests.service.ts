@@ -10,6 +10,7 @@ import { INTAKE_MESSAGES, PHONE_SERVICE_TYPES } from '../../domain/request-intak
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import { AdminPaymentsService } from '../payments';
+import { PriceSuggestionsService } from '../pricing';
 import { RequestTransitionsService } from '../request-core';
 import { checkContactAndVehicle, ContactAndVehicle } from './contact-and-vehicle';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
@@ -31,11 +32,15 @@ export class PhoneRequestsService {
     private readonly transitions: RequestTransitionsService,
     private readonly codes: CodeGenerator,
     private readonly payments: AdminPaymentsService,
+    private readonly suggestions: PriceSuggestionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async create(input: CreatePhoneRequestDto, adminEmail: string): Promise<PhoneRequestCreated> {
-    const fields = this.validate(input);
+    const checked = this.validate(input);
+    // The price is recorded beside what the rate card suggested for it, as for an online request.
+    const suggestion = await this.suggestions.forPhone({ serviceType: checked.serviceType });
+    const fields = { ...checked, rateCardVersion: suggestion.cardVersion, suggestedPriceCents: suggestion.cents };
     let request: RequestRecord | null = null;
     for (let attempt = 1; !request; attempt++) {
       try {
@@ -69,11 +74,12 @@ export class PhoneRequestsService {
     }
   }
 
-  private insert(fields: PhoneFields, code: string, adminEmail: string): Promise<RequestRecord> {
+  private insert(fields: PhoneFields & PricedBeside, code: string, adminEmail: string): Promise<RequestRecord> {
     return this.transitions.create({
       actor: 'admin',
       fields: { ...fields, status: 'approved', requestType: 'phone', customerTrackingId: code, customerFinalDecision: 'accepted' },
-      activity: () => `Phone request created by ${adminEmail} at ${formatUsd(fields.finalPriceCents)}`,
+      activity: () =>
+        `Phone request created by ${adminEmail} at ${formatUsd(fields.finalPriceCents)} (rate card v${fields.rateCardVersion} suggested ${formatUsd(fields.suggestedPriceCents)})`,
     });
   }
 
@@ -109,6 +115,12 @@ interface PhoneFields extends ContactAndVehicle {
   finalPriceCents: number;
   depositPercentage: number;
   depositAmountCents: number;
+}
+
+/** The rate card version and the suggestion the dispatcher's price was set beside. */
+interface PricedBeside {
+  rateCardVersion: number;
+  suggestedPriceCents: number;
 }
 
 /** The payment link's move reached the request after all: it stays. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentsModule } from '../payments';
+import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { AdminMaintenanceController } from './admin-maintenance.controller';
 import { AdminPhoneRequestsController } from './admin-phone-requests.controller';
@@ -29,7 +30,7 @@ import { SmsIntakeService } from './sms-intake/sms-intake.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
-  imports: [RequestCoreModule, PaymentsModule],
+  imports: [RequestCoreModule, PaymentsModule, PricingModule],
   controllers: [
     CustomerRequestsController,
     AdminRequestsController,

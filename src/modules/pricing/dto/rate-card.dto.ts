@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNumber, IsObject, IsString, MaxLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import { coded } from '../../../common/validation/coded';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PhoneSuggestionBody, SaveRateCardBody } from '../../../contracts/rate-card-views';
@@ -38,7 +39,7 @@ export class PhoneSuggestionDto implements PhoneSuggestionBody {
   serviceType!: string;
 
   @ApiPropertyOptional({ example: 'Car' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(60)
   @IsString()
   vehicleType?: string;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { PriceSuggestionView, RateCardView } from '../../../contracts/rate-card-views';
@@ -30,10 +30,9 @@ export class AdminRateCardController {
     return this.cards.save(body, admin.email);
   }
 
-  @Post('suggestion')
-  @HttpCode(200)
+  @Get('suggestion')
   @ApiOkResponse({ description: "A phone request's suggested price, before it exists", schema: viewSchema('PriceSuggestionView') })
-  suggestForPhone(@Body() body: PhoneSuggestionDto): Promise<PriceSuggestionView> {
-    return this.suggestions.forPhone(body);
+  suggestForPhone(@Query() query: PhoneSuggestionDto): Promise<PriceSuggestionView> {
+    return this.suggestions.forPhone(query);
   }
 }
