@@ -243,7 +243,10 @@ const rate = (baseDollars: number, minimumDollars: number, includedMiles = 0, pe
   minimumCents: minimumDollars * 100,
 });
 
-/** The first card, matching the spec's pricing guide (towing $75–$125, jump start $65–$85…): 7 PM to 7 AM is after hours. */
+/**
+ * The first card, from the spec's pricing guide: its low ends are the bases, towing's range is $75–$125
+ * exactly; the others' high ends are their base after hours (+25%, 7 PM to 7 AM), a few dollars off the guide's.
+ */
 export const DEFAULT_RATE_CARD: RateCardTerms = {
   rates: {
     Towing: rate(75, 75, 5, 250),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_RATE_CARD, publishedRanges } from '../../src/domain/rate-card';
 import { cities } from '../src/content/cities';
 import { counties } from '../src/content/counties';
 import { infoTopics } from '../src/content/info-topics';
@@ -109,15 +110,21 @@ test.describe('marketing pages', () => {
     expect(await open(page, '/info/no-such-topic')).toBe(catalogue('en')[infoTopics[0].headingId]);
   });
 
-  test('the pricing guide quotes the spec ranges and links each service', async ({ page }) => {
+  test('the pricing guide quotes the rate card’s ranges and links each service', async ({ page }) => {
     expect(await open(page, paths.pricing)).toBe('Roadside Assistance Pricing Guide');
     const table = page.getByRole('table', { name: 'Typical price ranges by service' });
+    // The card in force is the first one (rate-card.spec.ts puts it back): towing $75–$125 as the spec has it.
+    const range = (serviceType: string) => {
+      const { lowCents, highCents } = publishedRanges(DEFAULT_RATE_CARD).find((published) => published.serviceType === serviceType)!;
+      return `$${Math.round(lowCents / 100)}–$${Math.round(highCents / 100)}`;
+    };
+    expect(range('Towing')).toBe('$75–$125');
     for (const [service, price] of [
-      ['Towing', '$75–$125'],
-      ['Jump start', '$65–$85'],
-      ['Flat tire change', '$75–$95'],
-      ['Lockout', '$85–$105'],
-      ['Fuel delivery', '$75–$95'],
+      ['Towing', range('Towing')],
+      ['Jump start', range('Jump Start')],
+      ['Flat tire change', range('Tire Change')],
+      ['Lockout', range('Lockout Service')],
+      ['Fuel delivery', range('Fuel Delivery')],
       ['Heavy duty towing', 'Custom quote'],
     ]) {
       await expect(table.getByRole('row', { name: new RegExp(`^${service}`) })).toContainText(price);

@@ -92,6 +92,10 @@ const adminRoutes: RouteObject = page({
           path: routePatterns.adminMessages,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-messages-page')).AdminMessagesPage }),
         }),
+        page({
+          path: routePatterns.adminRates,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-rates-page')).AdminRatesPage }),
+        }),
       ],
     }),
   ],

@@ -35,3 +35,20 @@ export function formatPhone(phone: string): string {
   if (national.length !== 10) return phone;
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
+
+const businessDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** 'Jan 5, 2025, 3:04 PM CST' in Dallas/Fort Worth time, whatever the viewer's own zone; '—' for a missing or unreadable time. */
+export function formatBusinessDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : businessDateTime.format(date);
+}

@@ -28,6 +28,8 @@ export const paths = {
   adminLogin: '/admin/login',
   adminMessages: '/admin/messages',
   adminProviders: '/admin/providers',
+  /** The rate card: what a dispatcher's first price is suggested from, and the public ranges. */
+  adminRates: '/admin/rates',
   adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
   adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
 } as const;
@@ -56,6 +58,7 @@ export const routePatterns = {
   adminLogin: paths.adminLogin,
   adminMessages: paths.adminMessages,
   adminProviders: paths.adminProviders,
+  adminRates: paths.adminRates,
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',
 } as const;

@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { depositExample, formatGuidePrice, formatWholeDollars, pricingGuide } from '@/content/pricing-guide';
+import { depositExample, formatGuidePrice, formatWholeDollars, guidePriceFor, livePrice, pricingGuide } from '@/content/pricing-guide';
 import { services } from '@/content/services';
+import { usePublishedRanges } from '@/features/rate-card';
 import { useLanguage } from '@/i18n/language-provider';
 import { localizedPath } from '@/i18n/localized-paths';
 import { paths } from '@/lib/paths';
@@ -21,15 +22,32 @@ const PRICE_STEPS = [
 const guidedSlugs = new Set(pricingGuide.map((entry) => entry.serviceSlug));
 const quotedServices = services.filter((service) => !guidedSlugs.has(service.slug));
 
+/** The first card's range of a guide row, for the page's description (what a search result quotes). */
+const firstCardPrice = (intl: IntlShape, serviceSlug: string) => {
+  const entry = guidePriceFor(serviceSlug);
+  return entry ? formatGuidePrice(intl, entry.price) : '';
+};
+
 export function PricingPage() {
   const intl = useIntl();
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'content.pricing.page.title' });
+  // The prerendered table shows the first card's ranges; the card in force replaces them once read.
+  const published = usePublishedRanges();
 
   return (
     <MarketingLayout
       title={title}
-      description={intl.formatMessage({ id: 'content.pricing.page.description' })}
+      description={intl.formatMessage(
+        { id: 'content.pricing.page.description' },
+        {
+          towing: firstCardPrice(intl, 'emergency-towing'),
+          jumpStart: firstCardPrice(intl, 'jump-start-service'),
+          flatTire: firstCardPrice(intl, 'flat-tire-change'),
+          lockout: firstCardPrice(intl, 'lockout-assistance'),
+          fuelDelivery: firstCardPrice(intl, 'fuel-delivery'),
+        },
+      )}
       eyebrow={intl.formatMessage({ id: 'content.pricing.page.eyebrow' })}
       heading={title}
       lead={<p>{intl.formatMessage({ id: 'content.pricing.page.lead' })}</p>}
@@ -46,7 +64,7 @@ export function PricingPage() {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   {intl.formatMessage({ id: 'content.pricing.table.service' })}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="min-w-32 px-4 py-3 font-semibold">
                   {intl.formatMessage({ id: 'content.price.typical' })}
                 </th>
               </tr>
@@ -63,8 +81,8 @@ export function PricingPage() {
                     </Link>
                     <span className="mt-1 block text-sm text-slate-600">{intl.formatMessage({ id: entry.noteId })}</span>
                   </th>
-                  <td className="px-4 py-3 align-top text-lg font-bold whitespace-nowrap text-slate-900">
-                    {formatGuidePrice(intl, entry.price)}
+                  <td className="px-4 py-3 align-top text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                    {formatGuidePrice(intl, livePrice(entry, published?.ranges))}
                   </td>
                 </tr>
               ))}

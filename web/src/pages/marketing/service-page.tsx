@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { counties } from '@/content/counties';
-import { formatGuidePrice, guidePriceFor } from '@/content/pricing-guide';
+import { formatGuidePrice, guidePriceFor, livePrice } from '@/content/pricing-guide';
 import { serviceOrFirst, services, type Service } from '@/content/services';
+import { usePublishedRanges } from '@/features/rate-card';
 import { useLanguage } from '@/i18n/language-provider';
 import { localizedPath } from '@/i18n/localized-paths';
 import { paths } from '@/lib/paths';
@@ -71,11 +72,13 @@ function PriceSection({ service }: { service: Service }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const guide = guidePriceFor(service.slug);
+  // The prerendered page shows the first card's range; the card in force replaces it once read.
+  const published = usePublishedRanges(guide !== undefined);
   return (
     <MarketingSection title={intl.formatMessage({ id: 'content.price.typical' })}>
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-5">
-        <p className="text-3xl font-bold text-brand-900">
-          {guide ? formatGuidePrice(intl, guide.price) : intl.formatMessage({ id: 'content.price.quotedPerJob' })}
+        <p className="text-3xl font-bold text-brand-900 tabular-nums">
+          {guide ? formatGuidePrice(intl, livePrice(guide, published?.ranges)) : intl.formatMessage({ id: 'content.price.quotedPerJob' })}
         </p>
         <p className="mt-2 text-slate-700">
           {intl.formatMessage(

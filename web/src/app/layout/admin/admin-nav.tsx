@@ -5,8 +5,8 @@ import { paths } from '@/lib/paths';
 import { adminNavItems } from './admin-nav-items';
 
 /**
- * From 640 px up the links sit in the header row; below that they take a row of their own, half the
- * width each, so a phone never has to squeeze them beside the brand and Sign Out.
+ * From 640 px up the links sit in the header row; below that they take a row of their own, an equal
+ * share of the width each, so a phone never has to squeeze them beside the brand and Sign Out.
  */
 export function AdminNav() {
   const unread = useUnreadTextCount();
@@ -23,8 +23,8 @@ export function AdminNav() {
           aria-description={item.to === paths.adminMessages && unread > 0 ? `${unread} unread texts` : undefined}
           className={({ isActive }) =>
             cn(
-              'flex flex-1 items-center justify-center border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-              'sm:flex-none sm:rounded-lg sm:border-b-0 sm:py-2',
+              'flex flex-1 items-center justify-center border-b-2 px-2 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+              'sm:flex-none sm:rounded-lg sm:border-b-0 sm:px-3 sm:py-2',
               isActive
                 ? 'border-brand-700 text-brand-800 sm:bg-brand-50'
                 : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',

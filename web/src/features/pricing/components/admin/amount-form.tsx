@@ -1,4 +1,4 @@
-import { parseDollarsToCents } from '@domain/money';
+import { centsToDollarString, parseDollarsToCents } from '@domain/money';
 import type { ErrorCode } from '@contracts/error-codes';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -24,11 +24,13 @@ type AmountFormProps = {
   onSubmit: (cents: number) => Promise<void>;
   /** Shown under the field, given the amount typed so far (null while it is not a valid amount). */
   preview?: (cents: number | null) => ReactNode;
+  /** Shown above the field, given what puts an amount in it (a suggested price), which can still be changed. */
+  suggestion?: (fill: (cents: number) => void) => ReactNode;
 };
 
 /** A dollar amount with its submit button; the client check mirrors the server's (parseDollarsToCents). */
 export function AmountForm(props: AmountFormProps) {
-  const { label, submitLabel, pendingLabel, pending, disabled = false, invalid, invalidCode, failed, onSubmit, preview } = props;
+  const { label, submitLabel, pendingLabel, pending, disabled = false, invalid, invalidCode, failed, onSubmit, preview, suggestion } = props;
   const inputId = useId();
   const { form, amountInput } = useAmountForm(invalid);
   const typedCents = parseDollarsToCents(useWatch({ control: form.control, name: 'amount' }));
@@ -43,8 +45,15 @@ export function AmountForm(props: AmountFormProps) {
     }
   }, pending);
 
+  const fill = (cents: number) => {
+    form.setValue('amount', centsToDollarString(cents), { shouldDirty: true });
+    form.clearErrors('amount');
+    form.setFocus('amount');
+  };
+
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
+      {suggestion?.(fill)}
       <div className="space-y-1.5">
         <Label htmlFor={inputId}>{label}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -4,6 +4,7 @@ import type { AdminRequestView } from '@contracts/request-views';
 import { toast } from '@/lib/toast';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
+import { PriceSuggestion, useRequestSuggestion } from '@/features/rate-card/admin';
 import { useSetPrice } from '../../api/set-price';
 import { PRICING_MESSAGES } from '../../lib/pricing-messages';
 import { priceSplit } from '../../lib/price-split';
@@ -12,6 +13,7 @@ import { AmountForm } from './amount-form';
 /** Spec §2: 'Set Price for Service', while the request is pending admin review. */
 export function SetPriceCard({ request, disabled }: { request: AdminRequestView; disabled: boolean }) {
   const setPrice = useSetPrice(request.id);
+  const suggestion = useRequestSuggestion(request.id);
 
   async function submit(cents: number): Promise<void> {
     await setPrice.mutateAsync(cents);
@@ -32,6 +34,7 @@ export function SetPriceCard({ request, disabled }: { request: AdminRequestView;
         failed={PRICING_MESSAGES.setPriceFailed}
         onSubmit={submit}
         preview={(cents) => <PricePreview cents={cents} depositPercent={request.depositPercentage} />}
+        suggestion={(fill) => <PriceSuggestion suggestion={suggestion} onUse={fill} disabled={setPrice.isPending} />}
       />
     </CardSection>
   );

@@ -1,6 +1,8 @@
+import { centsToDollarString } from '@domain/money';
 import type { PhoneRequestCreated } from '@contracts/payment-views';
 import type { PhoneRequestBody } from '@contracts/request-bodies';
 import { useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
@@ -11,6 +13,7 @@ import { LanguageOptions } from '@/components/ui/language-options';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { PaymentLinkBox } from '@/features/payments/admin';
+import { PriceSuggestion, usePhoneSuggestion } from '@/features/rate-card/admin';
 import { isApiError } from '@/lib/api-client';
 import { useCheckedForm, type FieldBinding, type FormCheck } from '@/lib/forms';
 import { useCreatePhoneRequest } from '../../api/create-phone-request';
@@ -59,6 +62,15 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
   const create = useCreatePhoneRequest();
   const form = useCheckedForm({ defaultValues: initialPhoneRequestValues, check: checkPhoneForm });
   const prefix = useId();
+  const serviceType = useWatch({ control: form.control, name: 'serviceType' });
+  const suggestion = usePhoneSuggestion(serviceType);
+
+  /** 'Use Suggestion': the suggested price in the Final Price field, where the dispatcher may still change it. */
+  const useSuggestion = (cents: number) => {
+    form.setValue('finalPrice', centsToDollarString(cents), { shouldDirty: true });
+    form.clearErrors('finalPrice');
+    form.setFocus('finalPrice');
+  };
 
   const handleSubmit = form.submit(async (body) => {
     try {
@@ -116,6 +128,9 @@ function PhoneRequestFields({ onCreated }: { onCreated: (created: PhoneRequestCr
               ))}
             </Select>
           ))}
+          {serviceType !== '' && (
+            <PriceSuggestion suggestion={suggestion} onUse={useSuggestion} disabled={create.isPending} className="sm:col-span-2" />
+          )}
           <div className="sm:col-span-2">
             {field('serviceDescription', 'Description', false, (props) => <Textarea {...props} className={markedClass} />)}
           </div>
