@@ -16,6 +16,8 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   request,
   adminApi,
 }, testInfo) => {
+  // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '2145550161');
 
   const customerContext = await browser.newContext(PHONE);

@@ -23,6 +23,8 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
   request,
   adminApi,
 }, testInfo) => {
+  // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   // A $200.00 tow with its 15% deposit ($30.00) paid: $170.00 is collected on site before any extra.
   const tow = await aPaidTow(request, adminApi, '(214) 555-0196');
   const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Lupe Ortiz', phone: '(972) 555-0196' });

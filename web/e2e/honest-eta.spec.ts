@@ -32,6 +32,8 @@ test('the customer is promised an arrival, sees live that the truck is running l
   request,
   adminApi,
 }, testInfo) => {
+  // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '2145550245');
   const links = await adminApi.assign(tow.id, { name: 'Ivan Ortiz', phone: '(972) 555-0245', etaMinutes: 20 });
 

@@ -102,6 +102,8 @@ test('a declined offer tells the dispatcher why; auto-dispatch starts and stops;
   request,
   adminApi,
 }) => {
+  // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '(214) 555-0144');
   const declining = await adminApi.addProvider({ ...ROSTER, name: 'Lakewood Roadside', phone: '(972) 555-0153', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.002 });
   const late = await adminApi.addProvider({ ...ROSTER, name: 'Irving Tow Co', phone: '(972) 555-0154', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat + 0.003 });
