@@ -33,6 +33,8 @@ test('at the car the provider photographs the vehicle: the steps say which photo
   request,
   adminApi,
 }, testInfo) => {
+  // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '(214) 555-0194');
   const { providerJobId } = await adminApi.assign(tow.id, { name: 'Nico Vega', phone: '(972) 555-0194' });
   await reachTheCar(request, providerJobId);
