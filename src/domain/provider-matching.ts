@@ -1,5 +1,5 @@
 import { etaMinutes, greatCircleMiles, type LatLng, type RoadDrive } from './geo';
-import type { OnlineServiceType, PhoneServiceType, VehicleType } from './request-intake';
+import { onlineServiceName, type VehicleType } from './request-intake';
 
 /** What a truck can tow: cars and pickups, RVs and trailers, buses and semis. */
 export const VEHICLE_CLASSES = ['light', 'medium', 'heavy'] as const;
@@ -27,22 +27,9 @@ export function vehicleClassNeeded(serviceType: string, vehicleType: string | nu
   return vehicleType && Object.hasOwn(CLASS_OF_VEHICLE, vehicleType) ? CLASS_OF_VEHICLE[vehicleType as VehicleType] : 'light';
 }
 
-/** A phone request's service as the online form names it: providers list the services they perform by those names. */
-const SERVICE_OF_PHONE_TYPE: Record<PhoneServiceType, OnlineServiceType> = {
-  car_towing: 'Towing',
-  semi_truck_towing: 'Heavy Duty Towing',
-  jump_start: 'Jump Start',
-  tire_change: 'Tire Change',
-  lockout: 'Lockout Service',
-  fuel_delivery: 'Fuel Delivery',
-  semi_truck_repair: 'Roadside Repair',
-  other: 'Other',
-};
-
 /** Whether a provider's services (online service names) cover a request's stored service type. */
 export function performsService(services: readonly string[], serviceType: string): boolean {
-  const named = Object.hasOwn(SERVICE_OF_PHONE_TYPE, serviceType) ? SERVICE_OF_PHONE_TYPE[serviceType as PhoneServiceType] : serviceType;
-  return services.includes(named);
+  return services.includes(onlineServiceName(serviceType));
 }
 
 /** Why a provider is not offered a job, in the order a dispatcher reads them. */

@@ -1,5 +1,5 @@
 import { dallasDate, dallasHour } from './provider-credentials';
-import { ONLINE_SERVICE_TYPES, PHONE_SERVICE_TYPES, type OnlineServiceType, type PhoneServiceType, type VehicleType } from './request-intake';
+import { onlineServiceName, ONLINE_SERVICE_TYPES, type OnlineServiceType, type VehicleType } from './request-intake';
 
 /**
  * The rate card: what a dispatcher's first price is suggested from, and what the public pricing page
@@ -46,23 +46,10 @@ const VEHICLE_CLASSES: Record<VehicleType, VehicleClass> = {
 
 export const vehicleClassOf = (vehicleType: string | null): VehicleClass => VEHICLE_CLASSES[vehicleType as VehicleType] ?? 'light';
 
-/** The phone form's service values, priced as the online service they are. */
-const PHONE_SERVICE_RATES: Record<PhoneServiceType, OnlineServiceType> = {
-  car_towing: 'Towing',
-  semi_truck_towing: 'Heavy Duty Towing',
-  jump_start: 'Jump Start',
-  tire_change: 'Tire Change',
-  lockout: 'Lockout Service',
-  fuel_delivery: 'Fuel Delivery',
-  semi_truck_repair: 'Roadside Repair',
-  other: 'Other',
-};
-
 /** The card's row for a stored service type (online or phone); an unknown one is priced as Other. */
 export function rateServiceOf(serviceType: string): OnlineServiceType {
-  if ((ONLINE_SERVICE_TYPES as readonly string[]).includes(serviceType)) return serviceType as OnlineServiceType;
-  if ((PHONE_SERVICE_TYPES as readonly string[]).includes(serviceType)) return PHONE_SERVICE_RATES[serviceType as PhoneServiceType];
-  return 'Other';
+  const named = onlineServiceName(serviceType);
+  return (ONLINE_SERVICE_TYPES as readonly string[]).includes(named) ? (named as OnlineServiceType) : 'Other';
 }
 
 /** The card rows priced by the mile: a tow's pickup to its destination. */

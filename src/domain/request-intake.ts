@@ -53,6 +53,22 @@ export const PHONE_SERVICE_LABELS: Record<PhoneServiceType, string> = {
   other: 'Other',
 };
 
+/** A phone request's service as the online form names it: providers list, and the rate card prices, services by those names. */
+const ONLINE_SERVICE_OF_PHONE_TYPE: Record<PhoneServiceType, OnlineServiceType> = {
+  car_towing: 'Towing',
+  semi_truck_towing: 'Heavy Duty Towing',
+  jump_start: 'Jump Start',
+  tire_change: 'Tire Change',
+  lockout: 'Lockout Service',
+  fuel_delivery: 'Fuel Delivery',
+  semi_truck_repair: 'Roadside Repair',
+  other: 'Other',
+};
+
+/** The online name of a stored service type; a phone value is translated, anything else returned as stored. */
+export const onlineServiceName = (serviceType: string): string =>
+  Object.hasOwn(ONLINE_SERVICE_OF_PHONE_TYPE, serviceType) ? ONLINE_SERVICE_OF_PHONE_TYPE[serviceType as PhoneServiceType] : serviceType;
+
 /** What a person reads for a stored service type, on every screen, text and export. */
 export const serviceTypeLabel = (serviceType: string): string =>
   Object.hasOwn(PHONE_SERVICE_LABELS, serviceType) ? PHONE_SERVICE_LABELS[serviceType as PhoneServiceType] : serviceType;
