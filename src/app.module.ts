@@ -17,6 +17,7 @@ import { OrmRequestContextModule } from './infra/database/orm-request-context.mo
 import { FilesModule } from './infra/files/files.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
 import { loggerParams } from './infra/logging/logger-params';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { QueueWorkerModule } from './infra/queue/queue-worker.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
@@ -43,6 +44,7 @@ export class AppModule {
       ConfigModule.forRoot(config),
       LoggerModule.forRoot(loggerParams(config, options.logDestination)),
       CommonModule,
+      MetricsModule.forRoot(role),
       MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
       OrmRequestContextModule,
       RedisModule,

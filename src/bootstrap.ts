@@ -7,6 +7,8 @@ import { ProcessRole } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { configureHttpApp, HTTP_APP_OPTIONS } from './http-app';
 import { migrateDatabase } from './infra/database/migrate';
+import { drainHttp } from './infra/http/drain-http';
+import { closeOnSignals } from './infra/lifecycle/close-on-signals';
 import { assertRedisReachable } from './infra/redis/redis-connect';
 
 /**
@@ -38,7 +40,7 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
       abortOnError: false,
     });
     context.useLogger(context.get(Logger));
-    context.enableShutdownHooks();
+    closeOnSignals(context, context.get(Logger));
     return;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
@@ -48,6 +50,7 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
   });
   app.useLogger(app.get(Logger));
   configureHttpApp(app, config);
+  closeOnSignals(app, app.get(Logger), () => drainHttp(app));
   await app.listen(config.port);
   app.get(Logger).log(`Listening on ${config.publicUrl} (port ${config.port}, role ${role})`);
 }

@@ -17,7 +17,10 @@ import { refuseForeignWrites } from './common/http/same-origin-writes';
 import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
 import { withViewSchemas } from './common/http/view-schema';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
+import { DrainState } from './infra/http/drain-state';
 import { hashedAssets } from './infra/http/hashed-assets';
+import { AppMetrics } from './infra/metrics/app-metrics';
+import { httpMetrics } from './infra/metrics/http-metrics';
 import { ADMIN_PATH_PREFIX } from './modules/admin-auth';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
@@ -34,6 +37,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(AppMetrics)), closeConnectionsWhileDraining(app.get(DrainState)));
   // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; an API
   // answer of a few packets (a tracking lookup's JSON) gains nothing worth the CPU of a gzip stream.
   const compress = compression({ filter: (request, response) => compression.filter(request, response) && !smallApiAnswer(request, response) });
@@ -79,7 +83,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     }),
   );
   app.useGlobalFilters(new AppErrorFilter());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
@@ -92,6 +95,14 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   );
   SwaggerModule.setup('api/docs', app, withViewSchemas(document));
   return app;
+}
+
+/** A client on a kept-alive connection opens a new one, which the proxy gives another process. */
+function closeConnectionsWhileDraining(drain: DrainState) {
+  return (_request: Request, response: Response, next: NextFunction) => {
+    if (drain.draining) response.setHeader('Connection', 'close');
+    next();
+  };
 }
 
 const SMALL_API_ANSWER_BYTES = 4096;

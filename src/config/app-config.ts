@@ -74,6 +74,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;
   files: FilesConfig;
+  /**
+   * Prometheus scrapes: null token, no metrics. An api process serves them at /api/metrics, a worker
+   * (which has no HTTP server) on `port`; both only to a bearer of the token.
+   */
+  metrics: { token: string | null; port: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

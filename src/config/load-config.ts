@@ -132,6 +132,10 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
   const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  const metricsPort = positiveWhole('METRICS_PORT', 9464);
+  if (metricsPort > 65535) problems.push(`METRICS_PORT must be an integer between 1 and 65535 (got "${metricsPort}")`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -166,6 +170,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     trustProxy,
     allowTestProviders,
     files,
+    metrics: { token: metricsToken, port: metricsPort },
   };
 }
 

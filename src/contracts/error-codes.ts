@@ -95,6 +95,9 @@ export const ERROR_CODES = {
   concurrentChange: 'concurrent_change',
   internalError: 'internal_error',
   serviceUnavailable: 'service_unavailable',
+  // Operations
+  metricsTokenRequired: 'metrics_token_required',
+  metricsOff: 'metrics_off',
   // Texts and retries of the intake
   textsToNumberLimited: 'texts_to_number_limited',
   textsFromAddressLimited: 'texts_from_address_limited',

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { viewSchema } from '../../common/http/view-schema';
-import { HealthReport, HealthService } from './health.service';
+import { HealthReport, HealthService, ReadinessReport } from './health.service';
 
 @ApiTags('operations')
 @SkipThrottle()
@@ -16,6 +16,22 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'PostgreSQL or Redis does not answer', schema: viewSchema('HealthReport') })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.check();
+    response.status(report.status === 'ok' ? 200 : 503);
+    return report;
+  }
+
+  /** The process answers at all: a liveness probe restarts it only when it does not. */
+  @Get('live')
+  @ApiOkResponse({ description: 'The process is up' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOkResponse({ description: 'PostgreSQL and Redis answer, every migration has run, not shutting down', schema: viewSchema('ReadinessReport') })
+  @ApiServiceUnavailableResponse({ description: 'Send this process no work now', schema: viewSchema('ReadinessReport') })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessReport> {
+    const report = await this.health.readiness();
     response.status(report.status === 'ok' ? 200 : 503);
     return report;
   }

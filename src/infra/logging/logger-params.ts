@@ -62,7 +62,7 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       // request would pay for, logged or not.
       streamWrite: redactText,
     },
-    autoLogging: { ignore: (request) => request.url === '/api/health' },
+    autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true || request.url === '/api/metrics' },
   };
   return { pinoHttp: destination ? [options, destination] : options };
 }

@@ -13,8 +13,9 @@ const queueRegistrations = Object.values(QUEUES).map((name) =>
 
 /**
  * Queues and workers report their connection errors to the watch, which logs an outage once.
- * A worker stopping while Redis is away cannot finish its jobs' bookkeeping and would wait for
- * Redis forever: it stops at once, and its jobs are picked up again as stalled once Redis is back.
+ * A stopping worker finishes its active jobs first; one stopping while Redis is away cannot finish
+ * their bookkeeping and would wait for Redis forever: it stops at once, and its jobs are picked up
+ * again as stalled once Redis is back.
  */
 @Injectable()
 class QueueConnections implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -35,8 +36,9 @@ class QueueConnections implements OnApplicationBootstrap, BeforeApplicationShutd
     }
   }
 
+  /** Before the database and Redis clients close, so the jobs in hand can finish their writes. */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.watch.unreachable) await Promise.all(this.workers.map((worker) => worker.close(true)));
+    await Promise.all(this.workers.map((worker) => worker.close(this.watch.unreachable)));
   }
 }
 

@@ -6,6 +6,9 @@ import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { acceptedOrigins } from '../../common/http/same-origin-writes';
 import { AppConfig } from '../../config/app-config';
+import { NAMESPACES } from '../../contracts/socket-events';
+import { DrainState } from '../http/drain-state';
+import { AppMetrics } from '../metrics/app-metrics';
 import { closeRedis } from '../redis/redis-connect';
 import { RedisConnectionWatch } from '../redis/redis-connection-watch';
 import { reconnectDelay, redisOptionsFromUrl } from '../redis/redis-options';
@@ -24,7 +27,7 @@ export class RedisSocketIoAdapter extends IoAdapter {
   private readonly sub: Redis;
 
   constructor(
-    app: INestApplication,
+    private readonly app: INestApplication,
     private readonly config: AppConfig,
     private readonly sessionMiddleware: RequestHandler,
   ) {
@@ -52,6 +55,10 @@ export class RedisSocketIoAdapter extends IoAdapter {
     });
     server.adapter(createAdapter(this.pub, this.sub, { key: socketChannelKey(this.config.installKey) }));
     server.engine.use(this.sessionMiddleware);
+    countConnections(server, this.app.get(AppMetrics));
+    // Closing the transports (not a server disconnect) makes every client reconnect by itself, through
+    // the proxy to another process, and read its page again.
+    this.app.get(DrainState).whenDraining(() => server.engine.close());
     return server;
   }
 
@@ -59,6 +66,20 @@ export class RedisSocketIoAdapter extends IoAdapter {
   override async dispose(): Promise<void> {
     await Promise.all([this.pub, this.sub].map(closeRedis));
   }
+}
+
+const NAMESPACE_NAMES: ReadonlySet<string> = new Set(Object.values(NAMESPACES));
+
+function countConnections(server: Server, metrics: AppMetrics): void {
+  server.on('new_namespace', (namespace) => {
+    if (!NAMESPACE_NAMES.has(namespace.name)) return;
+    const labels = { namespace: namespace.name };
+    metrics.socketConnections.set(labels, 0);
+    namespace.on('connection', (socket) => {
+      metrics.socketConnections.inc(labels);
+      socket.once('disconnect', () => metrics.socketConnections.dec(labels));
+    });
+  });
 }
 
 const FIRED_AND_FORGOTTEN = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;

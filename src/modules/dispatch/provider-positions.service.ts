@@ -5,6 +5,7 @@ import type { PositionAck, PositionRefusal } from '../../contracts/socket-events
 import { FIX_MESSAGES, fixProblem, type PositionFix } from '../../domain/position-fix';
 import { ACTIVE_PROVIDER_STATUSES } from '../../domain/request-status';
 import { RequestEventsService } from '../request-core';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 
 interface JobRow {
   id: string;
@@ -42,13 +43,17 @@ export class ProviderPositionsService {
     private readonly em: EntityManager,
     private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** Answers every fix, never throws: the phone shows the reason and keeps sending. */
   async record(jobId: string, message: unknown): Promise<PositionAck> {
     if (typeof message !== 'object' || message === null) return refused('malformed');
+    const published = this.metrics.positionFanoutDelay.startTimer();
     try {
-      return await this.store(jobId, message as PositionFix);
+      const ack = await this.store(jobId, message as PositionFix);
+      if (ack.ok) published();
+      return ack;
     } catch (error) {
       this.logger.warn(`Position for a job not stored: ${(error as Error).message}`);
       return refused('unavailable');

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CataloguedQueue, JobResult, JOBS, jobIds, QUEUES, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
@@ -13,6 +14,11 @@ import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusRe
 
 const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sending: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
 const SWEEP_GRACE_MS = 60_000;
+// An array parameter is written out as a list of values, hence in (?).
+const ADVANCE_SQL = `
+  update sms_messages set status = ?, last_error = coalesce(?, last_error), updated_at = ?
+  where provider_sid = ? and status in (?)
+  returning sent_at`;
 /** Reports for a message id we never recorded (another system on the account) are dropped after this. */
 const KEPT_REPORT_MS = 7 * 24 * 3600_000;
 /** An inbound text whose handling never ran is retried for this long; after that a reply would come too late. */
@@ -35,13 +41,14 @@ export class SmsDeliveryService {
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
     @InjectQueue(QUEUES.smsInbound) private readonly inboundQueue: CataloguedQueue<'sms-inbound'>,
     private readonly batches: SmsSendBatches,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** Sends one outbox row at most once; throws only when a retry can help. */
   async send(messageId: string): Promise<JobResult> {
     const text = await this.batches.read(messageId);
     if (!text) return { outcome: 'skipped', reason: 'message no longer exists' };
-    const { message, optedOut } = text;
+    const { message, optedOut, firstOfRequestSince } = text;
     if (message.direction === 'inbound') return { outcome: 'skipped', reason: 'an inbound text is not sent' };
     if (message.status !== 'queued' && message.status !== 'sending') return { outcome: 'skipped', reason: `already ${message.status}` };
 
@@ -57,7 +64,7 @@ export class SmsDeliveryService {
         return this.lookupFailed(em, message, error as Error);
       }
       if (found) {
-        await this.recordSent(em, message, found);
+        await this.recordSent(em, message, found, firstOfRequestSince);
         return { outcome: 'done', detail: `already with the provider: ${found.providerSid}` };
       }
     }
@@ -65,7 +72,7 @@ export class SmsDeliveryService {
       await this.finish(em, message, { status: 'suppressed' });
       return { outcome: 'done', detail: 'suppressed: recipient opted out' };
     }
-    return this.deliver(em, message);
+    return this.deliver(em, message, firstOfRequestSince);
   }
 
   /** Re-enqueues rows left `queued` (Redis or the worker was down) or `sending` (a worker died mid-send). */
@@ -109,14 +116,18 @@ export class SmsDeliveryService {
    */
   async recordStatus(report: SmsStatusReport): Promise<void> {
     const em = this.em.fork();
-    if (await this.advance(em, report)) return;
+    const known = await this.advance(em, report);
+    if (known) {
+      this.observeReport(report, known.sentAt);
+      return;
+    }
     em.create(PendingSmsStatus, { ...report, receivedAt: this.clock.now() });
     await em.flush();
     // The send may have been recorded between the first look and the insert, after it looked for reports.
     if (await em.count(SmsMessage, { providerSid: report.providerSid })) await this.applyKeptReports(em, report.providerSid);
   }
 
-  private async deliver(em: EntityManager, message: SmsMessage): Promise<JobResult> {
+  private async deliver(em: EntityManager, message: SmsMessage, firstOfRequestSince: Date | null): Promise<JobResult> {
     let result: SmsSendResult;
     try {
       result = await this.provider.send({
@@ -136,7 +147,7 @@ export class SmsDeliveryService {
     }
     // Outside the try: once the provider took the text, a failing write leaves the row `sending`,
     // and the retry finds the text with the provider instead of sending it again.
-    await this.recordSent(em, message, result);
+    await this.recordSent(em, message, result, firstOfRequestSince);
     return { outcome: 'done', detail: result.providerSid };
   }
 
@@ -148,10 +159,12 @@ export class SmsDeliveryService {
     throw error;
   }
 
-  private async recordSent(em: EntityManager, message: SmsMessage, result: SmsSendResult): Promise<void> {
+  private async recordSent(em: EntityManager, message: SmsMessage, result: SmsSendResult, firstOfRequestSince: Date | null): Promise<void> {
     const at = this.clock.now();
     const reportKept = await this.batches.recordSent(message.id, result, at);
     Object.assign(message, { status: result.status, providerSid: result.providerSid, sentAt: at, updatedAt: at });
+    this.metrics.texts.inc({ outcome: 'sent' });
+    if (firstOfRequestSince) this.metrics.requestFirstText.observe(AppMetrics.secondsSince(firstOfRequestSince, at));
     if (reportKept) await this.applyKeptReports(em, result.providerSid);
   }
 
@@ -162,14 +175,24 @@ export class SmsDeliveryService {
   }
 
   /** Moves the recorded text forward to `report.status`; false when no text has that message id. */
-  private async advance(em: EntityManager, report: Pick<SmsStatusReport, 'providerSid' | 'status' | 'error'>): Promise<boolean> {
+  private async advance(em: EntityManager, report: Pick<SmsStatusReport, 'providerSid' | 'status' | 'error'>): Promise<false | { sentAt: Date | null }> {
     const behind = (Object.keys(STATUS_RANK) as SmsStatus[]).filter((status) => STATUS_RANK[status] < STATUS_RANK[report.status]);
-    const moved = await em.nativeUpdate(
-      SmsMessage,
-      { providerSid: report.providerSid, status: { $in: behind } },
-      { status: report.status, ...(report.error ? { lastError: report.error } : {}), updatedAt: this.clock.now() },
-    );
-    return moved > 0 || (await em.count(SmsMessage, { providerSid: report.providerSid })) > 0;
+    const moved: Array<{ sent_at: Date | null }> = behind.length === 0 ? [] : await em.execute(ADVANCE_SQL, [
+      report.status,
+      report.error ?? null,
+      this.clock.now(),
+      report.providerSid,
+      behind,
+    ]);
+    if (moved.length > 0) return { sentAt: moved[0].sent_at };
+    return (await em.count(SmsMessage, { providerSid: report.providerSid })) > 0 ? { sentAt: null } : false;
+  }
+
+  /** A report that moved a sent text: how late it came, and whether it says the text failed. */
+  private observeReport(report: SmsStatusReport, sentAt: Date | null): void {
+    if (!sentAt) return;
+    this.metrics.webhookLag.observe({ source: 'twilio' }, AppMetrics.secondsSince(sentAt, this.clock.now()));
+    if (report.status === 'failed') this.metrics.texts.inc({ outcome: 'failed' });
   }
 
   /** Writes an outcome other than sent to the row and to `send`'s snapshot of it. */
@@ -177,6 +200,7 @@ export class SmsDeliveryService {
     const update = { ...changes, updatedAt: this.clock.now() };
     await em.nativeUpdate(SmsMessage, { id: message.id }, update);
     Object.assign(message, update);
+    if (changes.status === 'failed' || changes.status === 'suppressed') this.metrics.texts.inc({ outcome: changes.status });
     if (changes.status === 'failed') this.logger.warn(`Text ${message.id} failed: ${message.lastError}`);
   }
 }

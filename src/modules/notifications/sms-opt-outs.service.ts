@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { SmsOptOut } from './entities/sms-opt-out.entity';
 
 /** Who opted out of texts (STOP) and back in (START, YES); nobody on the list is texted. */
@@ -10,6 +11,7 @@ export class SmsOptOutsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async isOptedOut(phone: string): Promise<boolean> {
@@ -29,6 +31,7 @@ export class SmsOptOutsService {
       .ignore()
       .returning('phone')
       .execute('all');
+    if (inserted.length > 0) this.metrics.textOptOuts.inc();
     return inserted.length > 0;
   }
 

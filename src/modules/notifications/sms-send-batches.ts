@@ -9,6 +9,8 @@ import type { SmsSendResult } from './providers/sms-provider';
 export interface TextToSend {
   message: SmsMessage;
   optedOut: boolean;
+  /** When the text is its request's first, the request's creation: the wait the customer had for it. */
+  firstOfRequestSince: Date | null;
 }
 
 /** The row as the send read it, which it must still be for the claim to succeed. */
@@ -26,7 +28,11 @@ interface SentText {
 }
 
 const READ_SQL = `
-  select m.*, exists (select 1 from sms_opt_outs as o where o.phone = m.to_phone) as opted_out
+  select m.*, exists (select 1 from sms_opt_outs as o where o.phone = m.to_phone) as opted_out,
+    (select r.created_at from customer_requests as r where r.id = m.request_id and not exists (
+      select 1 from sms_messages as earlier
+      where earlier.request_id = m.request_id and earlier.direction = 'outbound' and earlier.created_at < m.created_at
+    )) as first_of_request_since
   from sms_messages as m where m.id in (?)`;
 
 // An array parameter is written out as a list of values, hence array[?].
@@ -77,7 +83,9 @@ export class SmsSendBatches {
     const byId = new Map(rows.map((row) => [row.id as string, row]));
     return ids.map((id) => {
       const row = byId.get(id);
-      return row ? { message: em.map(SmsMessage, row), optedOut: row.opted_out as boolean } : null;
+      if (!row) return null;
+      const firstOfRequestSince = row.first_of_request_since ? new Date(row.first_of_request_since as string | Date) : null;
+      return { message: em.map(SmsMessage, row), optedOut: row.opted_out as boolean, firstOfRequestSince };
     });
   }
 

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { EVENTS } from '../../contracts/socket-events';
 import { formatUsd } from '../../domain/money';
 import type { TransitionRefusal } from '../../domain/request-lifecycle';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import type { RequestRecord } from '../../domain/request-record';
 import { RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
@@ -54,6 +55,7 @@ export class PaymentWebhookService {
     private readonly autoDispatch: AutoDispatchService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
@@ -65,6 +67,7 @@ export class PaymentWebhookService {
       if (error instanceof WebhookSignatureError) throw PaymentErrors.badSignature();
       throw error;
     }
+    this.metrics.webhookLag.observe({ source: 'stripe' }, AppMetrics.secondsSince(event.createdAt, this.clock.now()));
     await this.apply(event);
   }
 

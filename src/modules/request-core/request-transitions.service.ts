@@ -3,6 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { transition, type TransitionRefusal } from '../../domain/request-lifecycle';
+import type { RequestStatus } from '../../domain/request-status';
+import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RetiredLinkCode } from './entities/retired-link-code.entity';
@@ -35,6 +37,7 @@ export class RequestTransitionsService {
     private readonly work: RequestUnitOfWork,
     private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async run(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
@@ -120,9 +123,10 @@ export class RequestTransitionsService {
   }
 
   private async attempt(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
-    const { found: request, previous } = await this.work.run(async (tx, texts) => {
+    const { found: request, previous, fromStatus } = await this.work.run(async (tx, texts) => {
       const found = await this.requests.byId(requestId, tx);
       if (!found) throw RequestErrors.requestNotFound();
+      const fromStatus = found.status;
       const move = 'action' in plan ? transition(lifecycleStateOf(found), plan.action, plan.actor) : null;
       if (move && !move.ok) throw refusalError(move.refusal, move.message);
       if (!('action' in plan)) plan.check?.(found);
@@ -149,15 +153,24 @@ export class RequestTransitionsService {
       stage(typeof plan.texts === 'function' ? plan.texts(found) : plan.texts);
       await plan.alsoWrite?.(tx, found, texts);
       tx.create(ActivityLogEntry, { request: found, action: plan.activity(found), userType: plan.actor, createdAt: now });
-      return { found, previous };
+      return { found, previous, fromStatus };
     });
+    this.observeAssignment(fromStatus, request);
     this.events.changed(request, previous);
     await plan.afterCommit?.(request).catch((error: Error) =>
       this.logger.error(`After ${'action' in plan ? plan.action : 'a change'} on ${request.id}: ${error.message}`),
     );
     return request;
   }
+
+  /** How long a paid customer waited for a truck to be assigned (by hand or by an accepted offer). */
+  private observeAssignment(fromStatus: RequestStatus, request: CustomerRequest): void {
+    if (fromStatus !== 'deposit_paid' || !ASSIGNED.has(request.status) || !request.depositPaidAt) return;
+    this.metrics.paymentToAssignment.observe(AppMetrics.secondsSince(request.depositPaidAt, this.clock.now()));
+  }
 }
+
+const ASSIGNED: ReadonlySet<RequestStatus> = new Set(['assigned', 'provider_assigned']);
 
 /** A text's key unless the plan names one: its template, recipient, request and the version that sent it, so a retry texts once. */
 function textKey(text: PlannedText, requestId: string, version: number): string {

@@ -18,6 +18,7 @@ import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
 import { NothingToChange } from '../nothing-to-change';
+import { AppMetrics } from '../../../infra/metrics/app-metrics';
 
 /** What a text from a provider can answer: their offers still marked open (one may have just expired). */
 export interface OpenOffersOfProvider {
@@ -52,6 +53,7 @@ export class OfferAnswersService {
     private readonly events: OfferEventsService,
     private readonly autoDispatch: AutoDispatchService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async accept(offerId: string, etaMinutes: number, channel: OfferChannel): Promise<void> {
@@ -93,6 +95,7 @@ export class OfferAnswersService {
           { template: 'provider-assigned', to: 'customer' },
         ],
         afterCommit: async () => {
+          this.metrics.offers.inc({ outcome: 'accepted' });
           this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
           if (cascadeEnded) this.autoDispatch.announce(offer.request.id, 'accepted');
           await this.releaseOtherOffers(offer);
@@ -119,6 +122,7 @@ export class OfferAnswersService {
       },
       activity: () => `${offerLabel(offer)} declined the offer${reason ? `: ${reason}` : ''}`,
       afterCommit: async () => {
+        this.metrics.offers.inc({ outcome: 'declined' });
         this.events.changed(requestId, [offer]);
         await this.autoDispatch.windowClosed(requestId);
       },

@@ -9,6 +9,7 @@ import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
 import { offerLabel } from './offer-rules';
 import { NothingToChange } from '../nothing-to-change';
+import { AppMetrics } from '../../../infra/metrics/app-metrics';
 
 /** The sweep's batch: more overdue offers than this wait for its next run. */
 const SWEEP_LIMIT = 200;
@@ -27,6 +28,7 @@ export class OfferExpiryService {
     private readonly events: OfferEventsService,
     private readonly autoDispatch: AutoDispatchService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async expire(offerId: string): Promise<JobResult> {
@@ -46,6 +48,7 @@ export class OfferExpiryService {
         },
         activity: () => `Offer to ${offerLabel(offer)} expired unanswered`,
         afterCommit: async () => {
+          this.metrics.offers.inc({ outcome: 'expired' });
           this.events.changed(offer.request.id, [offer]);
           await this.autoDispatch.windowClosed(offer.request.id);
         },

@@ -31,10 +31,12 @@ export interface CheckoutSessionReport {
 }
 
 /** A verified webhook event, in our terms; the provider's own shapes stop at the provider. */
-export type PaymentProviderEvent =
-  | ({ id: string; kind: 'checkout_completed' | 'async_payment_succeeded' | 'async_payment_failed' | 'checkout_expired' } & CheckoutSessionReport)
-  | { id: string; kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
-  | { id: string; kind: 'other'; type: string };
+/** `createdAt`: when the provider created the event, which tells how late its webhook came. */
+export type PaymentProviderEvent = { id: string; createdAt: Date } & (
+  | ({ kind: 'checkout_completed' | 'async_payment_succeeded' | 'async_payment_failed' | 'checkout_expired' } & CheckoutSessionReport)
+  | { kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
+  | { kind: 'other'; type: string }
+);
 
 /** The card a payment was made with, as a receipt names it. */
 export interface CardOnFile {

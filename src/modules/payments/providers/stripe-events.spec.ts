@@ -3,9 +3,11 @@ import { WebhookSignatureError } from './payment-provider';
 import { verifyStripeEvent } from './stripe-events';
 
 const SECRET = 'whsec_unit_0123456789';
+const CREATED = 1_795_000_000;
+const createdAt = new Date(CREATED * 1000);
 
 function signed(type: string, object: object): [Buffer, string] {
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type, created: CREATED, data: { object } });
   return [Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })];
 }
 
@@ -22,6 +24,7 @@ describe('verifyStripeEvent', () => {
     });
     expect(verifyStripeEvent(body, signature, SECRET)).toEqual({
       id: 'evt_1',
+      createdAt,
       kind: 'checkout_completed',
       sessionId: 'cs_test_1',
       requestId: 'r-1',
@@ -34,12 +37,12 @@ describe('verifyStripeEvent', () => {
 
   it('maps a refunded charge, with an expanded payment intent', () => {
     const [body, signature] = signed('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: { id: 'pi_2' } });
-    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', kind: 'charge_refunded', paymentIntentId: 'pi_2', fullyRefunded: true });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', createdAt, kind: 'charge_refunded', paymentIntentId: 'pi_2', fullyRefunded: true });
   });
 
   it('passes other events through by type', () => {
     const [body, signature] = signed('customer.created', { id: 'cus_1' });
-    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', kind: 'other', type: 'customer.created' });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', createdAt, kind: 'other', type: 'customer.created' });
   });
 
   it('refuses a body the signature does not sign', () => {

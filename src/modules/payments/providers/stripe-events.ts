@@ -20,10 +20,12 @@ const CHECKOUT_KINDS = {
 } as const;
 
 function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
+  const createdAt = new Date(event.created * 1000);
   if (event.type in CHECKOUT_KINDS) {
     const session = event.data.object as Stripe.Checkout.Session;
     return {
       id: event.id,
+      createdAt,
       kind: CHECKOUT_KINDS[event.type as keyof typeof CHECKOUT_KINDS],
       sessionId: session.id,
       requestId: session.metadata?.requestId ?? null,
@@ -37,12 +39,13 @@ function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
     const charge = event.data.object;
     return {
       id: event.id,
+      createdAt,
       kind: 'charge_refunded',
       paymentIntentId: idOf(charge.payment_intent),
       fullyRefunded: charge.refunded,
     };
   }
-  return { id: event.id, kind: 'other', type: event.type };
+  return { id: event.id, createdAt, kind: 'other', type: event.type };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

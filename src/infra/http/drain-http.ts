@@ -1,0 +1,20 @@
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { DrainState } from './drain-state';
+
+/** How long answers in progress get to finish before their connections are cut. */
+const IN_FLIGHT_GRACE_MS = 7_000;
+
+/**
+ * Stops taking connections, tells socket clients to reconnect (the proxy sends them to another
+ * process), and waits for requests in progress to be answered.
+ */
+export async function drainHttp(app: INestApplication): Promise<void> {
+  app.get(DrainState).begin();
+  const server = app.getHttpServer() as Server;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, IN_FLIGHT_GRACE_MS)))]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+}

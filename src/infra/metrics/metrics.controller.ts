@@ -1,0 +1,21 @@
+import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { MetricsService } from './metrics.service';
+
+@ApiTags('operations')
+@ApiBearerAuth()
+@SkipThrottle()
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: "This process's metrics in Prometheus's text format" })
+  @ApiUnauthorizedResponse({ description: 'No metrics token, or a wrong one' })
+  async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
+    const { contentType, body } = await this.metrics.scrape(authorization);
+    response.type(contentType).send(body);
+  }
+}
