@@ -30,7 +30,8 @@ describe('AppMetrics', () => {
   it('names every series of its own by Prometheus conventions: a prefix, the unit, _total on counters', async () => {
     const metrics = await ownMetrics(new AppMetrics('api'));
     expect(metrics.map((metric) => metric.name).sort()).toEqual(Object.keys(LABEL_SETS).sort());
-    for (const { name, type } of metrics) {
+    for (const { name, type: metricType } of metrics) {
+      const type = String(metricType);
       expect(name).toMatch(/^roadside_[a-z][a-z0-9_]*[a-z]$/);
       if (type === 'counter') expect(name).toMatch(/_total$/);
       else expect(name).not.toMatch(/_total$/);
