@@ -177,14 +177,14 @@ export class SmsDeliveryService {
   /** Moves the recorded text forward to `report.status`; false when no text has that message id. */
   private async advance(em: EntityManager, report: Pick<SmsStatusReport, 'providerSid' | 'status' | 'error'>): Promise<false | { sentAt: Date | null }> {
     const behind = (Object.keys(STATUS_RANK) as SmsStatus[]).filter((status) => STATUS_RANK[status] < STATUS_RANK[report.status]);
-    const moved: Array<{ sent_at: Date | null }> = behind.length === 0 ? [] : await em.execute(ADVANCE_SQL, [
+    const moved: Array<{ sent_at: string | Date | null }> = behind.length === 0 ? [] : await em.execute(ADVANCE_SQL, [
       report.status,
       report.error ?? null,
       this.clock.now(),
       report.providerSid,
       behind,
     ]);
-    if (moved.length > 0) return { sentAt: moved[0].sent_at };
+    if (moved.length > 0) return { sentAt: moved[0].sent_at === null ? null : new Date(moved[0].sent_at) };
     return (await em.count(SmsMessage, { providerSid: report.providerSid })) > 0 ? { sentAt: null } : false;
   }
 
