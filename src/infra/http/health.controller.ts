@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { viewSchema } from '../../common/http/view-schema';
-import { HealthReport, HealthService, ReadinessReport } from './health.service';
+import { HealthReport, HealthService, LiveReport, ReadinessReport } from './health.service';
 
 @ApiTags('operations')
 @SkipThrottle()
@@ -22,8 +22,8 @@ export class HealthController {
 
   /** The process answers at all: a liveness probe restarts it only when it does not. */
   @Get('live')
-  @ApiOkResponse({ description: 'The process is up' })
-  live(): { status: 'ok' } {
+  @ApiOkResponse({ description: 'The process is up', schema: viewSchema('LiveReport') })
+  live(): LiveReport {
     return { status: 'ok' };
   }
 

@@ -12,6 +12,11 @@ export interface HealthReport {
   redis: DependencyState;
 }
 
+/** The process answers at all. */
+export interface LiveReport {
+  status: 'ok';
+}
+
 /** What a load balancer asks before it sends this process work. */
 export interface ReadinessReport extends HealthReport {
   migrations: 'done' | 'pending' | 'unknown';

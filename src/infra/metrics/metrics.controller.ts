@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { MetricsService } from './metrics.service';
@@ -12,7 +12,8 @@ export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 
   @Get()
-  @ApiOkResponse({ description: "This process's metrics in Prometheus's text format" })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: "This process's metrics in Prometheus's text format", content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ description: 'No metrics token, or a wrong one' })
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
     const { contentType, body } = await this.metrics.scrape(authorization);
