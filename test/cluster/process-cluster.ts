@@ -68,16 +68,21 @@ export class AppProcess {
     await exited;
   }
 
-  /** Ends the process the way an orchestrator does, letting it finish what it holds. */
-  async stop(): Promise<void> {
+  /**
+   * Ends the process the way an orchestrator does, letting it finish what it holds; killed if it has
+   * not exited after 10 s. Answers its exit code: 0 for a clean stop, null when it had to be killed.
+   */
+  async stop(): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
     clearTimeout(timer);
+    const code = child.exitCode;
     await this.kill();
+    return code;
   }
 
   logs(): string {
