@@ -141,7 +141,6 @@ describe('Three api processes and two workers behind nginx', () => {
     await deliverWebhook(nginx.url, paid).expect(200);
     await waitFor(async () => feed.statuses().includes('deposit_paid'));
     const eventsBeforeKills = feed.events.length;
-    console.log('paid at', Date.now());
 
     const sigtermAt = Date.now();
     const draining = apis[pinned].stop();
@@ -212,7 +211,6 @@ describe('Three api processes and two workers behind nginx', () => {
     expect(twilio.messages.filter((message) => message.body === heldBody)).toHaveLength(1);
     expect(twilio.lookups.length).toBeGreaterThanOrEqual(1);
 
-    console.log(JSON.stringify({ baselineWorkers, pinned, sending, lifecycle: feed.lifecycle, events: feed.events, lookups: twilio.lookups.length, messages: twilio.messages.length, startedBefore, startedAfter, sigtermAt, t: Date.now() - sigtermAt }, null, 1));
     // The deposit is recorded once: one paid payment, one event, 15% of the price.
     const payments = await db.query('select status, amount_cents from payments where request_id = $1', [requestId]);
     expect(payments.rows).toEqual([{ status: 'paid', amount_cents: 1800 }]);
