@@ -69,7 +69,7 @@ const appEnv = {
   INSTALL_KEY: '',
   TEXTS_PER_NUMBER_PER_HOUR: '',
   TEXTS_PER_ADDRESS_PER_HOUR: '',
-  // The worker in the process sends the intakes' texts as they come, as the README's note says, rather
+  // The worker in the process sends the intakes' texts as they come, as docs/performance.md's note says, rather
   // than trickling them out at a single long-code number's pace.
   SMS_RATE_LIMIT_PER_SECOND: '2500',
 };

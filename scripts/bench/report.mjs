@@ -1,4 +1,4 @@
-// The bench's printed table (Markdown, so it can go into the README as is) and its verdict line.
+// The bench's printed table (Markdown, so it can go into docs/performance.md as is) and its verdict line.
 
 const TRACKING_TARGETS = { shareOfBare: 0.5, p97_5Ms: 20 };
 
