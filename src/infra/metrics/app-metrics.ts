@@ -28,9 +28,25 @@ export type QueueState = Values<'queueState'>;
 export const UNMATCHED_API_ROUTE = 'unmatched';
 export const PAGE_ROUTE = 'page';
 
-/** The process's metrics, in a registry of its own (tests start several apps in one process). */
+/**
+ * Node's own figures (event-loop lag, memory, handles, process_start_time_seconds, which shows a
+ * restart) belong to the process and are collected once: each collection runs an event-loop monitor
+ * for good, and the tests start many apps in one process. Labelled with the first app's role.
+ */
+let processMetrics: Registry | null = null;
+function processMetricsOnce(role: Values<'role'>): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    processMetrics.setDefaultLabels({ role });
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/** An app's own metrics, in a registry of its own, and the process's. */
 export class AppMetrics {
   readonly registry = new Registry();
+  private readonly process: Registry;
 
   readonly httpRequestDuration = new Histogram({
     name: 'roadside_http_request_duration_seconds',
@@ -112,8 +128,17 @@ export class AppMetrics {
 
   constructor(role: Values<'role'>) {
     this.registry.setDefaultLabels({ role });
-    // Event-loop lag, memory, handles and process_start_time_seconds, which shows a restart.
-    collectDefaultMetrics({ register: this.registry });
+    this.process = processMetricsOnce(role);
+  }
+
+  /** Every series, the app's and the process's, in Prometheus's text format. */
+  async exposition(): Promise<string> {
+    return `${await this.registry.metrics()}\n${await this.process.metrics()}`;
+  }
+
+  /** Every series as objects (name, type, help, values). */
+  async allMetricsAsJSON() {
+    return [...(await this.registry.getMetricsAsJSON()), ...(await this.process.getMetricsAsJSON())];
   }
 
   /** Seconds since `from`, for the duration histograms. */

@@ -46,7 +46,7 @@ function seriesNames(name: string, type: string): string[] {
 }
 
 async function exposedSeries(): Promise<Set<string>> {
-  const metrics = await new AppMetrics('api').registry.getMetricsAsJSON();
+  const metrics = await new AppMetrics('api').allMetricsAsJSON();
   return new Set(metrics.flatMap(({ name, type }) => seriesNames(name, String(type))));
 }
 

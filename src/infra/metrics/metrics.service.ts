@@ -30,7 +30,7 @@ export class MetricsService {
       throw new AppError('unauthorized', ERROR_CODES.metricsTokenRequired, 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".');
     }
     await this.readQueues();
-    return { contentType: this.metrics.registry.contentType, body: await this.metrics.registry.metrics() };
+    return { contentType: this.metrics.registry.contentType, body: await this.metrics.exposition() };
   }
 
   /** Queue depths live in Redis; while it is away the scrape still answers, without them. */
