@@ -19,10 +19,6 @@ export const METRIC_LABEL_VALUES = {
 } as const;
 
 type Values<K extends keyof typeof METRIC_LABEL_VALUES> = (typeof METRIC_LABEL_VALUES)[K][number];
-export type TextOutcome = Values<'textOutcome'>;
-export type WebhookSource = Values<'webhookSource'>;
-export type OfferOutcome = Values<'offerOutcome'>;
-export type QueueState = Values<'queueState'>;
 
 /** An HTTP route label: the route's template, or one of these when the request matched none. */
 export const UNMATCHED_API_ROUTE = 'unmatched';
