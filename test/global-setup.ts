@@ -1,7 +1,7 @@
-import Redis from 'ioredis';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { dropDatabase } from './support/database';
+import { emptyRedisDb } from './support/redis';
 import { TEST_ENV } from './test-env';
 
 /** A fresh, migrated test database and an empty test Redis db for every run. */
@@ -11,7 +11,5 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-  const redis = new Redis(TEST_ENV.REDIS_URL);
-  await redis.flushdb();
-  await redis.quit();
+  await emptyRedisDb(TEST_ENV.REDIS_URL);
 }

@@ -89,3 +89,39 @@ export class AppProcess {
     return this.output;
   }
 }
+
+/** The dispatcher every cluster process is started with. */
+export const CLUSTER_ADMIN = { email: 'dispatch@example.com', password: 'correct-horse-battery' };
+const CLUSTER_TWILIO = { sid: 'AC00000000000000000000000000000009', token: 'cluster-auth-token-0123456789', from: '+14695550100' };
+
+export interface ClusterProcessOptions {
+  port: number;
+  role: 'api' | 'worker';
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Where the process's texts go: the Twilio stand-in, or a relay in front of it. */
+  twilioUrl: string;
+}
+
+/** The environment of one process of a cluster test; a spec adds what only it needs. */
+export function clusterProcessEnv(options: ClusterProcessOptions): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(options.port),
+    PUBLIC_URL: options.publicUrl,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    PROCESS_ROLE: options.role,
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
+    ADMIN_EMAIL: CLUSTER_ADMIN.email,
+    ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    TWILIO_ACCOUNT_SID: CLUSTER_TWILIO.sid,
+    TWILIO_AUTH_TOKEN: CLUSTER_TWILIO.token,
+    TWILIO_FROM: CLUSTER_TWILIO.from,
+    TWILIO_API_URL: options.twilioUrl,
+    // Bursts of 1,000 texts at the default 10 a second would outlast the tests.
+    SMS_RATE_LIMIT_PER_SECOND: '1000',
+  };
+}

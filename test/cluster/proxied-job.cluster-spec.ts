@@ -3,25 +3,24 @@ import { createServer, IncomingMessage, request as httpRequest, Server, ServerRe
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import { dropDatabase } from '../support/database';
+import { metricSample } from '../support/metrics-text';
 import { aPhoto } from '../support/photos';
+import { emptyRedisDb } from '../support/redis';
 import { anOnlineRequestBody } from '../support/request-bodies';
 import { closeServer, listenOnLoopback } from '../support/stand-in';
 import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { waitFor } from '../support/wait-for';
 import { NginxProxy } from './nginx-proxy';
-import { AppProcess, freePort } from './process-cluster';
+import { AppProcess, CLUSTER_ADMIN, clusterProcessEnv, freePort } from './process-cluster';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_cluster_proxy';
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
-const ADMIN = { email: 'dispatch@example.com', password: 'correct-horse-battery' };
-const TWILIO = { sid: 'AC00000000000000000000000000000007', token: 'proxy-cluster-auth-token-0123456789', from: '+14695550107' };
 const METRICS_TOKEN = 'proxy-cluster-metrics-token-0123';
 
 /** A jump start needs no destination and no photo before its service: the shortest whole job there is. */
@@ -54,7 +53,7 @@ describe('Three api processes and two workers behind nginx', () => {
 
   beforeAll(async () => {
     await dropDatabase(DATABASE_URL);
-    await flushRedis();
+    await emptyRedisDb(REDIS_URL);
     relays = [new TwilioRelay(() => twilio.url), new TwilioRelay(() => twilio.url)];
     await Promise.all([twilio.start(), stripe.start(), ...relays.map((relay) => relay.start())]);
     filesDir = await mkdtemp(join(tmpdir(), 'roadside-proxy-files-'));
@@ -64,24 +63,10 @@ describe('Three api processes and two workers behind nginx', () => {
     nginx = new NginxProxy(apiPorts);
     await nginx.start();
     env = (port, role, extra = {}) => ({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: nginx.url,
+      ...clusterProcessEnv({ port, role, publicUrl: nginx.url, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, twilioUrl: twilio.url }),
       TRUST_PROXY: '1',
-      DATABASE_URL,
-      REDIS_URL,
-      PROCESS_ROLE: role,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'proxy-cluster-session-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TWILIO_ACCOUNT_SID: TWILIO.sid,
-      TWILIO_AUTH_TOKEN: TWILIO.token,
-      TWILIO_FROM: TWILIO.from,
-      TWILIO_API_URL: twilio.url,
       ...stripe.env(),
       METRICS_TOKEN,
-      SMS_RATE_LIMIT_PER_SECOND: '1000',
       FILES_DIR: filesDir,
       ...extra,
     });
@@ -115,7 +100,7 @@ describe('Three api processes and two workers behind nginx', () => {
 
   it('carries a whole job through the proxy while the api the customer is on drains and a worker dies mid-send', async () => {
     const cookie = await adminCookie();
-    const baselineWorkers = sample(await scrape(apiMetricsUrl(apis[0])), 'roadside_queue_workers', { queue: 'sms' });
+    const baselineWorkers = metricSample(await scrape(apiMetricsUrl(apis[0])), 'roadside_queue_workers', { queue: 'sms' });
     expect(baselineWorkers).toBeGreaterThanOrEqual(2);
 
     // The customer asks for help and keeps the tracking page open, through the proxy.
@@ -131,7 +116,7 @@ describe('Three api processes and two workers behind nginx', () => {
 
     // With ip_hash every request from 127.0.0.1 lands on one process: the one holding the tracking socket.
     const pinned = await pinnedApi();
-    const startedBefore = sample(await scrape(apiMetricsUrl(apis[pinned])), 'process_start_time_seconds');
+    const startedBefore = metricSample(await scrape(apiMetricsUrl(apis[pinned])), 'process_start_time_seconds');
 
     // The deposit text is held after Twilio took it: the worker sending it dies before it hears back.
     const heldSend = holdNextSend((form) => form.get('Body')?.includes('deposit is paid') === true);
@@ -152,18 +137,18 @@ describe('Three api processes and two workers behind nginx', () => {
     expect(feed.lifecycle.slice(feed.lifecycle.indexOf('disconnect: transport close'))).toContain('connect');
     // The dead worker's connections are gone from the count every api reports.
     const survivor = apis[(pinned + 1) % apis.length];
-    await waitFor(async () => sample(await scrape(apiMetricsUrl(survivor)), 'roadside_queue_workers', { queue: 'sms' }) < baselineWorkers);
+    await waitFor(async () => metricSample(await scrape(apiMetricsUrl(survivor)), 'roadside_queue_workers', { queue: 'sms' }) < baselineWorkers);
 
     // Stripe delivers the same event again, this time to another process: it is still recorded once.
     await deliverWebhook(survivor.url, paid).expect(200);
 
     await Promise.all([apis[pinned].start(), workers[sending].start(workerReady(sending))]);
     const restarted = await scrape(apiMetricsUrl(apis[pinned]));
-    const startedAfter = sample(restarted, 'process_start_time_seconds', { role: 'api' });
+    const startedAfter = metricSample(restarted, 'process_start_time_seconds', { role: 'api' });
     expect(startedAfter).toBeGreaterThan(startedBefore);
     expect(startedAfter).toBeGreaterThanOrEqual(Math.floor(sigtermAt / 1000));
     await waitFor(async () => {
-      const counts = await Promise.all(apis.map(async (api) => sample(await scrape(apiMetricsUrl(api)), 'roadside_queue_workers', { queue: 'sms' })));
+      const counts = await Promise.all(apis.map(async (api) => metricSample(await scrape(apiMetricsUrl(api)), 'roadside_queue_workers', { queue: 'sms' })));
       return counts.some((count) => count >= Math.max(2, baselineWorkers));
     }, 15_000);
 
@@ -234,7 +219,7 @@ describe('Three api processes and two workers behind nginx', () => {
     expect(feed.lifecycle).toEqual(['connect']);
     // Every poll of the session went to the same process: exactly one of them holds the socket.
     const held = await waitFor(async () => {
-      const counts = await Promise.all(apis.map(async (api) => sample(await scrape(apiMetricsUrl(api)), 'roadside_socket_connections', { namespace: '/track' })));
+      const counts = await Promise.all(apis.map(async (api) => metricSample(await scrape(apiMetricsUrl(api)), 'roadside_socket_connections', { namespace: '/track' })));
       return counts.reduce((sum, count) => sum + count, 0) === 1 ? counts : null;
     });
     expect(held.filter((count) => count === 1)).toHaveLength(1);
@@ -273,7 +258,7 @@ describe('Three api processes and two workers behind nginx', () => {
   }
 
   async function adminCookie(): Promise<string> {
-    const response = await http().post('/api/admin/session').send(ADMIN).expect(200);
+    const response = await http().post('/api/admin/session').send(CLUSTER_ADMIN).expect(200);
     return response.headers['set-cookie'][0].split(';')[0];
   }
 
@@ -284,7 +269,7 @@ describe('Three api processes and two workers behind nginx', () => {
 
   /** The index of the api process holding the test's tracking socket (and so, by ip_hash, its requests). */
   async function pinnedApi(): Promise<number> {
-    const counts = await Promise.all(apis.map(async (api) => sample(await scrape(apiMetricsUrl(api)), 'roadside_socket_connections', { namespace: '/track' })));
+    const counts = await Promise.all(apis.map(async (api) => metricSample(await scrape(apiMetricsUrl(api)), 'roadside_socket_connections', { namespace: '/track' })));
     const holding = counts.flatMap((count, index) => (count > 0 ? [index] : []));
     expect(holding).toHaveLength(1);
     return holding[0];
@@ -484,21 +469,7 @@ async function scrape(url: string): Promise<string> {
   return response.text();
 }
 
-/** The value of one sample in Prometheus's text format; 0 when the series has none yet. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const line = text.split('\n').find((candidate) => {
-    if (!candidate.startsWith(`${name}{`) && !candidate.startsWith(`${name} `)) return false;
-    return Object.entries(labels).every(([label, value]) => candidate.includes(`${label}="${value}"`));
-  });
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
-
 function withoutRepeats<T>(values: T[]): T[] {
   return values.filter((value, index) => index === 0 || value !== values[index - 1]);
 }
 
-async function flushRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  await redis.quit();
-}

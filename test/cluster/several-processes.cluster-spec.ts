@@ -1,20 +1,18 @@
 import { Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/load-config';
 import { DEFAULT_JOB_OPTIONS, JOBS, jobIds, QUEUES } from '../../src/infra/queue/queue-catalogue';
 import { dropDatabase } from '../support/database';
+import { emptyRedisDb } from '../support/redis';
 import { anOnlineRequestBody } from '../support/request-bodies';
 import { connectSocket } from '../support/sockets';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { waitFor } from '../support/wait-for';
-import { AppProcess, freePort } from './process-cluster';
+import { AppProcess, CLUSTER_ADMIN, clusterProcessEnv, freePort } from './process-cluster';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_cluster';
 const REDIS_URL = 'redis://127.0.0.1:6379/6';
-const ADMIN = { email: 'dispatch@example.com', password: 'correct-horse-battery' };
-const TWILIO = { sid: 'AC00000000000000000000000000000009', token: 'cluster-auth-token-0123456789', from: '+14695550100' };
 const TEXTS = 1000;
 const CLUSTER_TEXT = 'Cluster text ';
 
@@ -30,27 +28,11 @@ describe('Several processes, one truth', () => {
 
   beforeAll(async () => {
     await dropDatabase(DATABASE_URL);
-    await flushRedis();
+    await emptyRedisDb(REDIS_URL);
     await twilio.start();
     const [port1, port2, workerPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    env = (port, role) => ({
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port1}`,
-      DATABASE_URL,
-      REDIS_URL,
-      PROCESS_ROLE: role,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TWILIO_ACCOUNT_SID: TWILIO.sid,
-      TWILIO_AUTH_TOKEN: TWILIO.token,
-      TWILIO_FROM: TWILIO.from,
-      TWILIO_API_URL: twilio.url,
-      // 1,000 texts at the default 10 a second would outlast the test.
-      SMS_RATE_LIMIT_PER_SECOND: '1000',
-    });
+    env = (port, role) =>
+      clusterProcessEnv({ port, role, publicUrl: `http://127.0.0.1:${port1}`, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, twilioUrl: twilio.url });
     worker = await new AppProcess('worker', env(workerPort, 'worker')).start(smsWorkersAtLeast(1));
     [api1, api2] = await Promise.all([
       new AppProcess('api #1', env(port1, 'api')).start(),
@@ -72,7 +54,7 @@ describe('Several processes, one truth', () => {
     expect(error).toBeNull();
     try {
       const changed = new Promise<{ status: string; adminPriceCents: number }>((resolve) => socket.once('request.changed', resolve));
-      const signIn = await request(api2.url).post('/api/admin/session').send(ADMIN).expect(200);
+      const signIn = await request(api2.url).post('/api/admin/session').send(CLUSTER_ADMIN).expect(200);
       await request(api2.url)
         .post(`/api/admin/requests/${created.body.id}/price`)
         .set('Cookie', signIn.headers['set-cookie'][0].split(';')[0])
@@ -85,47 +67,15 @@ describe('Several processes, one truth', () => {
   });
 
   it(`a worker killed during ${TEXTS} sends loses no text and sends none twice`, async () => {
-    twilio.reset();
-    const ids = await insertQueuedTexts(TEXTS);
-    const queue = smsQueue();
-    try {
-      await queue.addBulk(
-        ids.map((messageId) => ({ name: JOBS.sendSms, data: { messageId }, opts: { jobId: jobIds.sendSms(messageId) } })),
-      );
-      await waitFor(async () => twilio.received.length >= TEXTS / 5, 60_000);
-      await worker.kill();
-      worker = await worker.start(smsWorkersAtLeast(1));
-
-      await waitFor(async () => (await countClusterTexts('sent')) === TEXTS, 150_000, 250);
-      const bodies = twilio.received.map((call) => call.form.Body).filter((body) => body.startsWith(CLUSTER_TEXT));
-      expect(bodies).toHaveLength(TEXTS);
-      expect(new Set(bodies).size).toBe(TEXTS);
-    } finally {
-      await queue.close();
-    }
+    await sendThroughInterruption(() => worker.kill());
   }, 200_000);
 
   it(`a worker stopped during ${TEXTS} sends finishes the ones it holds and exits cleanly; none is lost or sent twice`, async () => {
-    twilio.reset();
-    const ids = await insertQueuedTexts(TEXTS);
-    const queue = smsQueue();
-    try {
-      await queue.addBulk(
-        ids.map((messageId) => ({ name: JOBS.sendSms, data: { messageId }, opts: { jobId: jobIds.sendSms(messageId) } })),
-      );
-      await waitFor(async () => twilio.received.length >= TEXTS / 5, 60_000);
+    await sendThroughInterruption(async () => {
       expect(await worker.stop()).toBe(0);
       // Nothing it held is left half done: every text is sent or still waiting in the queue.
       expect(await countClusterTexts('sending')).toBe(0);
-      worker = await worker.start(smsWorkersAtLeast(1));
-
-      await waitFor(async () => (await countClusterTexts('sent')) === TEXTS, 150_000, 250);
-      const bodies = twilio.received.map((call) => call.form.Body).filter((body) => body.startsWith(CLUSTER_TEXT));
-      expect(bodies).toHaveLength(TEXTS);
-      expect(new Set(bodies).size).toBe(TEXTS);
-    } finally {
-      await queue.close();
-    }
+    });
   }, 200_000);
 
   it('a request retried with its idempotency key after its api process died is stored once', async () => {
@@ -143,6 +93,31 @@ describe('Several processes, one truth', () => {
     expect(stored.rows[0].n).toBe(1);
     api1 = await api1.start();
   }, 60_000);
+
+  /**
+   * Queues a burst of texts, interrupts the worker once a fifth has left, starts it again, and checks
+   * that every text left exactly once.
+   */
+  async function sendThroughInterruption(interrupt: () => Promise<void>): Promise<void> {
+    twilio.reset();
+    const ids = await insertQueuedTexts(TEXTS);
+    const queue = smsQueue();
+    try {
+      await queue.addBulk(
+        ids.map((messageId) => ({ name: JOBS.sendSms, data: { messageId }, opts: { jobId: jobIds.sendSms(messageId) } })),
+      );
+      await waitFor(async () => twilio.received.length >= TEXTS / 5, 60_000);
+      await interrupt();
+      worker = await worker.start(smsWorkersAtLeast(1));
+
+      await waitFor(async () => (await countClusterTexts('sent')) === TEXTS, 150_000, 250);
+      const bodies = twilio.received.map((call) => call.form.Body).filter((body) => body.startsWith(CLUSTER_TEXT));
+      expect(bodies).toHaveLength(TEXTS);
+      expect(new Set(bodies).size).toBe(TEXTS);
+    } finally {
+      await queue.close();
+    }
+  }
 
   /** A queue that owns its connection: BullMQ leaves a connection it was handed open on close. */
   function smsQueue(): Queue {
@@ -184,9 +159,3 @@ describe('Several processes, one truth', () => {
     return result.rows[0].n;
   }
 });
-
-async function flushRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  await redis.flushdb();
-  await redis.quit();
-}

@@ -1,6 +1,7 @@
 import { DrainState } from '../../src/infra/http/drain-state';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { anAgreedRequest, aPaidRequest, aProvider } from '../support/factories';
+import { metricSample } from '../support/metrics-text';
 import { anOnlineRequestBody } from '../support/request-bodies';
 import { useStandIn } from '../support/stand-in';
 import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
@@ -25,15 +26,6 @@ const LISTED_SERIES = [
   'process_start_time_seconds',
 ];
 
-/** The value of one sample in Prometheus's text format; 0 when the series has none yet. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const line = text.split('\n').find((candidate) => {
-    if (!candidate.startsWith(`${name}{`) && !candidate.startsWith(`${name} `)) return false;
-    return Object.entries(labels).every(([label, value]) => candidate.includes(`${label}="${value}"`));
-  });
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-}
-
 describe('Operations: metrics', () => {
   const stripe = useStandIn(new StripeStandIn());
   const t = useTestApp({ env: () => ({ ...stripe.env(), METRICS_TOKEN: TOKEN }), beforeEachTest: () => stripe.reset() });
@@ -54,21 +46,21 @@ describe('Operations: metrics', () => {
     const response = await t.http().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     for (const name of LISTED_SERIES) expect(response.text).toContain(`# TYPE ${name} `);
-    expect(sample(response.text, 'roadside_http_request_duration_seconds_count', { route: '/api/track/:trackingId', status_class: '2xx' })).toBe(1);
-    expect(sample(response.text, 'roadside_http_request_duration_seconds_count', { route: '/api/requests', method: 'POST' })).toBe(1);
+    expect(metricSample(response.text, 'roadside_http_request_duration_seconds_count', { route: '/api/track/:trackingId', status_class: '2xx' })).toBe(1);
+    expect(metricSample(response.text, 'roadside_http_request_duration_seconds_count', { route: '/api/requests', method: 'POST' })).toBe(1);
     expect(response.text).not.toContain(code);
     expect(response.text).not.toContain(created.body.id);
     for (const queue of ['sms', 'sms-inbound', 'maintenance', 'link-expiry', 'offers']) {
       expect(response.text).toMatch(new RegExp(`roadside_queue_jobs\\{queue="${queue}",state="waiting"`));
     }
     // This app runs the queues' workers itself.
-    expect(sample(response.text, 'roadside_queue_workers', { queue: 'sms' })).toBeGreaterThanOrEqual(1);
+    expect(metricSample(response.text, 'roadside_queue_workers', { queue: 'sms' })).toBeGreaterThanOrEqual(1);
   });
 
   it("counts the texts sent and times each request's first text once", async () => {
     // Counters run for the life of the process: this test reads what it adds.
     const start = await scrape();
-    const added = (text: string, name: string, labels?: Record<string, string>) => sample(text, name, labels) - sample(start, name, labels);
+    const added = (text: string, name: string, labels?: Record<string, string>) => metricSample(text, name, labels) - metricSample(start, name, labels);
     const created = await t.http().post('/api/requests').send(anOnlineRequestBody()).expect(201);
     await waitFor(async () => (await t.em().count(SmsMessage, { request: created.body.id, status: 'sent' })) >= 1);
     const before = await scrape();
@@ -87,12 +79,12 @@ describe('Operations: metrics', () => {
     const request = await anAgreedRequest(t.em());
     const started = await t.http().post(`/api/track/${request.customerTrackingId}/checkout`).expect(200);
     const event = signedEvent('checkout.session.completed', stripe.pay(started.body.sessionId));
-    const lagged = async () => sample(await scrape(), 'roadside_webhook_lag_seconds_count', { source: 'stripe' });
+    const lagged = async () => metricSample(await scrape(), 'roadside_webhook_lag_seconds_count', { source: 'stripe' });
     const before = await lagged();
     await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', event.signature).send(event.payload).expect(200);
     expect((await lagged()) - before).toBe(1);
 
-    const waits = async () => sample(await scrape(), 'roadside_payment_to_assignment_seconds_count');
+    const waits = async () => metricSample(await scrape(), 'roadside_payment_to_assignment_seconds_count');
     const waitsBefore = await waits();
     const paid = await aPaidRequest(t.em(), { phone: '+12145550177' });
     const provider = await aProvider(t.em());
@@ -104,10 +96,10 @@ describe('Operations: metrics', () => {
     const request = await anAgreedRequest(t.em());
     const { socket, error } = await t.connect('/track', { auth: { trackingId: request.customerTrackingId! } });
     expect(error).toBeNull();
-    expect(sample(await scrape(), 'roadside_socket_connections', { namespace: '/track' })).toBe(1);
+    expect(metricSample(await scrape(), 'roadside_socket_connections', { namespace: '/track' })).toBe(1);
     socket.close();
-    await waitFor(async () => sample(await scrape(), 'roadside_socket_connections', { namespace: '/track' }) === 0);
-    expect(sample(await scrape(), 'roadside_socket_connections', { namespace: '/admin' })).toBe(0);
+    await waitFor(async () => metricSample(await scrape(), 'roadside_socket_connections', { namespace: '/track' }) === 0);
+    expect(metricSample(await scrape(), 'roadside_socket_connections', { namespace: '/admin' })).toBe(0);
   });
 });
 

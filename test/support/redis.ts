@@ -25,6 +25,16 @@ export async function resetRedisCounters(installKey = loadConfig(TEST_ENV).insta
   }
 }
 
+/** Empties one Redis db: a run starts from nothing. */
+export async function emptyRedisDb(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    await redis.flushdb();
+  } finally {
+    await redis.quit();
+  }
+}
+
 /**
  * A redis-server of the test's own on a free loopback port, so a test can take Redis away from
  * one app (and bring it back on the same port) without touching the shared server.

@@ -7,7 +7,7 @@ import { loggableError } from './loggable-error';
 import { AppError, AppErrorKind, CONCURRENT_CHANGE_MESSAGE } from './app-error';
 import { unavailableError } from './infrastructure-error';
 
-const STATUS_BY_KIND: Record<AppErrorKind, number> = {
+export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   bad_request: HttpStatus.BAD_REQUEST,
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,

@@ -15,9 +15,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'PostgreSQL and Redis answer', schema: viewSchema('HealthReport') })
   @ApiServiceUnavailableResponse({ description: 'PostgreSQL or Redis does not answer', schema: viewSchema('HealthReport') })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
-    const report = await this.health.check();
-    response.status(report.status === 'ok' ? 200 : 503);
-    return report;
+    return answered(response, await this.health.check());
   }
 
   /** The process answers at all: a liveness probe restarts it only when it does not. */
@@ -31,8 +29,12 @@ export class HealthController {
   @ApiOkResponse({ description: 'PostgreSQL and Redis answer, every migration has run, not shutting down', schema: viewSchema('ReadinessReport') })
   @ApiServiceUnavailableResponse({ description: 'Send this process no work now', schema: viewSchema('ReadinessReport') })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessReport> {
-    const report = await this.health.readiness();
-    response.status(report.status === 'ok' ? 200 : 503);
-    return report;
+    return answered(response, await this.health.readiness());
   }
+}
+
+/** 200 for a report that is 'ok', 503 for one that is not: what a load balancer reads. */
+function answered<R extends HealthReport>(response: Response, report: R): R {
+  response.status(report.status === 'ok' ? 200 : 503);
+  return report;
 }

@@ -2,9 +2,8 @@ import { createServer, Server } from 'node:http';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
+import { STATUS_BY_KIND } from '../../common/errors/app-error.filter';
 import { MetricsService } from './metrics.service';
-
-const STATUS_OF_KIND: Partial<Record<AppError['kind'], number>> = { unauthorized: 401, not_found: 404 };
 
 /** A worker has no HTTP server of its own: Prometheus scrapes it on METRICS_PORT at /metrics. */
 @Injectable()
@@ -27,7 +26,7 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
       this.metrics.scrape(request.headers.authorization).then(
         ({ contentType, body }) => response.writeHead(200, { 'Content-Type': contentType }).end(body),
         (error: Error) => {
-          const status = error instanceof AppError ? (STATUS_OF_KIND[error.kind] ?? 500) : 500;
+          const status = error instanceof AppError ? STATUS_BY_KIND[error.kind] : 500;
           response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.message);
         },
       );
