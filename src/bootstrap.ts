@@ -9,6 +9,7 @@ import { configureHttpApp, HTTP_APP_OPTIONS } from './http-app';
 import { migrateDatabase } from './infra/database/migrate';
 import { drainHttp } from './infra/http/drain-http';
 import { closeOnSignals } from './infra/lifecycle/close-on-signals';
+import { collectProcessMetrics } from './infra/metrics/process-metrics';
 import { assertRedisReachable } from './infra/redis/redis-connect';
 
 /**
@@ -32,6 +33,7 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
   const role = roleOverride ?? config.processRole;
   await assertRedisReachable(config.redisUrl);
   await migrateDatabase(config.databaseUrl);
+  collectProcessMetrics(role);
 
   // abortOnError: false lets a failure at start reach the line above instead of aborting the process.
   if (role === 'worker') {

@@ -147,6 +147,7 @@ describe('Three api processes and two workers behind nginx', () => {
     const startedAfter = metricSample(restarted, 'process_start_time_seconds', { role: 'api' });
     expect(startedAfter).toBeGreaterThan(startedBefore);
     expect(startedAfter).toBeGreaterThanOrEqual(Math.floor(sigtermAt / 1000));
+    expect(restarted).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     await waitFor(async () => {
       const counts = await Promise.all(apis.map(async (api) => metricSample(await scrape(apiMetricsUrl(api)), 'roadside_queue_workers', { queue: 'sms' })));
       return counts.some((count) => count >= Math.max(2, baselineWorkers));

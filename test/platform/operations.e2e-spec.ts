@@ -22,8 +22,6 @@ const LISTED_SERIES = [
   'roadside_payment_to_assignment_seconds',
   'roadside_offers_total',
   'roadside_position_fanout_delay_seconds',
-  'nodejs_eventloop_lag_seconds',
-  'process_start_time_seconds',
 ];
 
 describe('Operations: metrics', () => {

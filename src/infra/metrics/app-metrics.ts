@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { NAMESPACES } from '../../contracts/socket-events';
 import { QUEUES } from '../queue/queue-catalogue';
+import { processMetrics } from './process-metrics';
 
 /**
  * Every label value a series may carry, so the number of series stays fixed: route templates,
@@ -24,25 +25,9 @@ type Values<K extends keyof typeof METRIC_LABEL_VALUES> = (typeof METRIC_LABEL_V
 export const UNMATCHED_API_ROUTE = 'unmatched';
 export const PAGE_ROUTE = 'page';
 
-/**
- * Node's own figures (event-loop lag, memory, handles, process_start_time_seconds, which shows a
- * restart) belong to the process and are collected once: each collection runs an event-loop monitor
- * for good, and the tests start many apps in one process. Labelled with the first app's role.
- */
-let processMetrics: Registry | null = null;
-function processMetricsOnce(role: Values<'role'>): Registry {
-  if (!processMetrics) {
-    processMetrics = new Registry();
-    processMetrics.setDefaultLabels({ role });
-    collectDefaultMetrics({ register: processMetrics });
-  }
-  return processMetrics;
-}
-
 /** An app's own metrics, in a registry of its own, and the process's. */
 export class AppMetrics {
   readonly registry = new Registry();
-  private readonly process: Registry;
 
   readonly httpRequestDuration = new Histogram({
     name: 'roadside_http_request_duration_seconds',
@@ -124,17 +109,16 @@ export class AppMetrics {
 
   constructor(role: Values<'role'>) {
     this.registry.setDefaultLabels({ role });
-    this.process = processMetricsOnce(role);
   }
 
-  /** Every series, the app's and the process's, in Prometheus's text format. */
+  /** Every series, the app's and the process's (when its entry point collects them), in Prometheus's text format. */
   async exposition(): Promise<string> {
-    return `${await this.registry.metrics()}\n${await this.process.metrics()}`;
+    return `${await this.registry.metrics()}\n${await processMetrics.metrics()}`;
   }
 
   /** Every series as objects (name, type, help, values). */
   async allMetricsAsJSON() {
-    return [...(await this.registry.getMetricsAsJSON()), ...(await this.process.getMetricsAsJSON())];
+    return [...(await this.registry.getMetricsAsJSON()), ...(await processMetrics.getMetricsAsJSON())];
   }
 
   /** Seconds since `from`, for the duration histograms. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppMetrics, METRIC_LABEL_VALUES } from './app-metrics';
+import { collectProcessMetrics } from './process-metrics';
 
 /**
  * The alerting rules and the dashboard in deploy/ name metrics by hand. A metric renamed here would
@@ -46,6 +47,7 @@ function seriesNames(name: string, type: string): string[] {
 }
 
 async function exposedSeries(): Promise<Set<string>> {
+  collectProcessMetrics('api');
   const metrics = await new AppMetrics('api').allMetricsAsJSON();
   return new Set(metrics.flatMap(({ name, type }) => seriesNames(name, String(type))));
 }
