@@ -126,6 +126,8 @@ test('a driver who texts CALL puts a call-back alert in front of the dispatcher'
   const { context, admin } = await openBoard(browser);
   try {
     await answer(CALLER.e164, 'tow');
+    // The inbox's own notice of the first text comes first, so the call-back alert is the one in front.
+    await expect(toasts(admin).getByRole('listitem').filter({ hasText: `From ${CALLER.display}: tow` })).toBeVisible();
     await textFrom(CALLER.e164, 'CALL');
 
     const alert = toasts(admin).getByRole('listitem').filter({ hasText: 'Call Back Requested' });
