@@ -9,8 +9,9 @@ module.exports = {
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 30000,
-  // One file at a time (they share the test database), in a worker that is replaced once it holds
-  // this much between files: each file's app graph is never fully released, and a single process
-  // running every file grew to 4 GB, until its garbage collection stalled Redis commands into timeouts.
+  // Each worker has its own database and Redis db (test/test-env.ts), and runs its files one at a
+  // time. A worker is replaced once it holds this much between files: each file's app graph is never
+  // fully released, and one process running every file grew to 4 GB, until its garbage collection
+  // stalled Redis commands into timeouts.
   workerIdleMemoryLimit: '1GB',
 };

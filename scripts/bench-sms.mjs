@@ -19,13 +19,15 @@ import { Queue } from 'bullmq';
 import { positiveInt } from './bench/cli-flags.mjs';
 import { formatCount, formatMs, printResultTable } from './bench/result-table.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
+import { firstTextBurst } from './bench/first-text-burst.mjs';
 import { startTwilioStandIn } from './bench/twilio-arrivals-stand-in.mjs';
 import { assertBuilt, nodeFlagsOf, startWorker, workerEnv } from './bench/worker-process.mjs';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_bench_sms';
 const REDIS_URL = 'redis://127.0.0.1:6379/8';
 const TWILIO = { sid: 'AC00000000000000000000000000000008', token: 'bench-auth-token-0123456789', from: '+14695550100' };
-const TARGET_SENDS_PER_SECOND = 2_000;
+const TARGET_SENDS_PER_SECOND = 500;
+const TARGET_FIRST_TEXT_P95_MS = 2_000;
 const TEXTS_PER_TRANSACTION = 100;
 const TRANSACTIONS_AT_ONCE = 4;
 /** After the last text arrived, a text sent twice still has this long to show up. */
@@ -39,12 +41,15 @@ const { values: flags } = parseArgs({
     'rate-limit': { type: 'string', default: '2500' },
     concurrency: { type: 'string' },
     'worker-node-flags': { type: 'string', default: '' },
+    'burst-requests': { type: 'string', default: '50' },
+    'burst-seconds': { type: 'string', default: '10' },
   },
 });
 const texts = positiveInt('texts', flags.texts);
 const warmup = positiveInt('warmup', flags.warmup, 0);
 const rateLimit = positiveInt('rate-limit', flags['rate-limit']);
 const concurrency = flags.concurrency === undefined ? null : positiveInt('concurrency', flags.concurrency);
+const burst = { requests: positiveInt('burst-requests', flags['burst-requests']), seconds: positiveInt('burst-seconds', flags['burst-seconds']) };
 
 assertBuilt('bench:sms');
 const { loadConfig } = requireBuilt('./config/load-config');
@@ -57,14 +62,17 @@ const { MikroORM } = requireBuilt('@mikro-orm/postgresql');
 const install = scratchInstall({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL });
 await install.reset();
 const twilio = await startTwilioStandIn();
-const env = workerEnv({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }, {
+const burstEnv = workerEnv({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }, {
   TWILIO_ACCOUNT_SID: TWILIO.sid,
   TWILIO_AUTH_TOKEN: TWILIO.token,
   TWILIO_FROM: TWILIO.from,
   TWILIO_API_URL: twilio.url,
+});
+const env = {
+  ...burstEnv,
   SMS_RATE_LIMIT_PER_SECOND: String(rateLimit),
   ...(concurrency ? { SMS_WORKER_CONCURRENCY: String(concurrency) } : {}),
-});
+};
 const config = loadConfig(env);
 console.log(
   `bench:sms  texts ${formatCount(texts)} after a warm-up of ${formatCount(warmup)}  worker concurrency ${config.smsWorker.concurrency}  ` +
@@ -82,6 +90,8 @@ try {
   rounds.push(await sendRound('measured', texts));
   await sleep(DUPLICATE_GRACE_MS);
   passed = report(rounds, await outboxCounts());
+  await worker.stop();
+  passed = reportBurst(await firstTextBurst({ env: burstEnv, install, queueName: QUEUES.sms, twilio, ...burst })) && passed;
 } finally {
   await orm.close(true);
   await queue.close();
@@ -173,6 +183,16 @@ function report(rounds, outbox) {
     ['sends/s', formatCount(Math.round(sendsPerSecond)), `≥ ${formatCount(TARGET_SENDS_PER_SECOND)}`, sendsPerSecond >= TARGET_SENDS_PER_SECOND],
     ...senderRows,
     ['worker CPU % (100 = 1 core)', ((measured.cpuSeconds / seconds) * 100).toFixed(0)],
+  ]);
+}
+
+function reportBurst({ requests, texted, p50, p95, max }) {
+  const limit = loadConfig(burstEnv).smsWorker.rateLimitPerSecond;
+  return printResultTable(`bench:sms  first text under a burst: ${requests} requests over ${burst.seconds} s, sender limit ${limit}/s`, [
+    ['requests texted', `${texted} of ${requests}`, `${requests}`, texted === requests],
+    ['intake 201 → first text p50 (ms)', formatMs(p50)],
+    ['intake 201 → first text p95 (ms)', formatMs(p95), `≤ ${formatCount(TARGET_FIRST_TEXT_P95_MS)}`, p95 <= TARGET_FIRST_TEXT_P95_MS],
+    ['intake 201 → first text max (ms)', formatMs(max)],
   ]);
 }
 

@@ -1,7 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
@@ -9,7 +7,7 @@ import type { AdminRequestSummary, CustomerRequestView } from '../../src/contrac
 import { RequestEventsService } from '../../src/modules/request-core/request-events.service';
 import { INTAKE_LIMIT_PER_MINUTE } from '../../src/modules/requests/customer-requests.controller';
 import { adminCookie } from '../support/admin';
-import { dropDatabase } from '../support/database';
+import { dropDatabase, migrateTestDatabase } from '../support/database';
 import { aRequest } from '../support/factories';
 import { resetRedisCounters } from '../support/redis';
 import { anOnlineRequestBody } from '../support/request-bodies';
@@ -20,20 +18,7 @@ import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
 
 /** A second install: its own database (the derived INSTALL_KEY follows it), the same Redis server and db. */
-const SECOND_SUFFIX = `${process.env.TEST_DB_SUFFIX ?? ''}_install2`;
-const secondDatabaseUrl = () => {
-  const url = new URL(TEST_ENV.DATABASE_URL);
-  url.pathname = `/roadside_test${SECOND_SUFFIX}`;
-  return url.toString();
-};
-
-/** Migrated in a process of its own, as the global setup does for the first one. */
-function migrateSecondDatabase(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'support', 'migrate-test-database.ts')], {
-    env: { ...process.env, TEST_DB_SUFFIX: SECOND_SUFFIX },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const secondDatabaseUrl = () => `${TEST_ENV.DATABASE_URL}_install2`;
 
 const jumpStart = (phoneLast4: string) => anOnlineRequestBody({ phone: `(214) 555-${phoneLast4}`, vehicleType: 'Pickup Truck' });
 
@@ -50,7 +35,7 @@ describe('Two installs sharing one Redis server', () => {
 
   beforeAll(async () => {
     await dropDatabase(secondDatabaseUrl());
-    migrateSecondDatabase();
+    migrateTestDatabase(secondDatabaseUrl());
     second = await createTestApp({ env: { DATABASE_URL: secondDatabaseUrl() } });
   }, 60_000);
 

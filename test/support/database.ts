@@ -1,4 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
 /** Empties every table, so each test starts from nothing. Admin users are kept (created at start). */
@@ -11,14 +13,32 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
 }
 
 /** Drops the database a URL names, connected through the server's `postgres` database. */
-export async function dropDatabase(databaseUrl: string): Promise<void> {
+export function dropDatabase(databaseUrl: string): Promise<void> {
+  return onServerOf(databaseUrl, (client, name) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+/** Creates the database `copyUrl` names as a copy of `databaseUrl`'s (which nothing may be connected to). */
+export function copyDatabase(databaseUrl: string, copyUrl: string): Promise<void> {
+  const source = databaseName(databaseUrl);
+  return onServerOf(copyUrl, (client, name) => client.query(`create database "${name}" template "${source}"`));
+}
+
+/** In a process of its own: MikroORM keeps its metadata on globalThis, which must not leak into the test sandboxes. */
+export function migrateTestDatabase(databaseUrl: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'migrate-test-database.ts'), databaseUrl], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const databaseName = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
+
+async function onServerOf(databaseUrl: string, run: (client: Client, name: string) => Promise<unknown>): Promise<void> {
   const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name}" with (force)`);
+    await run(client, databaseName(databaseUrl));
   } finally {
     await client.end();
   }

@@ -2,9 +2,11 @@
 // which must not leak from Jest's outer realm into the test sandboxes.
 import 'reflect-metadata';
 import { migrateDatabase } from '../../src/infra/database/migrate';
-import { TEST_ENV } from '../test-env';
 
-migrateDatabase(TEST_ENV.DATABASE_URL).then(
+const databaseUrl = process.argv[2];
+if (!databaseUrl) throw new Error('Name the database to migrate: migrate-test-database.ts postgres://…');
+
+migrateDatabase(databaseUrl).then(
   () => process.exit(0),
   (error) => {
     console.error(error);
