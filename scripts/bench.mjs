@@ -14,7 +14,7 @@ import pg from 'pg';
 import { assignedJob, requestsAwaitingPrice, signIn } from './bench/app-fixtures.mjs';
 import { pgbenchSelectTps } from './bench/pgbench-ceiling.mjs';
 import { assertPortFree, runLoad, startServer, stopServer, waitUntilAnswering } from './bench/processes.mjs';
-import { renderTable, trackingVerdict } from './bench/report.mjs';
+import { renderTable, trackingVerdict, writesVerdict } from './bench/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +28,12 @@ const JOBS = 5;
 const PRICE_TARGETS_PER_SECOND = 2_000;
 /** Each load gets its own block of client addresses, so no per-address budget carries over between paths. */
 const ADDRESSES_PER_LOAD = 1 << 22;
+/** The bare intake's numbers, far from the app intake's, in case a rule ever looks at earlier requests. */
+const BARE_PHONES_START = 4_000_000;
+
+const INTAKE = 'POST /api/requests';
+const PRICE_SET = 'POST /api/admin/requests/:id/price';
+const WRITE_PATHS = new Set([INTAKE, PRICE_SET]);
 
 const port = 3200;
 const barePort = 3201;
@@ -114,7 +120,7 @@ console.log(`Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s w
 
 /** Rows measured so far, printed even when a later step fails. */
 const rows = [];
-const ceilings = { bare: null, pgbench: null };
+const ceilings = { bare: null, bareWrite: null, pgbench: null };
 let priceTargetCount = 0;
 try {
   await assertPortFree(port);
@@ -144,14 +150,17 @@ try {
     return null;
   });
 
-  console.log('Measuring the bare node http + pg lookup ...');
-  bare = startServer(join(root, 'scripts', 'bench', 'bare-lookup-server.mjs'), {
+  console.log('Measuring the bare node http + pg lookup and intake write ...');
+  bare = startServer(join(root, 'scripts', 'bench', 'bare-floor-server.mjs'), {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort), POOL_SIZE: String(APP_POOL_SIZE) },
   });
   await waitUntilAnswering(`${bareBase}/track/${codes[0]}`, bare);
   const bareRow = await measured('bare node http + pg: same lookup', bare, bareBase, 'bare', { codes });
   rows.push(bareRow);
   ceilings.bare = bareRow.result;
+  const bareWriteRow = await measured('bare node http + pg: same intake rows', bare, bareBase, 'bare-intake', { phoneStart: BARE_PHONES_START });
+  rows.push(bareWriteRow);
+  ceilings.bareWrite = bareWriteRow.result;
   await stopServer(bare);
   bare = null;
 
@@ -159,8 +168,8 @@ try {
     ['GET /api/health', 'health', {}],
     ['GET /api/track/:trackingId', 'track', { codes }],
     ['GET /api/jobs/:jobId', 'job', { jobIds: jobs.map((job) => job.jobId) }],
-    ['POST /api/requests', 'intake', { phoneStart: 0 }],
-    ['POST /api/admin/requests/:id/price', 'price', { requestIds: priceTargets, cookie }],
+    [INTAKE, 'intake', { phoneStart: 0 }],
+    [PRICE_SET, 'price', { requestIds: priceTargets, cookie }],
   ];
   for (const [label, path, extra] of paths) {
     await textsSent();
@@ -182,6 +191,8 @@ function report() {
   console.log('');
   const tracking = rows.find((row) => row.label.startsWith('GET /api/track'));
   if (tracking) console.log(trackingVerdict(tracking.result, ceilings.bare));
+  const writes = rows.filter((row) => WRITE_PATHS.has(row.label));
+  if (writes.length) console.log(writesVerdict(writes));
   if (rows.some((row) => row.result.poolExhausted)) {
     console.log('Price-set ran out of requests awaiting a price: its last ones were sent twice and refused.');
   }

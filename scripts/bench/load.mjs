@@ -2,7 +2,7 @@
 // drives the path for a warm-up and then a measured window, and prints the measured figures as JSON.
 //
 //   spec: { url, connections, seconds, warmupSeconds, path, addressStart, serverPid, ...what the path needs }
-//   path: health | track (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | price (requestIds, cookie)
+//   path: health | track (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | bare-intake (phoneStart) | price (requestIds, cookie)
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
@@ -78,6 +78,7 @@ function requestMaker(spec) {
     job: () => ({ method: 'GET', path: `/api/jobs/${spec.jobIds[sent % spec.jobIds.length]}`, headers: browserHeaders() }),
     intake: () =>
       write('/api/requests', intakeBody(phoneNumber(spec.phoneStart + sent)), { 'idempotency-key': randomUUID() }),
+    'bare-intake': () => write('/requests', intakeBody(phoneNumber(spec.phoneStart + sent)), { 'idempotency-key': randomUUID() }),
     price: () => {
       // A price can be set only once per request: each call takes a request of its own.
       if (sent >= spec.requestIds.length) {
