@@ -6,7 +6,13 @@
 // Numbers go to stdout; nothing is asserted.
 //
 //   node scripts/bench-tracking.mjs [--trackers=5000] [--requests=1000] [--seconds=40] [--warmup=10]
-//                                   [--phase=one|two|both] [--client-workers=2]
+//                                   [--phase=one|two|both] [--client-workers=2] [--soak=600]
+//
+// Memory: each api process's RSS idle (started, nothing connected) and while the trackers are
+// connected, and the customers' process's growth per 1,000 trackers against its budget. --soak=S
+// (phase one only) then keeps the fixes coming for S more seconds while a tenth of the trackers
+// disconnect and reconnect every 10 s, and compares the RSS of the soak's last minute with its
+// second (a leak check).
 //
 // The customer sockets live in --client-workers worker threads (their event-loop lag is printed); the
 // providers, the schedule and the sampling in the main thread; the api processes are child processes.
@@ -37,6 +43,13 @@ const CONNECT_TIMEOUT_MS = 20_000;
 const DELIVERY_GRACE_MS = 2_000;
 /** The api's stderr after start is a warning even when it is not one of the app's JSON lines. */
 const PLAIN_LINE_LEVEL = 50;
+const RSS_BUDGET_MB_PER_1000_TRACKERS = 40;
+/** A process just started is still settling (JIT, pools, first GCs) when it goes idle. */
+const IDLE_SETTLE_MS = 3_000;
+const SOAK_CHURN_EVERY_MS = 10_000;
+const SOAK_CHURN_SHARE = 0.1;
+/** The soak's RSS may end this much above where its second minute stood. */
+const SOAK_GROWTH_TOLERANCE = 0.05;
 
 /** Job j's route: its own start (≥ 500 m from any other job's), then STEP_DEG north per fix. */
 const baseOf = (job) => ({ lat: 32.6 + (job % 100) * 0.006, lng: -97.2 - Math.floor(job / 100) * 0.006 });
@@ -70,6 +83,7 @@ async function customerThread({ url, trackers, concurrency }) {
   const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   lag.enable();
   const sockets = [];
+  const socketTrackers = [];
   // One row per received provider.location: tracker index, fix number, recordedAt, latency.
   const received = { tracker: [], seq: [], recordedAt: [], latency: [] };
   const misdelivered = [];
@@ -120,8 +134,12 @@ async function customerThread({ url, trackers, concurrency }) {
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           while (next < trackers.length) {
-            const socket = await connect(trackers[next++]);
-            if (socket) sockets.push(socket);
+            const tracker = trackers[next++];
+            const socket = await connect(tracker);
+            if (socket) {
+              sockets.push(socket);
+              socketTrackers.push(tracker);
+            }
           }
         }),
       );
@@ -132,6 +150,20 @@ async function customerThread({ url, trackers, concurrency }) {
         errors: [...connectErrors],
         ms: performance.now() - started,
       });
+    } else if (message.type === 'churn') {
+      // Every tracker that goes comes back as a new connection, as a phone does after losing signal.
+      let reconnected = 0;
+      for (let i = 0; i < sockets.length; i++) {
+        if (Math.random() >= message.share) continue;
+        sockets[i].removeAllListeners('disconnect');
+        sockets[i].close();
+        const socket = await connect(socketTrackers[i]);
+        if (socket) {
+          sockets[i] = socket;
+          reconnected++;
+        }
+      }
+      parentPort.postMessage({ type: 'churned', reconnected });
     } else if (message.type === 'window') {
       lag.reset();
     } else if (message.type === 'report') {
@@ -178,6 +210,7 @@ async function main() {
       'trace-gc': { type: 'boolean', default: false },
       'server-node-flags': { type: 'string', default: '' },
       'pg-setting': { type: 'string', multiple: true, default: [] },
+      soak: { type: 'string', default: '0' },
     },
     allowPositionals: false,
   });
@@ -186,6 +219,7 @@ async function main() {
     requests: positiveInt('requests', flags.requests),
     seconds: positiveInt('seconds', flags.seconds),
     warmup: positiveInt('warmup', flags.warmup, 0),
+    soak: positiveInt('soak', flags.soak, 0),
     clientWorkers: positiveInt('client-workers', flags['client-workers']),
     phases: { one: ['one'], two: ['two'], both: ['one', 'two'] }[flags.phase],
     traceGc: flags['trace-gc'],
@@ -201,7 +235,8 @@ async function main() {
   if (!existsSync(join(root, 'dist', 'main.js'))) fail('dist/main.js is missing: run `npm run bench:tracking` (it builds first)');
 
   const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/roadside_bench_tracking';
-  const REDIS_URL = 'redis://127.0.0.1:6379/11';
+  // A Redis db of the bench's own: it is flushed at each phase.
+  const REDIS_URL = 'redis://127.0.0.1:6379/15';
   const children = new Set();
   const stopAll = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -247,6 +282,8 @@ async function main() {
       await db.connect();
       await redis.connect();
       const seeded = await seed(db, options.requests);
+      await sleep(IDLE_SETTLE_MS);
+      const idleRssMb = servers.map((server) => readProcess(server.pid).rssMb);
       const providerUrl = servers[0].url;
       const customerUrl = servers[servers.length - 1].url;
 
@@ -293,6 +330,8 @@ async function main() {
       const t0 = Date.now() + 500;
       const windowStart = t0 + options.warmup * 1000;
       const windowEnd = windowStart + options.seconds * 1000;
+      const soakSeconds = phase === 'one' ? options.soak : 0;
+      const fixesEnd = windowEnd + soakSeconds * 1000;
       window = { start: windowStart, end: windowEnd };
       const mainLag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
       mainLag.enable();
@@ -302,7 +341,7 @@ async function main() {
         const scheduleNext = () => {
           const seq = provider.nextSeq;
           const at = t0 + offset + seq * FIX_INTERVAL_MS;
-          if (at >= windowEnd) return;
+          if (at >= fixesEnd) return;
           provider.timer = setTimeout(() => {
             provider.nextSeq++;
             const recordedAt = Date.now();
@@ -359,8 +398,10 @@ async function main() {
         before,
         after,
         servers,
+        idleRssMb,
       });
       printPhase(result, options);
+      if (soakSeconds > 0) printSoak(await soak(servers[servers.length - 1], threads, soakSeconds), soakSeconds);
       return result;
     } finally {
       for (const provider of providers) {
@@ -811,6 +852,7 @@ function analyse(input) {
     return {
       name: server.name,
       cpu: first && last ? ((last.ticks - first.ticks) / TICKS_PER_SECOND / seconds) * 100 : NaN,
+      rssIdle: input.idleRssMb[i],
       rssAvg: rss.reduce((sum, value) => sum + value, 0) / Math.max(1, rss.length),
       rssMax: Math.max(0, ...rss),
     };
@@ -911,8 +953,17 @@ function printPhase(result, options) {
     ['ack round trip p50/p95/p99 (ms)', `${ms(result.ack.p50)} / ${ms(result.ack.p95)} / ${ms(result.ack.p99)}`, ''],
     ...result.servers.flatMap((server) => [
       [`${server.name} CPU % (100 = 1 core)`, server.cpu.toFixed(0), ''],
-      [`${server.name} RSS MB avg / max`, `${server.rssAvg.toFixed(0)} / ${server.rssMax.toFixed(0)}`, ''],
+      [`${server.name} RSS MB idle / avg / max`, `${server.rssIdle.toFixed(0)} / ${server.rssAvg.toFixed(0)} / ${server.rssMax.toFixed(0)}`, ''],
     ]),
+    (() => {
+      const customers = result.servers[result.servers.length - 1];
+      const perThousand = (customers.rssAvg - customers.rssIdle) / (result.trackersConnected / 1000);
+      return [
+        `${customers.name} RSS MB above idle per 1,000 trackers`,
+        perThousand.toFixed(1),
+        `≤ ${RSS_BUDGET_MB_PER_1000_TRACKERS} ${meets(perThousand <= RSS_BUDGET_MB_PER_1000_TRACKERS)}`,
+      ];
+    })(),
     ['bench client CPU % (all threads)', result.selfCpu.toFixed(0), ''],
     ['redis CPU % / commands/s (whole server)', `${result.redisCpu.toFixed(0)} / ${n(Math.round(result.redisCommandsPerSecond))}`, ''],
     ['postgres transactions/s', n(Math.round(result.pgXactsPerSecond)), ''],
@@ -937,6 +988,41 @@ function printPhase(result, options) {
         `(try --client-workers=${options.clientWorkers + 1})`,
     );
   }
+}
+
+/** Keeps the fixes coming while trackers churn; the RSS of `server` once every 5 s. */
+async function soak(server, threads, seconds) {
+  const samples = [];
+  const started = Date.now();
+  let reconnects = 0;
+  while (Date.now() - started < seconds * 1000) {
+    const churned = await Promise.all(threads.map((thread) => (thread.send({ type: 'churn', share: SOAK_CHURN_SHARE }), thread.next('churned'))));
+    reconnects += churned.reduce((sum, c) => sum + c.reconnected, 0);
+    const nextChurn = Date.now() + SOAK_CHURN_EVERY_MS;
+    while (Date.now() < nextChurn) {
+      samples.push({ at: Date.now() - started, rssMb: readProcess(server.pid).rssMb });
+      await sleep(5_000);
+    }
+  }
+  return { server: server.name, samples, reconnects };
+}
+
+function printSoak({ server, samples, reconnects }, seconds) {
+  const minutes = Math.floor(seconds / 60);
+  const meanOfMinute = (m) => {
+    const inMinute = samples.filter((sample) => sample.at >= m * 60_000 && sample.at < (m + 1) * 60_000).map((sample) => sample.rssMb);
+    return inMinute.reduce((sum, value) => sum + value, 0) / Math.max(1, inMinute.length);
+  };
+  console.log(`\nsoak: ${seconds} s, ${n(reconnects)} tracker reconnects, ${server} RSS MB by minute`);
+  console.log('  ' + Array.from({ length: minutes }, (_, m) => `${m + 1}: ${meanOfMinute(m).toFixed(0)}`).join('  '));
+  if (minutes < 3) {
+    console.log('  (a leak check needs a soak of 3 minutes or more)');
+    return;
+  }
+  const second = meanOfMinute(1);
+  const last = meanOfMinute(minutes - 1);
+  const held = last <= second * (1 + SOAK_GROWTH_TOLERANCE);
+  console.log(`  last minute ${last.toFixed(0)} MB vs second minute ${second.toFixed(0)} MB (≤ +${SOAK_GROWTH_TOLERANCE * 100} %) ${held ? 'ok' : 'MISSED'}`);
 }
 
 function printSummary(results) {
