@@ -111,8 +111,10 @@ export function expiryStanding(expiresOn: string, today: string): ExpiryStanding
   return reached.length === 0 ? { state: 'fine' } : { state: 'due', reminder: reached[reached.length - 1], daysLeft };
 }
 
+const DALLAS_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+
 /** The hour of the day in Dallas, 0 to 23. */
-export const dallasHour = (at: Date): number => Number(new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(at));
+export const dallasHour = (at: Date): number => Number(DALLAS_HOUR.format(at));
 
 /** A provider's standing in the network: only an active one is offered or assigned jobs. */
 export const NETWORK_STATUSES = ['active', 'under_review', 'suspended'] as const;
