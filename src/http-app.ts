@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { WEB_DIST } from './app.module';
 import { AppConfig } from './config/app-config';
 import { AppErrorFilter } from './common/errors/app-error.filter';
@@ -21,6 +22,7 @@ import { DrainState } from './infra/http/drain-state';
 import { closeConnectionsWhileDraining } from './infra/http/drain-http';
 import { hashedAssets } from './infra/http/hashed-assets';
 import { webApp } from './infra/http/web-app';
+import { echoRequestId, REQUEST_ID_HEADER } from './infra/logging/request-id';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { ADMIN_PATH_PREFIX, staffSessions } from './modules/admin-auth';
@@ -38,6 +40,9 @@ export const HTTP_APP_OPTIONS = { bodyParser: false } as const satisfies NestApp
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy: config.trustProxy,
+    // A caller's own request id (a support ticket's, a proxy's) names its log lines and comes back.
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
 }
@@ -47,6 +52,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
   app.setGlobalPrefix('api', { exclude: [] });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // Each step is a plugin so that its hooks run in this order whatever each plugin loads first.
+  void fastify.register(echoRequestId);
   void fastify.register(httpMetrics(app.get(AppMetrics)));
   void fastify.register(closeConnectionsWhileDraining(app.get(DrainState)));
   // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; an API
@@ -70,7 +76,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
   void fastify.register(refuseForeignWrites(config));
   void fastify.register(readRequestBodies());
   void fastify.register(fastifyMultipart);
-  void fastify.register(fastifyCookie, { parseOptions: { encode: encodeURIComponent } });
+  void fastify.register(fastifyCookie);
 
   const sessions = staffSessions(config, app.get<Redis>(REDIS));
   void fastify.register(sessions.plugin);

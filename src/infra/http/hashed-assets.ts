@@ -1,18 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { join } from 'node:path';
 
 const MISSING_ASSET = 'This file belongs to an older version of the site. Reload the page to get the current one.';
 
 /**
  * The web build's /assets files carry a content hash in their names, so a browser may keep them for
- * good. Registered ahead of the page headers, they go without them: a script needs no content security policy of its own, and
+ * good. They go without the page headers: a script needs no content security policy of its own, and
  * on a slow phone connection those headers would cost about a kilobyte per file.
  */
 export function hashedAssets(webDist: string): FastifyPluginAsync {
   return async (instance) => {
     await instance.register(
       async (assets) => {
+        assets.addHook('onRoute', withoutPageHeaders);
         await assets.register(fastifyStatic, {
           root: join(webDist, 'assets'),
           prefix: '/',
@@ -35,4 +36,8 @@ export function hashedAssets(webDist: string): FastifyPluginAsync {
       { prefix: '/assets' },
     );
   };
+}
+
+function withoutPageHeaders(route: RouteOptions): void {
+  route.config = { ...route.config, helmet: { skipRoute: true } } as RouteOptions['config'];
 }
