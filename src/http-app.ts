@@ -36,14 +36,17 @@ import { REDIS } from './infra/redis/redis.module';
  */
 export const HTTP_APP_OPTIONS = { bodyParser: false } as const satisfies NestApplicationOptions;
 
-/** Routes match whatever the case and a trailing slash, as they did before: links and guards rely on it. */
+/**
+ * Routes match whatever the case and a trailing slash, as they did before: links and guards rely on
+ * it. A signed file link's token is one path parameter of a few hundred characters.
+ */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy: config.trustProxy,
     // A caller's own request id (a support ticket's, a proxy's) names its log lines and comes back.
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
 }
 
@@ -104,7 +107,12 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, withViewSchemas(document));
+  // Set up once the plugins above have loaded, so its routes get their hooks (compression, headers) too.
+  void fastify.register(
+    fp(async () => {
+      SwaggerModule.setup('api/docs', app, withViewSchemas(document));
+    }),
+  );
   return app;
 }
 

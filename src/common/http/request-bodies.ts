@@ -41,20 +41,14 @@ export function readRequestBodies(): FastifyPluginAsync {
     instance.addHook('preParsing', async (request, _reply, payload) => {
       const refusal = refusalOf(request);
       if (refusal) throw refusal;
+      // Fastify reads no body on these methods; one sent all the same is read, and judged, as on any other.
+      if (UNREAD_METHODS.has(request.method) && hasBody(request) && isApi(request)) {
+        request.body = mediaTypeOf(request) === FORM_TYPE ? await readForm(request, payload) : await readJson(request, payload);
+      }
       return payload;
     });
-    instance.addContentTypeParser(JSON_TYPE, async (request: FastifyRequest, payload: Readable) => {
-      const body = parseJson(await readBody(request, payload));
-      const problem = jsonShapeProblem(body);
-      if (problem) throw problem;
-      return body;
-    });
-    instance.addContentTypeParser(FORM_TYPE, async (request: FastifyRequest, payload: Readable) => {
-      const text = (await readBody(request, payload)).toString('utf8');
-      // Counted as the old form reader did: one field per '&', plus one.
-      if (text.split('&').length > FORM_FIELD_LIMIT) throw tooLarge(`The form has too many fields: the limit is ${FORM_FIELD_LIMIT}.`);
-      return parseQuery(text);
-    });
+    instance.addContentTypeParser(JSON_TYPE, readJson);
+    instance.addContentTypeParser(FORM_TYPE, readForm);
     // A body outside /api (no route takes one) is let go unread, as before.
     instance.addContentTypeParser('*', (_request, payload, done) => {
       payload.resume();
@@ -64,13 +58,31 @@ export function readRequestBodies(): FastifyPluginAsync {
   });
 }
 
+const UNREAD_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+const pathnameOf = (request: FastifyRequest): string => request.url.split('?', 1)[0];
+const isApi = (request: FastifyRequest): boolean => API_PREFIX.test(pathnameOf(request));
+
 function refusalOf(request: FastifyRequest): AppError | null {
-  const pathname = request.url.split('?', 1)[0];
-  if (!hasBody(request) || !API_PREFIX.test(pathname)) return null;
-  const path = pathname.replace(API_PREFIX, '');
+  if (!hasBody(request) || !isApi(request)) return null;
+  const path = pathnameOf(request).replace(API_PREFIX, '');
   const upload = request.method === 'POST' ? uploadAt(path) : undefined;
   if (upload) return mediaTypeOf(request) === UPLOAD_TYPE ? null : unsupported(`Send ${upload.send}.`);
   return refuseUnreadable(request, takesFormBody(path));
+}
+
+async function readJson(request: FastifyRequest, payload: Readable): Promise<unknown> {
+  const body = parseJson(await readBody(request, payload));
+  const problem = jsonShapeProblem(body);
+  if (problem) throw problem;
+  return body;
+}
+
+async function readForm(request: FastifyRequest, payload: Readable): Promise<unknown> {
+  const text = (await readBody(request, payload)).toString('utf8');
+  // Counted as the old form reader did: one field per '&', plus one.
+  if (text.split('&').length > FORM_FIELD_LIMIT) throw tooLarge(`The form has too many fields: the limit is ${FORM_FIELD_LIMIT}.`);
+  return parseQuery(text);
 }
 
 function hasBody(request: FastifyRequest): boolean {
