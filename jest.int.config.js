@@ -3,8 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
   transform: require('./jest.swc.js'),
-  // The ICU message libraries ship as ES modules only; Jest runs CommonJS, so they are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|react-intl)/)'],
+  // The ICU message libraries and @fastify/static's content-disposition ship as ES modules only; Jest
+  // runs CommonJS, so they are compiled too.
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/(?!(@formatjs|intl-messageformat|react-intl)/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -3,7 +3,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -72,10 +71,6 @@ export class AppModule {
         PaymentsModule,
         DispatchModule,
         HttpInfraModule,
-        ServeStaticModule.forRoot({
-          rootPath: WEB_DIST,
-          exclude: ['/api/{*path}', '/socket.io/{*path}'],
-        }),
       );
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }

@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { UnreachableDependencyError } from './common/errors/infrastructure-error';
 import { ProcessRole } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
-import { configureHttpApp, HTTP_APP_OPTIONS } from './http-app';
+import { configureHttpApp, createHttpAdapter, HTTP_APP_OPTIONS } from './http-app';
 import { migrateDatabase } from './infra/database/migrate';
 import { drainHttp } from './infra/http/drain-http';
 import { closeOnSignals } from './infra/lifecycle/close-on-signals';
@@ -45,7 +45,7 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
     closeOnSignals(context, context.get(Logger));
     return;
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, role), createHttpAdapter(config), {
     ...HTTP_APP_OPTIONS,
     bufferLogs: true,
     abortOnError: false,
@@ -53,6 +53,6 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
   app.useLogger(app.get(Logger));
   configureHttpApp(app, config);
   closeOnSignals(app, app.get(Logger), () => drainHttp(app));
-  await app.listen(config.port);
+  await app.listen(config.port, '0.0.0.0');
   app.get(Logger).log(`Listening on ${config.publicUrl} (port ${config.port}, role ${role})`);
 }

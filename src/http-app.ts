@@ -1,27 +1,31 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, NestApplicationOptions, ValidationPipe } from '@nestjs/common';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import RedisStore from 'connect-redis';
-import type { NextFunction, Request, Response } from 'express';
-import session from 'express-session';
-import helmet from 'helmet';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { WEB_DIST } from './app.module';
 import { AppConfig } from './config/app-config';
 import { AppErrorFilter } from './common/errors/app-error.filter';
 import { RejectUnstorableTextPipe } from './common/http/reject-unstorable-text.pipe';
-import { answerWithError } from './common/http/answer-with-error';
 import { readRequestBodies } from './common/http/request-bodies';
 import { refuseForeignWrites } from './common/http/same-origin-writes';
-import { SESSION_COOKIE, sessionCookieOptions } from './common/http/session-cookie';
+import { SESSION_COOKIE } from './common/http/session-cookie';
 import { withViewSchemas } from './common/http/view-schema';
 import { codedValidationError, flattenMessages } from './common/validation/coded';
 import { DrainState } from './infra/http/drain-state';
+import { closeConnectionsWhileDraining } from './infra/http/drain-http';
 import { hashedAssets } from './infra/http/hashed-assets';
+import { webApp } from './infra/http/web-app';
+import { echoRequestId, REQUEST_ID_HEADER } from './infra/logging/request-id';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
-import { ADMIN_PATH_PREFIX } from './modules/admin-auth';
+import { ADMIN_PATH_PREFIX, staffSessions } from './modules/admin-auth';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
@@ -32,45 +36,55 @@ import { REDIS } from './infra/redis/redis.module';
  */
 export const HTTP_APP_OPTIONS = { bodyParser: false } as const satisfies NestApplicationOptions;
 
+/**
+ * Routes match whatever the case and a trailing slash, as they did before: links and guards rely on
+ * it. A signed file link's token is one path parameter of a few hundred characters.
+ */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    // A caller's own request id (a support ticket's, a proxy's) names its log lines and comes back.
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+}
+
 /** Everything the HTTP side needs, shared by the api process and the integration tests. */
-export function configureHttpApp(app: NestExpressApplication, config: AppConfig): INestApplication {
+export function configureHttpApp(app: NestFastifyApplication, config: AppConfig): INestApplication {
   app.setGlobalPrefix('api', { exclude: [] });
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(httpMetrics(app.get(AppMetrics)), closeConnectionsWhileDraining(app.get(DrainState)));
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // Each step is a plugin so that its hooks run in this order whatever each plugin loads first.
+  void fastify.register(echoRequestId);
+  void fastify.register(httpMetrics(app.get(AppMetrics)));
+  void fastify.register(closeConnectionsWhileDraining(app.get(DrainState)));
   // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; an API
   // answer of a few packets (a tracking lookup's JSON) gains nothing worth the CPU of a gzip stream.
-  const compress = compression({ filter: (request, response) => compression.filter(request, response) && !smallApiAnswer(request, response) });
   // Customers' and providers' API answers are always one request's view, and theirs are the busiest
-  // routes, so they skip even the set-up of a stream they would never use.
-  app.use((request: Request, response: Response, next: NextFunction) => (oneViewApiPath(request.url) ? next() : compress(request, response, next)));
-  app.use('/assets', hashedAssets(WEB_DIST));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-      // A plain-HTTP install (http://roadside.lan) told to use https would load nothing.
-      strictTransportSecurity: servedOverHttps(config) ? undefined : false,
+  // routes, so they skip compression altogether.
+  void fastify.register(
+    fp(async (instance) => {
+      instance.addHook('onRoute', compressionByRoute);
     }),
   );
-  app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
-  app.use(prerenderedPages(config, WEB_DIST));
-  app.use('/api', refuseForeignWrites(config), readRequestBodies());
-
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: config.session.secret,
-    store: new RedisStore({ client: app.get<Redis>(REDIS), prefix: 'sess:', ttl: config.session.ttlSeconds }),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: config.session.ttlSeconds * 1000 },
+  void fastify.register(fastifyCompress, { globalDecompression: false, threshold: 1024 });
+  void fastify.register(hashedAssets(WEB_DIST));
+  void fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // A plain-HTTP install (http://roadside.lan) told to use https would load nothing.
+    strictTransportSecurity: servedOverHttps(config) ? undefined : false,
   });
-  // A session store that cannot be reached answers 503 here; passed on, the error would end as a 404.
-  // Only the staff area has sessions: a customer's request never pays for reading or minting one.
-  app.use(ADMIN_PATH_PREFIX, (request: Request, response: Response, next: NextFunction) =>
-    sessionMiddleware(request, response, (error?: unknown) => (error ? answerWithError(request, response, error) : next())),
-  );
-  app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessionMiddleware));
+  app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
+  void fastify.register(prerenderedPages(config, WEB_DIST));
+  void fastify.register(refuseForeignWrites(config));
+  void fastify.register(readRequestBodies());
+  void fastify.register(fastifyMultipart);
+  void fastify.register(fastifyCookie);
+
+  const sessions = staffSessions(config, app.get<Redis>(REDIS));
+  void fastify.register(sessions.plugin);
+  void fastify.register(webApp(WEB_DIST));
+  app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessions.readForSocket));
 
   app.useGlobalPipes(
     new RejectUnstorableTextPipe(),
@@ -93,27 +107,26 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
       .addCookieAuth(SESSION_COOKIE)
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, withViewSchemas(document));
+  // Set up once the plugins above have loaded, so its routes get their hooks (compression, headers) too.
+  void fastify.register(
+    fp(async () => {
+      SwaggerModule.setup('api/docs', app, withViewSchemas(document));
+    }),
+  );
   return app;
-}
-
-/** A client on a kept-alive connection opens a new one, which the proxy gives another process. */
-function closeConnectionsWhileDraining(drain: DrainState) {
-  return (_request: Request, response: Response, next: NextFunction) => {
-    if (drain.draining) response.setHeader('Connection', 'close');
-    next();
-  };
 }
 
 const SMALL_API_ANSWER_BYTES = 4096;
 
 /** Under /api/ but neither the staff area (lists, reports) nor the API's own documentation. */
 function oneViewApiPath(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith(ADMIN_PATH_PREFIX) && !url.startsWith('/api/docs');
+  const path = url.toLowerCase();
+  return path.startsWith('/api/') && !path.startsWith(ADMIN_PATH_PREFIX) && !path.startsWith('/api/docs');
 }
 
-function smallApiAnswer(request: Request, response: Response): boolean {
-  return request.originalUrl.startsWith('/api/') && Number(response.getHeader('Content-Length')) < SMALL_API_ANSWER_BYTES;
+function compressionByRoute(route: RouteOptions): void {
+  if (oneViewApiPath(route.url)) route.compress = false;
+  else if (route.url.toLowerCase().startsWith('/api/')) route.compress = { threshold: SMALL_API_ANSWER_BYTES };
 }
 
 function servedOverHttps(config: AppConfig): boolean {

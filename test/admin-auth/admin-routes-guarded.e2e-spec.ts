@@ -1,23 +1,6 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
 import { takesUpload } from '../../src/common/http/request-bodies';
+import { registeredRoutes } from '../support/registered-routes';
 import { useTestApp } from '../support/use-test-app';
-
-interface RegisteredRoute {
-  method: string;
-  path: string;
-}
-
-/** Reads every route Express knows from the running app, so routes added later are covered too. */
-function registeredRoutes(app: NestExpressApplication): RegisteredRoute[] {
-  const express = app.getHttpAdapter().getInstance();
-  type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-  const stack = express.router.stack as unknown as Layer[];
-  return stack
-    .filter((layer) => layer.route)
-    .flatMap((layer) =>
-      Object.keys(layer.route!.methods).map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })),
-    );
-}
 
 const concretePath = (path: string) => path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 

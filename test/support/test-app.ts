@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { AbstractLoader, ExpressLoader } from '@nestjs/serve-static';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Logger } from 'nestjs-pino';
 import { AddressInfo } from 'node:net';
@@ -11,11 +10,11 @@ import { AppConfig } from '../../src/config/app-config';
 import { loadConfig } from '../../src/config/load-config';
 import { ArrivalWatchTicker } from '../../src/modules/dispatch/arrival/arrival-watch.ticker';
 import { OfferSweepTicker } from '../../src/modules/dispatch/offers/offer-sweep.ticker';
-import { configureHttpApp, HTTP_APP_OPTIONS } from '../../src/http-app';
+import { configureHttpApp, createHttpAdapter, HTTP_APP_OPTIONS } from '../../src/http-app';
 import { TEST_ENV } from '../test-env';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** Base URL of the listening server, e.g. for socket.io clients. */
   url: string;
@@ -33,19 +32,15 @@ export interface TestAppOptions {
 /** One listening app; specs use `useTestApp`, this is for a second instance inside a test. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  // A testing module is compiled before its HTTP adapter exists, so the web app's static files would
-  // not be served at all; serve them as the api process does, errors included.
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, config.processRole, { logDestination: options.logDestination })],
-  })
-    .overrideProvider(AbstractLoader)
-    .useValue(new ExpressLoader());
+  });
   if (options.clock) {
     // Under a manual clock the specs run the watches themselves; a real-time tick landing mid-test would judge a clock they are still moving.
     builder = builder.overrideProvider(CLOCK).useValue(options.clock).overrideProvider(ArrivalWatchTicker).useValue({}).overrideProvider(OfferSweepTicker).useValue({});
   }
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { ...HTTP_APP_OPTIONS, logger: ['error'] });
   if (options.logDestination) app.useLogger(app.get(Logger));
   configureHttpApp(app, config);
   await app.listen(0, '127.0.0.1');

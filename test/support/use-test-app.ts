@@ -1,5 +1,5 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import { Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -26,7 +26,7 @@ export interface UseTestAppOptions {
 }
 
 export interface TestAppAccess {
-  readonly app: NestExpressApplication;
+  readonly app: NestFastifyApplication;
   /** Base URL of the listening server. */
   readonly url: string;
   readonly orm: MikroORM;

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { ThrottlerException } from '@nestjs/throttler';
-import { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { loggableError } from './loggable-error';
 import { AppError, AppErrorKind, CONCURRENT_CHANGE_MESSAGE } from './app-error';
@@ -37,14 +37,14 @@ export class AppErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.sent) return;
     exception = unavailableError(exception) ?? exception;
     const body = this.toBody(exception);
     if (exception instanceof AppError && exception.retryAfterSeconds) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      reply.header('Retry-After', String(exception.retryAfterSeconds));
     }
-    response.status(body.statusCode).json(body);
+    void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {

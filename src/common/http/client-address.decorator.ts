@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-/** The caller's address as Express resolved it under TRUST_PROXY. */
-export const clientAddressOf = (request: Request): string => request.ip ?? 'unknown';
+/** The caller's address as Fastify resolved it under TRUST_PROXY. */
+export const clientAddressOf = (request: FastifyRequest): string => request.ip ?? 'unknown';
 
-export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string => clientAddressOf(context.switchToHttp().getRequest<Request>()));
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string => clientAddressOf(context.switchToHttp().getRequest<FastifyRequest>()));

@@ -1,25 +1,31 @@
 import type { RawBodyRequest } from '@nestjs/common';
-import express, { type Request } from 'express';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import request from 'supertest';
+import { AppError } from '../errors/app-error';
+import { STATUS_BY_KIND } from '../errors/app-error.filter';
 import { readRequestBodies } from './request-bodies';
 
-/** The middleware alone, in front of routes that echo what it read. */
-function appReading() {
-  const app = express();
-  app.use('/api', readRequestBodies());
-  const echo = (req: Request, res: express.Response) => {
-    res.json({ body: req.body as unknown, raw: (req as RawBodyRequest<Request>).rawBody?.toString('latin1') ?? null });
-  };
-  app.post('/api/payments/webhook', echo);
-  app.post('/api/sms/status', echo);
-  app.post('/api/things', echo);
-  return app;
+/** The body reader alone, in front of routes that echo what it read. */
+async function appReading() {
+  const fastify = Fastify();
+  await fastify.register(readRequestBodies());
+  fastify.setErrorHandler((error: AppError, _request, reply) => reply.status(STATUS_BY_KIND[error.kind]).send({ message: error.message }));
+  const echo = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply.send({ body: req.body, raw: (req as RawBodyRequest<FastifyRequest>).rawBody?.toString('latin1') ?? null });
+  fastify.post('/api/payments/webhook', echo);
+  fastify.post('/api/sms/status', echo);
+  fastify.post('/api/things', echo);
+  await fastify.ready();
+  return fastify.server;
 }
 
 const nested = (levels: number) => `{"x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
 
 describe('readRequestBodies', () => {
-  const app = appReading();
+  let app: Awaited<ReturnType<typeof appReading>>;
+  beforeAll(async () => {
+    app = await appReading();
+  });
 
   it('keeps the exact bytes of a JSON body for signatures', async () => {
     const sent = '{ "type" : "payment_intent.succeeded",\n  "amount":1250 }';

@@ -1,9 +1,10 @@
 import type { RawBodyRequest } from '@nestjs/common';
-import { json, urlencoded } from 'express';
-import type { Request, RequestHandler } from 'express';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { parse as parseQuery } from 'node:querystring';
+import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { AppError } from '../errors/app-error';
-import { answerWithError } from './answer-with-error';
 import { takesFormBody } from './signed-webhooks';
 
 const BODY_LIMIT_KB = 100;
@@ -26,44 +27,72 @@ const uploadAt = (path: string) => UPLOADS.find((upload) => upload.path.test(pat
 export const takesUpload = (path: string): boolean => uploadAt(path) !== undefined;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** Webhook signatures are computed over the bytes as sent. */
-const keepRawBody = (request: RawBodyRequest<Request>, _response: unknown, buffer: Buffer): void => {
-  request.rawBody = buffer;
-};
+const BODY_LIMIT_BYTES = BODY_LIMIT_KB * 1024;
+const API_PREFIX = /^\/api(?=\/|$)/i;
 
 /**
- * Mounted on /api: reads JSON bodies (forms on the Twilio webhooks) within explicit limits and
- * answers every unreadable body with a 400, 413 or 415 that says what to change.
+ * Reads JSON bodies under /api (forms on the Twilio webhooks) within explicit limits, keeps the bytes
+ * as sent for webhook signatures, and answers every unreadable body with a 400, 413 or 415 that says
+ * what to change. Upload routes read their own multipart bodies.
  */
-export function readRequestBodies(): RequestHandler {
-  const common = { limit: `${BODY_LIMIT_KB}kb`, inflate: false, verify: keepRawBody };
-  // Not strict: a body of `null` or `[]` is valid JSON, and gets its own message below.
-  const parseJson = json({ ...common, strict: false });
-  const parseForm = urlencoded({ ...common, extended: false, parameterLimit: FORM_FIELD_LIMIT });
-
-  return (request, response, next) => {
-    if (!hasBody(request)) return next();
-    const upload = request.method === 'POST' ? uploadAt(request.path) : undefined;
-    if (upload) {
-      return request.is(UPLOAD_TYPE) ? next() : answerWithError(request, response, unsupported(`Send ${upload.send}.`));
-    }
-    const form = takesFormBody(request.path);
-    const refusal = refuseUnreadable(request, form);
-    if (refusal) return answerWithError(request, response, refusal);
-    (form ? parseForm : parseJson)(request, response, (error?: unknown) => {
-      const problem = error ? toBodyError(error) : form ? null : jsonShapeProblem(request.body);
-      if (problem) return answerWithError(request, response, problem);
-      next();
+export function readRequestBodies(): FastifyPluginAsync {
+  return fp(async (instance) => {
+    instance.removeAllContentTypeParsers();
+    instance.addHook('preParsing', async (request, _reply, payload) => {
+      const refusal = refusalOf(request);
+      if (refusal) throw refusal;
+      // Fastify reads no body on these methods; one sent all the same is read, and judged, as on any other.
+      if (UNREAD_METHODS.has(request.method) && hasBody(request) && isApi(request)) {
+        request.body = mediaTypeOf(request) === FORM_TYPE ? await readForm(request, payload) : await readJson(request, payload);
+      }
+      return payload;
     });
-  };
+    instance.addContentTypeParser(JSON_TYPE, readJson);
+    instance.addContentTypeParser(FORM_TYPE, readForm);
+    // A body outside /api (no route takes one) is let go unread, as before.
+    instance.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.once('end', () => done(null));
+      payload.once('error', () => done(null));
+    });
+  });
 }
 
-function hasBody(request: Request): boolean {
+const UNREAD_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+const pathnameOf = (request: FastifyRequest): string => request.url.split('?', 1)[0];
+const isApi = (request: FastifyRequest): boolean => API_PREFIX.test(pathnameOf(request));
+
+function refusalOf(request: FastifyRequest): AppError | null {
+  if (!hasBody(request) || !isApi(request)) return null;
+  const path = pathnameOf(request).replace(API_PREFIX, '');
+  const upload = request.method === 'POST' ? uploadAt(path) : undefined;
+  if (upload) return mediaTypeOf(request) === UPLOAD_TYPE ? null : unsupported(`Send ${upload.send}.`);
+  return refuseUnreadable(request, takesFormBody(path));
+}
+
+async function readJson(request: FastifyRequest, payload: Readable): Promise<unknown> {
+  const body = parseJson(await readBody(request, payload));
+  const problem = jsonShapeProblem(body);
+  if (problem) throw problem;
+  return body;
+}
+
+async function readForm(request: FastifyRequest, payload: Readable): Promise<unknown> {
+  const text = (await readBody(request, payload)).toString('utf8');
+  // Counted as the old form reader did: one field per '&', plus one.
+  if (text.split('&').length > FORM_FIELD_LIMIT) throw tooLarge(`The form has too many fields: the limit is ${FORM_FIELD_LIMIT}.`);
+  return parseQuery(text);
+}
+
+function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
 }
 
-function refuseUnreadable(request: Request, form: boolean): AppError | null {
-  if (!request.is(form ? FORM_TYPE : JSON_TYPE)) {
+const mediaTypeOf = (request: FastifyRequest): string | undefined => request.headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
+
+function refuseUnreadable(request: FastifyRequest, form: boolean): AppError | null {
+  if (mediaTypeOf(request) !== (form ? FORM_TYPE : JSON_TYPE)) {
     return unsupported(
       form
         ? `This address accepts form posts only: send the body as ${FORM_TYPE}.`
@@ -81,25 +110,42 @@ function refuseUnreadable(request: Request, form: boolean): AppError | null {
   return null;
 }
 
-/** body-parser's errors carry a `type`; anything else it passes on is not the client's doing. */
-function toBodyError(error: unknown): unknown {
-  const { type, status } = error as { type?: string; status?: number };
-  switch (type) {
-    case 'entity.parse.failed':
-      return malformed('The request body is not valid JSON.');
-    case 'entity.too.large':
-      return tooLarge(`The request body is too large: the limit is ${BODY_LIMIT_KB} KB.`);
-    case 'parameters.too.many':
-      return tooLarge(`The form has too many fields: the limit is ${FORM_FIELD_LIMIT}.`);
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return unsupported('Send the request body uncompressed and encoded as UTF-8.');
-    case 'request.aborted':
-    case 'request.size.invalid':
-      return malformed('The request body ended before the length it announced.');
+/** The body's bytes, kept on the request for webhook signatures, which are computed over the bytes as sent. */
+function readBody(request: FastifyRequest, payload: Readable): Promise<Buffer> {
+  const tooLargeBody = () => tooLarge(`The request body is too large: the limit is ${BODY_LIMIT_KB} KB.`);
+  const endedEarly = () => malformed('The request body ended before the length it announced.');
+  const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+  if (declared !== undefined && declared > BODY_LIMIT_BYTES) return Promise.reject(tooLargeBody());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (error: AppError) => {
+      payload.removeAllListeners('data');
+      payload.removeAllListeners('end');
+      reject(error);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) return stop(tooLargeBody());
+      chunks.push(chunk);
+    });
+    payload.once('error', () => stop(endedEarly()));
+    payload.once('aborted', () => stop(endedEarly()));
+    payload.once('end', () => {
+      if (declared !== undefined && size !== declared) return reject(endedEarly());
+      const raw = Buffer.concat(chunks);
+      (request as RawBodyRequest<FastifyRequest>).rawBody = raw;
+      resolve(raw);
+    });
+  });
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    throw malformed('The request body is not valid JSON.');
   }
-  if (typeof status === 'number' && status >= 400 && status < 500) return malformed('The request body could not be read.');
-  return error;
 }
 
 function jsonShapeProblem(body: unknown): AppError | null {

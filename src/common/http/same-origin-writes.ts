@@ -1,8 +1,8 @@
-import type { Request, RequestHandler } from 'express';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { AppError } from '../errors/app-error';
-import { answerWithError } from './answer-with-error';
 import { isSignedWebhook } from './signed-webhooks';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,32 +16,34 @@ export function acceptedOrigins(config: AppConfig): string[] {
   return [...new Set(origins.map(normalizeOrigin).filter((origin): origin is string => origin !== null))];
 }
 
+const API_PREFIX = /^\/api(?=\/|$)/i;
+
 /**
- * Mounted on /api: a state-changing request sent by a page of another site is refused before
- * anything reads it. A request with neither Origin nor Referer does not come from a browser page
- * (scripts, monitoring), so it passes; its session cookie, if any, still has to be valid.
+ * Under /api: a state-changing request sent by a page of another site is refused before anything
+ * reads it. A request with neither Origin nor Referer does not come from a browser page (scripts,
+ * monitoring), so it passes; its session cookie, if any, still has to be valid.
  */
-export function refuseForeignWrites(config: AppConfig): RequestHandler {
+export function refuseForeignWrites(config: AppConfig): FastifyPluginAsync {
   const accepted = new Set(acceptedOrigins(config));
-  return (request, response, next) => {
-    if (!STATE_CHANGING.has(request.method) || isSignedWebhook(request.path)) return next();
-    const origin = pageOrigin(request);
-    if (origin === undefined || (origin !== null && accepted.has(origin))) return next();
-    const from = origin ? ` (this one came from ${origin.slice(0, 100)})` : '';
-    answerWithError(
-      request,
-      response,
-      new AppError(
+  return fp(async (instance) => {
+    instance.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const pathname = request.url.split('?', 1)[0];
+      if (!API_PREFIX.test(pathname) || isSignedWebhook(pathname.replace(API_PREFIX, ''))) return;
+      const origin = pageOrigin(request);
+      if (origin === undefined || (origin !== null && accepted.has(origin))) return;
+      const from = origin ? ` (this one came from ${origin.slice(0, 100)})` : '';
+      throw new AppError(
         'forbidden',
         ERROR_CODES.foreignOrigin,
         `Changes are accepted only from this app's own pages${from}. Open the app at ${config.publicUrl} and try again.`,
-      ),
-    );
-  };
+      );
+    });
+  });
 }
 
 /** The origin of the page that sent the request; undefined when the request names none, null when unreadable. */
-function pageOrigin(request: Request): string | null | undefined {
+function pageOrigin(request: FastifyRequest): string | null | undefined {
   const origin = request.headers.origin;
   if (origin !== undefined) return normalizeOrigin(origin);
   const referer = request.headers.referer;

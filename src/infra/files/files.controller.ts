@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/errors/app-error';
 import { ERROR_CODES } from '../../contracts/error-codes';
@@ -20,13 +20,13 @@ export class FilesController {
   @Get(':token')
   @ApiOkResponse({ description: 'The file, in its stored type (photos: image/jpeg)' })
   @ApiNotFoundResponse({ description: 'The link expired, was altered, or its file is gone' })
-  async get(@Param('token') token: string, @Res() response: Response): Promise<void> {
+  async get(@Param('token') token: string, @Res() response: FastifyReply): Promise<void> {
     const key = this.links.verify(token, this.clock.now());
     const file = key ? await this.store.get(key) : null;
     if (!file) throw notFound(ERROR_CODES.fileLinkExpired, 'This photo link has expired. Reload the page to see the photo again.');
-    response
+    void response
       .status(200)
-      .set({
+      .headers({
         'Content-Type': file.contentType,
         'Content-Length': String(file.body.length),
         'X-Content-Type-Options': 'nosniff',
@@ -34,6 +34,6 @@ export class FilesController {
         'Cache-Control': `private, max-age=${Math.min(this.links.ttlSeconds, 300)}`,
         'Content-Disposition': 'inline',
       })
-      .end(file.body);
+      .send(file.body);
   }
 }

@@ -1,4 +1,4 @@
-import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,20 +34,25 @@ function writeBuild(dist: string) {
 
 describe('prerenderedPages', () => {
   let dist: string;
-  let app: express.Express;
+  let fastify: FastifyInstance;
+  const app = () => fastify.server;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'prerendered-'));
     writeBuild(dist);
-    app = express();
-    app.use(prerenderedPages(CONFIG, dist));
-    app.use((_request, response) => void response.status(404).send('the web app'));
+    fastify = Fastify();
+    await fastify.register(prerenderedPages(CONFIG, dist));
+    fastify.setNotFoundHandler((_request, reply) => reply.status(404).send('the web app'));
+    await fastify.ready();
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  afterAll(async () => {
+    await fastify.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves the Spanish home page at /es/ and /es, in Spanish, with its alternates filled in', async () => {
     for (const path of ['/es/', '/es']) {
-      const response = await request(app).get(path).expect(200);
+      const response = await request(app()).get(path).expect(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['content-language']).toBe('es');
       expect(response.text).toContain('<html lang="es">');
@@ -61,24 +66,24 @@ describe('prerenderedPages', () => {
   });
 
   it('serves each page in the language of its address', async () => {
-    const english = await request(app).get('/').expect(200);
+    const english = await request(app()).get('/').expect(200);
     expect(english.headers['content-language']).toBe('en');
     expect(english.text).toContain('<html lang="en">');
-    const pricing = await request(app).get('/es/pricing/').expect(200);
+    const pricing = await request(app()).get('/es/pricing/').expect(200);
     expect(pricing.text).toContain('Guía de precios');
     expect(pricing.text).toContain('<link rel="canonical" href="https://roadside.example/es/pricing"/>');
   });
 
   it('leaves an unknown /es/ address, and an app page under /es, to the web app and its 404 page', async () => {
     for (const path of ['/es/no-such-page', '/es/request', '/es/city/nowhere']) {
-      expect((await request(app).get(path).expect(404)).text).toBe('the web app');
+      expect((await request(app()).get(path).expect(404)).text).toBe('the web app');
     }
   });
 
   it('fills in the sitemap and robots.txt', async () => {
-    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    const sitemap = await request(app()).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.text).toContain('<loc>https://roadside.example/es/</loc>');
-    expect((await request(app).get('/robots.txt').expect(200)).text).toBe('Sitemap: https://roadside.example/sitemap.xml\n');
+    expect((await request(app()).get('/robots.txt').expect(200)).text).toBe('Sitemap: https://roadside.example/sitemap.xml\n');
   });
 });

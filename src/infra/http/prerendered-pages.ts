@@ -1,4 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
@@ -11,7 +12,7 @@ const PLACEHOLDERS = {
   phone: /__SUPPORT_PHONE__/g,
   config: '<!--public-config-->',
 };
-const TEXT_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+const TEXT_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' };
 const HTML_LANG = /<html lang="([a-z-]+)"/i;
 
 /**
@@ -21,7 +22,7 @@ const HTML_LANG = /<html lang="([a-z-]+)"/i;
  * `<html lang>`, goes out as Content-Language. Every other path, an unknown `/es/…` one included,
  * goes on to the web app (whose router shows the site's 404 page) and the API.
  */
-export function prerenderedPages(config: AppConfig, webDist: string): RequestHandler {
+export function prerenderedPages(config: AppConfig, webDist: string): FastifyPluginAsync {
   const dir = join(webDist, 'prerendered');
   const manifestFile = join(dir, 'manifest.json');
   // No build (tests of the API alone, or `npm run dev`): nothing to serve, the SPA answers.
@@ -42,16 +43,20 @@ export function prerenderedPages(config: AppConfig, webDist: string): RequestHan
   };
 
   const hasPages = Object.keys(manifest).length > 0;
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!hasPages || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return next();
-    const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
-    const textType = TEXT_FILES[path];
-    if (textType) return void response.type(textType).send(fill(path.slice(1)));
-    const file = manifest[path];
-    if (!file) return next();
-    const html = fill(file);
-    const language = HTML_LANG.exec(html)?.[1];
-    if (language) response.set('Content-Language', language);
-    response.set('Cache-Control', 'no-cache').type('html').send(html);
-  };
+  return fp(async (instance) => {
+    if (!hasPages) return;
+    instance.addHook('onRequest', async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
+      const pathname = request.url.split('?', 1)[0];
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const textType = TEXT_FILES[path];
+      if (textType) return reply.type(textType).send(fill(path.slice(1)));
+      const file = manifest[path];
+      if (!file) return;
+      const html = fill(file);
+      const language = HTML_LANG.exec(html)?.[1];
+      if (language) reply.header('Content-Language', language);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  });
 }

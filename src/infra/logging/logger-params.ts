@@ -1,7 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import { stdSerializers, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../../config/app-config';
 import {
@@ -39,11 +38,6 @@ function withErrorMessage(args: unknown[]): unknown[] {
 export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
   const options: Options = {
     level: config.logLevel,
-    genReqId: (request, response) => {
-      const id = (request.headers['x-request-id'] as string | undefined) ?? randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
     serializers: {
       // pino-http hands these pino's serialized request, response and error; a logger outside a
       // request (nestjs-pino's own) hands the raw ones.

@@ -73,7 +73,7 @@ describe('AppMetrics', () => {
 });
 
 describe('routeTemplate', () => {
-  const request = (originalUrl: string, path?: string) => ({ originalUrl, baseUrl: '', route: path === undefined ? undefined : { path } });
+  const request = (url: string, path?: string) => ({ url, routeOptions: { url: path } });
 
   it('labels a tracking lookup by its template, never by its code', () => {
     expect(routeTemplate(request('/api/track/K7QX2MPA', '/api/track/:trackingId'))).toBe('/api/track/:trackingId');

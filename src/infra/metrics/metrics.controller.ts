@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { MetricsService } from './metrics.service';
 
 @ApiTags('operations')
@@ -15,8 +15,8 @@ export class MetricsController {
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: "This process's metrics in Prometheus's text format", content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiUnauthorizedResponse({ description: 'No metrics token, or a wrong one' })
-  async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
+  async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: FastifyReply): Promise<void> {
     const { contentType, body } = await this.metrics.scrape(authorization);
-    response.type(contentType).send(body);
+    void response.type(contentType).send(body);
   }
 }

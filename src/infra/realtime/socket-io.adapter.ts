@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { acceptedOrigins } from '../../common/http/same-origin-writes';
@@ -19,8 +19,8 @@ const FOREIGN_ORIGIN = 'This page may not open live updates here.';
 
 /**
  * socket.io with the Redis adapter (rooms span api instances, on this install's channels only),
- * the HTTP session middleware on the engine, so the /admin namespace sees the same session as
- * REST, and an Origin check before any namespace is reached.
+ * the staff session reader on the engine, so the /admin namespace sees the same session as REST,
+ * and an Origin check before any namespace is reached.
  */
 export class RedisSocketIoAdapter extends IoAdapter {
   private readonly pub: Redis;
@@ -29,7 +29,7 @@ export class RedisSocketIoAdapter extends IoAdapter {
   constructor(
     private readonly app: INestApplication,
     private readonly config: AppConfig,
-    private readonly sessionMiddleware: RequestHandler,
+    private readonly readSession: (request: IncomingMessage, response: unknown, next: (error?: unknown) => void) => void,
   ) {
     super(app);
     // The adapter subscribes as soon as it is created: these clients keep ioredis' offline queue.
@@ -54,7 +54,7 @@ export class RedisSocketIoAdapter extends IoAdapter {
       allowRequest,
     });
     server.adapter(createAdapter(this.pub, this.sub, { key: socketChannelKey(this.config.installKey) }));
-    server.engine.use(this.sessionMiddleware);
+    server.engine.use(this.readSession);
     countConnections(server, this.app.get(AppMetrics));
     // Closing the transports (not a server disconnect) makes every client reconnect by itself, through
     // the proxy to another process, and read its page again.

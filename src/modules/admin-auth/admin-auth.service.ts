@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
-import type { Session, SessionData } from 'express-session';
 import { AppError } from '../../common/errors/app-error';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
-import { credentialTag, endAdminSession, SignedInAdmin } from './admin-session';
+import { type AdminSession, credentialTag, endAdminSession, type SessionHolder, SignedInAdmin } from './admin-session';
 import { AdminUser } from './entities/admin-user.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { ERROR_CODES } from '../../contracts/error-codes';
@@ -45,28 +44,28 @@ export class AdminAuthService {
     return admin;
   }
 
-  async resolveSession(session: (Session & Partial<SessionData>) | undefined): Promise<SignedInAdmin | null> {
+  async resolveSession(session: AdminSession | null | undefined): Promise<SignedInAdmin | null> {
     if (!session?.adminId) return null;
     const admin = await this.em.fork().findOne(AdminUser, { id: session.adminId });
     if (!admin || credentialTag(admin) !== session.credentialTag) return null;
     return { id: admin.id, email: admin.email };
   }
 
-  /** Whether a live feed's session still stands: reloaded from the store, so expiry and sign-out elsewhere count. */
-  stillSignedIn(session: Session & Partial<SessionData>): Promise<boolean> {
-    return new Promise((resolve) => {
-      session.reload((error: unknown) => {
-        if (error) return resolve(false);
-        this.resolveSession(session).then(
-          (admin) => resolve(admin !== null),
-          () => resolve(false),
-        );
-      });
-    });
+  /**
+   * Whether a live feed's session still stands: reloaded from the store, so expiry and sign-out
+   * elsewhere count. Reloading puts a fresh session on the holder (the handshake's request).
+   */
+  async stillSignedIn(holder: SessionHolder): Promise<boolean> {
+    try {
+      await holder.session?.reload();
+      return (await this.resolveSession(holder.session)) !== null;
+    } catch {
+      return false;
+    }
   }
 
-  async signOut(session: Session & Partial<SessionData>): Promise<void> {
-    const sessionId = session.id;
+  async signOut(session: AdminSession): Promise<void> {
+    const sessionId = session.sessionId;
     await endAdminSession(session);
     this.realtime.disconnectAdminSession(sessionId);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ClientAddress } from '../../common/http/client-address.decorator';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -43,8 +43,9 @@ export class AdminSessionController {
 
   @Delete()
   @HttpCode(204)
-  async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(request.session);
-    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    // Set rather than cleared: the cookie goes out with exactly the attributes it was set with.
+    reply.setCookie(SESSION_COOKIE, '', { ...sessionCookieOptions(this.config), expires: new Date(0) });
   }
 }

@@ -19,8 +19,8 @@ export class AdminSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AdminRequest>();
-    // Express matches routes case-insensitively, so the guard must compare the same way.
-    const path = ((request.route as { path?: string } | undefined)?.path ?? request.path).toLowerCase();
+    // Routes match case-insensitively, so the guard must compare the same way.
+    const path = (request.routeOptions.url ?? request.url.split('?', 1)[0]).toLowerCase();
     if (path !== ADMIN_PATH_PREFIX && !path.startsWith(`${ADMIN_PATH_PREFIX}/`)) return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ADMIN_ROUTE, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;

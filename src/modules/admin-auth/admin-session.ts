@@ -1,13 +1,20 @@
-import type { Request } from 'express';
-import type { Session, SessionData } from 'express-session';
+import type { FastifySessionObject } from '@fastify/session';
+import type { FastifyRequest } from 'fastify';
 import type { AdminUser } from './entities/admin-user.entity';
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     adminId?: string;
     /** Ties the session to the password it was opened with: changing the password revokes it. */
     credentialTag?: string;
   }
+}
+
+export type AdminSession = FastifySessionObject;
+
+/** A request, or a socket's handshake, with the session its cookie named; none outside the staff area. */
+export interface SessionHolder {
+  session?: AdminSession | null;
 }
 
 export interface SignedInAdmin {
@@ -15,22 +22,18 @@ export interface SignedInAdmin {
   email: string;
 }
 
-export type AdminRequest = Request & { admin?: SignedInAdmin };
+export type AdminRequest = FastifyRequest & { admin?: SignedInAdmin };
 
 export const credentialTag = (admin: AdminUser): string => admin.passwordHash.slice(-16);
 
-export function startAdminSession(request: Request, admin: AdminUser): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // A fresh session id on sign-in defeats session fixation.
-    request.session.regenerate((error) => {
-      if (error) return reject(error);
-      request.session.adminId = admin.id;
-      request.session.credentialTag = credentialTag(admin);
-      request.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
-    });
-  });
+export async function startAdminSession(request: FastifyRequest, admin: AdminUser): Promise<void> {
+  // A fresh session id on sign-in defeats session fixation.
+  await request.session.regenerate();
+  request.session.adminId = admin.id;
+  request.session.credentialTag = credentialTag(admin);
+  await request.session.save();
 }
 
-export function endAdminSession(session: Session & Partial<SessionData>): Promise<void> {
-  return new Promise((resolve, reject) => session.destroy((error) => (error ? reject(error) : resolve())));
+export function endAdminSession(session: AdminSession): Promise<void> {
+  return session.destroy();
 }

@@ -1,10 +1,10 @@
 import { Interval } from '@nestjs/schedule';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Request } from 'express';
 import { Namespace, Socket } from 'socket.io';
 import { NAMESPACES } from '../../contracts/socket-events';
 import { rooms } from '../../infra/realtime/realtime-events';
 import { AdminAuthService } from './admin-auth.service';
+import type { SessionHolder } from './admin-session';
 
 const SIGN_IN_FIRST = 'Please sign in to continue.';
 /** How often this process re-checks that each live feed's session still stands (expiry, password change). */
@@ -20,7 +20,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
       this.auth
-        .resolveSession((socket.request as Request).session)
+        .resolveSession((socket.request as SessionHolder).session)
         .then((admin) => {
           if (!admin) return next(new Error(SIGN_IN_FIRST));
           socket.data.adminId = admin.id;
@@ -31,8 +31,8 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    const session = (socket.request as Request).session;
-    await socket.join([rooms.admins, rooms.adminSession(session.id), rooms.adminUser(socket.data.adminId as string)]);
+    const session = (socket.request as SessionHolder).session!;
+    await socket.join([rooms.admins, rooms.adminSession(session.sessionId), rooms.adminUser(socket.data.adminId as string)]);
   }
 
   /** One tick per process for the feeds connected to it; other processes check their own. */
@@ -40,7 +40,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
   async recheckSessions(): Promise<void> {
     await Promise.all(
       [...this.namespace.sockets.values()].map(async (socket) => {
-        if (!(await this.auth.stillSignedIn((socket.request as Request).session))) socket.disconnect(true);
+        if (!(await this.auth.stillSignedIn(socket.request as SessionHolder))) socket.disconnect(true);
       }),
     );
   }

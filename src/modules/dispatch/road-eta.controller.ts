@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ClientAddress } from '../../common/http/client-address.decorator';
 import { viewSchema } from '../../common/http/view-schema';
 import type { RoadEtaView } from '../../contracts/provider-views';
@@ -18,7 +18,7 @@ export class RoadEtaController {
   async get(
     @Param('trackingId') trackingId: string,
     @ClientAddress() address: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<RoadEtaView | undefined> {
     const eta = await this.etas.forCustomer(trackingId, address);
     if (!eta) response.status(204);

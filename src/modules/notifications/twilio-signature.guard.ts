@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { SMS_PROVIDER, SmsProvider } from './providers/sms-provider';
@@ -14,9 +14,9 @@ export class TwilioSignatureGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    const url = `${this.config.publicUrl}${request.originalUrl}`;
-    const signature = request.header('x-twilio-signature');
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const url = `${this.config.publicUrl}${request.url}`;
+    const signature = request.headers['x-twilio-signature'] as string | undefined;
     const params = (request.body ?? {}) as Record<string, string>;
     if (this.provider.isAuthentic(signature, url, params)) return true;
     throw new AppError('forbidden', ERROR_CODES.badSignature, 'The webhook signature is missing or invalid.');

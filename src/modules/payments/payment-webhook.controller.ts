@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { PaymentWebhookService } from './payment-webhook.service';
 
 /** Stripe's events; the body is read as sent, its signature checked by the service. */
@@ -13,7 +13,7 @@ export class PaymentWebhookController {
 
   @Post()
   @HttpCode(200)
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
+  async receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
     await this.webhook.receive(request.rawBody, signature);
     return { received: true };
   }

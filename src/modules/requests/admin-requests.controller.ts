@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { viewListSchema, viewSchema } from '../../common/http/view-schema';
 import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
 import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
@@ -19,9 +19,9 @@ export class AdminRequestsController {
     schema: viewListSchema('AdminRequestSummary'),
     headers: { 'X-Total-Count': { description: 'How many requests are open', schema: { type: 'integer' } } },
   })
-  async list(@Res({ passthrough: true }) response: Response): Promise<AdminRequestSummary[]> {
+  async list(@Res({ passthrough: true }) response: FastifyReply): Promise<AdminRequestSummary[]> {
     const { items, total } = await this.requests.list();
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return items;
   }
 

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { clientAddressOf } from '../../../common/http/client-address.decorator';
@@ -20,7 +20,7 @@ export class ApplicationThrottleGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const slot = await settle(this.perAddress.consume(clientAddressOf(context.switchToHttp().getRequest<Request>())));
+    const slot = await settle(this.perAddress.consume(clientAddressOf(context.switchToHttp().getRequest<FastifyRequest>())));
     if (!slot.allowed) throw NetworkErrors.throttled(retryAfterSeconds(slot.state.msBeforeNext));
     return true;
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ClientAddress } from '../../../common/http/client-address.decorator';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { ReceiptView } from '../../../contracts/receipt-views';
@@ -27,17 +27,17 @@ export class ReceiptsController {
   @Get('pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The same receipt as a PDF file, drawn on the server', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  async pdf(@Param('code') code: string, @Query() query: ReceiptPdfQueryDto, @ClientAddress() address: string, @Res() response: Response): Promise<void> {
+  async pdf(@Param('code') code: string, @Query() query: ReceiptPdfQueryDto, @ClientAddress() address: string, @Res() response: FastifyReply): Promise<void> {
     const { filename, body } = await this.receipts.pdf(code, address, query.lang);
-    response
+    void response
       .status(200)
-      .set({
+      .headers({
         'Content-Type': 'application/pdf',
         'Content-Length': String(body.length),
         'Content-Disposition': `attachment; filename="${filename}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       })
-      .end(body);
+      .send(body);
   }
 }

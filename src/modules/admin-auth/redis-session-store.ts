@@ -1,0 +1,25 @@
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import Redis from 'ioredis';
+
+/** Admin sessions in Redis as JSON under `sess:<id>`, each expiring with its cookie. */
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {
+    this.redis.set(key(sessionId), JSON.stringify(session), 'EX', this.ttlSeconds).then(() => callback(), callback);
+  }
+
+  get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
+    this.redis.get(key(sessionId)).then((text) => callback(null, text === null ? null : (JSON.parse(text) as Session)), callback);
+  }
+
+  destroy(sessionId: string, callback: (error?: unknown) => void): void {
+    this.redis.del(key(sessionId)).then(() => callback(), callback);
+  }
+}
+
+const key = (sessionId: string) => `sess:${sessionId}`;

@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession, { type FastifySessionOptions } from '@fastify/session';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+import type { IncomingMessage } from 'node:http';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
+import type { AppConfig } from '../../config/app-config';
+import { ADMIN_PATH_PREFIX } from './admin-session.guard';
+import { RedisSessionStore } from './redis-session-store';
+
+/** The signed id's prefix, as the admin session cookie has always carried it. */
+const COOKIE_PREFIX = 's:';
+
+type Decrypt = FastifyInstance['decryptSession'];
+
+export interface StaffSessions {
+  /** @fastify/session, reading and minting sessions on the staff area only. */
+  plugin: FastifyPluginAsync;
+  /** For socket.io's engine: puts the handshake's session, if its cookie carries one, on its request. */
+  readForSocket(request: IncomingMessage, response: unknown, next: (error?: unknown) => void): void;
+}
+
+export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
+  const options: FastifySessionOptions = {
+    cookieName: SESSION_COOKIE,
+    cookiePrefix: COOKIE_PREFIX,
+    secret: config.session.secret,
+    store: new RedisSessionStore(redis, config.session.ttlSeconds),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), maxAge: config.session.ttlSeconds * 1000 },
+  };
+  let decrypt: Decrypt | undefined;
+
+  const plugin = fp(
+    async (instance: FastifyInstance) => {
+      // Only the staff area has sessions: a customer's request never pays for reading or minting one.
+      const staffOnly = Object.create(instance) as FastifyInstance;
+      staffOnly.addHook = ((name: string, hook: (...args: unknown[]) => void) =>
+        instance.addHook(name as 'onSend', name === 'onRequest' ? onStaffPaths(hook) : hook)) as FastifyInstance['addHook'];
+      await new Promise<void>((resolve, reject) => fastifySession(staffOnly, options, (error) => (error ? reject(error) : resolve())));
+      decrypt = staffOnly.decryptSession.bind(staffOnly) as Decrypt;
+    },
+    { dependencies: ['@fastify/cookie'] },
+  );
+
+  return {
+    plugin,
+    readForSocket: (request, _response, next) => {
+      const value = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie)[SESSION_COOKIE] : undefined;
+      if (!decrypt || !value?.startsWith(COOKIE_PREFIX)) return next();
+      decrypt(value.slice(COOKIE_PREFIX.length), request as unknown as Record<string, unknown>, (error?: unknown) => next(error));
+    },
+  };
+}
+
+function onStaffPaths(hook: (...args: unknown[]) => void) {
+  return function (this: unknown, request: { url: string }, reply: unknown, done: () => void) {
+    const path = request.url.split('?', 1)[0].toLowerCase();
+    if (path !== ADMIN_PATH_PREFIX && !path.startsWith(`${ADMIN_PATH_PREFIX}/`)) return done();
+    return hook.call(this, request, reply, done);
+  };
+}
