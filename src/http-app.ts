@@ -5,13 +5,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, NestApplicationOptions, ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { WEB_DIST } from './app.module';
 import { AppConfig } from './config/app-config';
-import { AppErrorFilter } from './common/errors/app-error.filter';
+import { badRequest } from './common/errors/app-error';
+import { AppErrorFilter, appErrorBody } from './common/errors/app-error.filter';
+import { ERROR_CODES } from './contracts/error-codes';
 import { RejectUnstorableTextPipe } from './common/http/reject-unstorable-text.pipe';
 import { readRequestBodies } from './common/http/request-bodies';
 import { refuseForeignWrites } from './common/http/same-origin-writes';
@@ -47,8 +49,14 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // An address Fastify cannot decode (a broken %-escape) gets the product's error body, not Fastify's own.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => void reply.status(400).send(MALFORMED_ADDRESS),
   });
 }
+
+const MALFORMED_ADDRESS = appErrorBody(
+  badRequest(ERROR_CODES.malformedAddress, 'This address has a broken %-escape in it. Check the link, or copy it again from the text you were sent.'),
+);
 
 /** Everything the HTTP side needs, shared by the api process and the integration tests. */
 export function configureHttpApp(app: NestFastifyApplication, config: AppConfig): INestApplication {

@@ -88,6 +88,7 @@ export const ERROR_CODES = {
   missingField: 'missing_field',
   unstorableText: 'unstorable_text',
   malformedBody: 'malformed_body',
+  malformedAddress: 'malformed_address',
   bodyTooLarge: 'body_too_large',
   unsupportedBody: 'unsupported_body',
   foreignOrigin: 'foreign_origin',

@@ -22,6 +22,16 @@ describe('HTTP surface', () => {
     });
   });
 
+  it('answers an address with a broken %-escape with a 400 a person can read', async () => {
+    const response = await t.http().get('/api/track/%zz').expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This address has a broken %-escape in it. Check the link, or copy it again from the text you were sent.',
+      code: 'malformed_address',
+    });
+  });
+
   it('refuses unknown body fields with 400', async () => {
     const response = await t
       .http()

@@ -48,17 +48,7 @@ export class AppErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof AppError) {
-      const statusCode = STATUS_BY_KIND[exception.kind];
-      return {
-        statusCode,
-        error: reasonPhrase(statusCode),
-        message: exception.message,
-        code: exception.code,
-        ...(exception.title ? { title: exception.title } : {}),
-        ...(exception.fields ? { fields: exception.fields } : {}),
-      };
-    }
+    if (exception instanceof AppError) return appErrorBody(exception);
     if (exception instanceof ThrottlerException) {
       return {
         statusCode: 429,
@@ -92,6 +82,19 @@ export class AppErrorFilter implements ExceptionFilter {
       code: ERROR_CODES.internalError,
     };
   }
+}
+
+/** The body of an answer refusing with `error`, for the few answers given outside Nest's filters. */
+export function appErrorBody(error: AppError): ErrorBody {
+  const statusCode = STATUS_BY_KIND[error.kind];
+  return {
+    statusCode,
+    error: reasonPhrase(statusCode),
+    message: error.message,
+    code: error.code,
+    ...(error.title ? { title: error.title } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
 }
 
 function reasonPhrase(statusCode: number): string {
