@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import { loadMessages, loadStaffMessages, type Messages } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import './index.css';
 
@@ -18,7 +18,8 @@ const pageLanguage = document.documentElement.lang;
 // A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
 const { pathname } = window.location;
 // The staff area is English whatever the device's language; it is never prerendered.
-const language = pathname.startsWith(paths.admin)
+const staffArea = pathname.startsWith(paths.admin);
+const language = staffArea
   ? 'en'
   : prerendered && isLanguage(pageLanguage)
     ? pageLanguage
@@ -43,7 +44,7 @@ async function hydrate(root: HTMLElement, messages: Messages) {
 }
 
 async function start(root: HTMLElement) {
-  const messages = await loadMessages(language);
+  const messages = await (staffArea ? loadStaffMessages() : loadMessages(language));
   if (prerendered) await hydrate(root, messages);
   else createRoot(root).render(app(messages));
 }
