@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
 const out = join(dist, 'prerendered');
-const { render, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
+const { render, renderAppShell, appShellAddresses, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
   pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href
 );
 
@@ -73,6 +73,10 @@ for (const entry of publicPages.filter((page) => !page.form)) {
   manifest[key] = file;
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+// The customer pages served per request paint the header bar from their HTML, before any script.
+const shell = template.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
+writeFileSync(join(out, 'app-shell.html'), shell);
+writeFileSync(join(out, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: appShellAddresses }, null, 2));
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nDisallow: /offer/\nDisallow: /p/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${Object.keys(manifest).length} pages`);

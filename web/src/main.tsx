@@ -13,7 +13,8 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const prerendered = container.hasChildNodes();
+// The app pages' HTML shell (AppRouteShell) is only painted until the app replaces it; a prerendered page is hydrated.
+const prerendered = container.firstElementChild !== null && !container.firstElementChild.hasAttribute('data-app-shell');
 const pageLanguage = document.documentElement.lang;
 // A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
 const { pathname } = window.location;
@@ -31,8 +32,8 @@ const app = (messages: Messages) => (
   </StrictMode>
 );
 
-/** A prerendered page is hydrated once its route's code is here, so the first render matches the HTML. */
-async function hydrate(root: HTMLElement, messages: Messages) {
+/** Loads the code of the routes the address matches, so the first render is the whole page (and matches prerendered HTML). */
+async function loadMatchedRoutes() {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -40,13 +41,19 @@ async function hydrate(root: HTMLElement, messages: Messages) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(messages));
 }
 
+/** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
-  const messages = await (staffArea ? loadStaffMessages() : loadMessages(language));
-  if (prerendered) await hydrate(root, messages);
-  else createRoot(root).render(app(messages));
+  const messages = staffArea ? loadStaffMessages() : loadMessages(language);
+  if (prerendered) {
+    await loadMatchedRoutes();
+    hydrateRoot(root, app(await messages));
+  } else {
+    // A route whose code fails to load here is the router's to retry, and to report on its error page.
+    await loadMatchedRoutes().catch(() => undefined);
+    createRoot(root).render(app(await messages));
+  }
 }
 
 void start(container);
