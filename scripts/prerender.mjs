@@ -23,6 +23,12 @@ const config = { supportPhone: PLACEHOLDERS.phone, supportPhoneDisplay: PLACEHOL
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!/<html lang="en">/.test(template)) throw new Error('index.html no longer opens with <html lang="en">; the pages could not say their language');
 
+// A prerendered page is whole without its scripts, which only hydrate it, and an app page's shell
+// paints its header bar without them: on a slow network the stylesheet, which holds up that first
+// paint, goes before them instead of sharing the line.
+const scriptsAfterStyles = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+if (!scriptsAfterStyles.includes('fetchpriority="low"')) throw new Error("index.html's scripts are no longer written as the build did; the prerendered pages could not put them after the stylesheet");
+
 /** React puts a page's <title> and <meta> first in its output; they belong in the head. */
 function splitHead(html) {
   const head = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*/)[0];
@@ -50,7 +56,7 @@ function page(entry, rendered) {
     PLACEHOLDERS.config,
   ].join('');
   // The template's own title and description stay only where the page gives none.
-  const withoutDefaults = template.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
+  const withoutDefaults = scriptsAfterStyles.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
   return withoutDefaults
     .replace('<html lang="en">', `<html lang="${entry.language}">`)
     .replace(/<meta\s+name="description"[^>]*>/s, description ? '' : '$&')
@@ -74,7 +80,7 @@ for (const entry of publicPages.filter((page) => !page.form)) {
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 // The customer pages served per request paint the header bar from their HTML, before any script.
-const shell = template.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
+const shell = scriptsAfterStyles.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
 writeFileSync(join(out, 'app-shell.html'), shell);
 writeFileSync(join(out, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: appShellAddresses }, null, 2));
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));

@@ -2,12 +2,16 @@ import { isLanguage } from '@domain/language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { prefetchPageData } from '@/app/prefetch-page-data';
 import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
 import { loadMessages, loadStaffMessages, type Messages } from '@/i18n/messages';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { paths } from '@/lib/paths';
+import { seedPublicConfig } from '@/lib/public-config';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -26,9 +30,11 @@ const language = staffArea
     ? pageLanguage
     : (addressLanguage(pathname) ?? deviceLanguage());
 
+const queryClient = seedPublicConfig(createQueryClient());
+
 const app = (messages: Messages) => (
   <StrictMode>
-    <AppProviders language={language} messages={messages} />
+    <AppProviders queryClient={queryClient} language={language} messages={messages} />
   </StrictMode>
 );
 
@@ -45,6 +51,9 @@ async function loadMatchedRoutes() {
 
 /** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
+  // A prerendered page is whole already: it is painted before the work of hydrating it begins.
+  if (prerendered) await afterNextPaint();
+  prefetchPageData(queryClient, pathname);
   const messages = staffArea ? loadStaffMessages() : loadMessages(language);
   if (prerendered) {
     await loadMatchedRoutes();
