@@ -1,7 +1,7 @@
 // Renders every public page to HTML after `vite build`, with the same React components the browser
 // hydrates, in each language it has an address in (English, and Spanish under /es). Deployment values
 // (public URL, support phone) are placeholders the server fills in.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -23,11 +23,19 @@ const config = { supportPhone: PLACEHOLDERS.phone, supportPhoneDisplay: PLACEHOL
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!/<html lang="en">/.test(template)) throw new Error('index.html no longer opens with <html lang="en">; the pages could not say their language');
 
-// A prerendered page is whole without its scripts, which only hydrate it, and an app page's shell
-// paints its header bar without them: on a slow network the stylesheet, which holds up that first
-// paint, goes before them instead of sharing the line.
+// An app page's shell paints its header bar without the scripts: on a slow network the stylesheet,
+// which holds up that first paint, goes before them instead of sharing the line.
 const scriptsAfterStyles = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
-if (!scriptsAfterStyles.includes('fetchpriority="low"')) throw new Error("index.html's scripts are no longer written as the build did; the prerendered pages could not put them after the stylesheet");
+if (!scriptsAfterStyles.includes('fetchpriority="low"')) throw new Error("index.html's scripts are no longer written as the build did; the shell could not put them after the stylesheet");
+
+// A prerendered page is whole without the app, which only hydrates it: its one script
+// (src/boot-prerendered.ts) asks for the app's code once the page is painted.
+const boot = readdirSync(join(dist, 'assets')).filter((file) => /^boot-prerendered-[\w-]+\.js$/.test(file));
+if (boot.length !== 1) throw new Error(`Expected one boot-prerendered script in the build, found ${boot.length}`);
+const prerenderedTemplate = template
+  .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" crossorigin src="/assets/${boot[0]}"></script>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+if (!prerenderedTemplate.includes(boot[0]) || prerenderedTemplate.includes('modulepreload')) throw new Error("index.html's scripts are no longer written as the build did; the prerendered pages could not start from their own");
 
 /** React puts a page's <title> and <meta> first in its output; they belong in the head. */
 function splitHead(html) {
@@ -56,7 +64,7 @@ function page(entry, rendered) {
     PLACEHOLDERS.config,
   ].join('');
   // The template's own title and description stay only where the page gives none.
-  const withoutDefaults = scriptsAfterStyles.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
+  const withoutDefaults = prerenderedTemplate.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
   return withoutDefaults
     .replace('<html lang="en">', `<html lang="${entry.language}">`)
     .replace(/<meta\s+name="description"[^>]*>/s, description ? '' : '$&')

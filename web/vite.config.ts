@@ -21,6 +21,10 @@ export default defineConfig({
   build: {
     outDir: path.resolve(webDir, 'dist'),
     emptyOutDir: true,
+    rollupOptions: {
+      // The prerendered pages start from their own small script (scripts/prerender.mjs puts it in their HTML).
+      input: { index: path.resolve(webDir, 'index.html'), 'boot-prerendered': path.resolve(webDir, 'src/boot-prerendered.ts') },
+    },
   },
   server: {
     port: 5173,

@@ -9,7 +9,6 @@ import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
 import { loadMessages, loadStaffMessages, type Messages } from '@/i18n/messages';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { paths } from '@/lib/paths';
 import { seedPublicConfig } from '@/lib/public-config';
 import './index.css';
@@ -51,8 +50,6 @@ async function loadMatchedRoutes() {
 
 /** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
-  // A prerendered page is whole already: it is painted before the work of hydrating it begins.
-  if (prerendered) await afterNextPaint();
   prefetchPageData(queryClient, pathname);
   const messages = staffArea ? loadStaffMessages() : loadMessages(language);
   if (prerendered) {
