@@ -70,7 +70,11 @@ const adminRoutes: RouteObject = page({
       lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
     }),
     page({
-      lazy: async () => ({ Component: (await import('@/pages/admin/admin-guard')).AdminGuard }),
+      // The signed-in header's controls come with the guard, so its links show with the page rather than after it.
+      lazy: async () => {
+        const [{ AdminGuard }] = await Promise.all([import('@/pages/admin/admin-guard'), import('./layout/admin/signed-in-controls')]);
+        return { Component: AdminGuard };
+      },
       children: [
         page({
           index: true,

@@ -3,7 +3,7 @@ import { BrandLogo } from './brand-logo';
 import { headerBarClasses, headerRowClasses } from './header-bar';
 
 /**
- * The HTML of a customer page served per request (tracking, payment, the request form), painted
+ * The HTML of a customer page served per request (tracking, payment, the location link), painted
  * before any script: the header bar and a loading spinner. It has no words of a language, since the
  * reader's is chosen in the browser, and no controls, which would do nothing until the app replaces it.
  */

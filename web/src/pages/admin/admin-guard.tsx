@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/spinner';
 import { useAdminSession } from '@/features/admin-auth';
+import { InboxLiveAlerts } from '@/features/admin-messages';
 import { ENGLISH } from '@/i18n/messages.en';
 import { paths } from '@/lib/paths';
 import { returnToState } from './return-to';
@@ -37,6 +38,8 @@ export function AdminGuard() {
 
   return (
     <IntlProvider locale={LOCALES.en} defaultLocale={LOCALES.en} messages={ENGLISH}>
+      {/* Here, not in the header: it goes live with the page, and the sign-in page loads none of its socket. */}
+      <InboxLiveAlerts />
       <Outlet />
     </IntlProvider>
   );
