@@ -24,6 +24,11 @@ export default defineConfig({
     rollupOptions: {
       // The prerendered pages start from their own small script (scripts/prerender.mjs puts it in their HTML).
       input: { index: path.resolve(webDir, 'index.html'), 'boot-prerendered': path.resolve(webDir, 'src/boot-prerendered.ts') },
+      output: {
+        // The app's start (main.tsx and all it imports) is one file rather than a dozen small ones, each of
+        // which would cost a request before any page's own code could run.
+        codeSplitting: { groups: [{ name: 'start', test: /web[\\/]src[\\/]main\.tsx$/ }] },
+      },
     },
   },
   server: {
