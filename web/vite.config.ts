@@ -26,8 +26,14 @@ export default defineConfig({
       input: { index: path.resolve(webDir, 'index.html'), 'boot-prerendered': path.resolve(webDir, 'src/boot-prerendered.ts') },
       output: {
         // The app's start (main.tsx and all it imports) is one file rather than a dozen small ones, each of
-        // which would cost a request before any page's own code could run.
-        codeSplitting: { groups: [{ name: 'start', test: /web[\\/]src[\\/]main\.tsx$/ }] },
+        // which would cost a request before any page's own code could run. The loader of dynamic imports
+        // stays out of it: the prerendered pages' boot script needs that alone.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            { name: 'start', test: /web[\\/]src[\\/]main\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },
