@@ -1,14 +1,14 @@
 // Renders every public page to HTML after `vite build`, with the same React components the browser
 // hydrates, in each language it has an address in (English, and Spanish under /es). Deployment values
 // (public URL, support phone) are placeholders the server fills in.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
 const out = join(dist, 'prerendered');
-const { render, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
+const { render, renderAppShell, appShellAddresses, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
   pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href
 );
 
@@ -22,6 +22,20 @@ const OG_LOCALES = { en: 'en_US', es: 'es_US' };
 const config = { supportPhone: PLACEHOLDERS.phone, supportPhoneDisplay: PLACEHOLDERS.phoneDisplay, mapTileUrl: '', roadRouting: false };
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!/<html lang="en">/.test(template)) throw new Error('index.html no longer opens with <html lang="en">; the pages could not say their language');
+
+// An app page's shell paints its header bar without the scripts: on a slow network the stylesheet,
+// which holds up that first paint, goes before them instead of sharing the line.
+const scriptsAfterStyles = template.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+if (!scriptsAfterStyles.includes('fetchpriority="low"')) throw new Error("index.html's scripts are no longer written as the build did; the shell could not put them after the stylesheet");
+
+// A prerendered page is whole without the app, which only hydrates it: its one script
+// (src/boot-prerendered.ts) asks for the app's code once the page is painted.
+const boot = readdirSync(join(dist, 'assets')).filter((file) => /^boot-prerendered-[\w-]+\.js$/.test(file));
+if (boot.length !== 1) throw new Error(`Expected one boot-prerendered script in the build, found ${boot.length}`);
+const prerenderedTemplate = template
+  .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" crossorigin src="/assets/${boot[0]}"></script>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+if (!prerenderedTemplate.includes(boot[0]) || prerenderedTemplate.includes('modulepreload')) throw new Error("index.html's scripts are no longer written as the build did; the prerendered pages could not start from their own");
 
 /** React puts a page's <title> and <meta> first in its output; they belong in the head. */
 function splitHead(html) {
@@ -50,7 +64,7 @@ function page(entry, rendered) {
     PLACEHOLDERS.config,
   ].join('');
   // The template's own title and description stay only where the page gives none.
-  const withoutDefaults = template.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
+  const withoutDefaults = prerenderedTemplate.replace(/<title>[^<]*<\/title>/, head.includes('<title>') ? '' : '$&');
   return withoutDefaults
     .replace('<html lang="en">', `<html lang="${entry.language}">`)
     .replace(/<meta\s+name="description"[^>]*>/s, description ? '' : '$&')
@@ -73,6 +87,10 @@ for (const entry of publicPages.filter((page) => !page.form)) {
   manifest[key] = file;
 }
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+// The customer pages served per request paint the header bar from their HTML, before any script.
+const shell = scriptsAfterStyles.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
+writeFileSync(join(out, 'app-shell.html'), shell);
+writeFileSync(join(out, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: appShellAddresses }, null, 2));
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nDisallow: /offer/\nDisallow: /p/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${Object.keys(manifest).length} pages`);

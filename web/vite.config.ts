@@ -21,6 +21,21 @@ export default defineConfig({
   build: {
     outDir: path.resolve(webDir, 'dist'),
     emptyOutDir: true,
+    rollupOptions: {
+      // The prerendered pages start from their own small script (scripts/prerender.mjs puts it in their HTML).
+      input: { index: path.resolve(webDir, 'index.html'), 'boot-prerendered': path.resolve(webDir, 'src/boot-prerendered.ts') },
+      output: {
+        // The app's start (main.tsx and all it imports) is one file rather than a dozen small ones, each of
+        // which would cost a request before any page's own code could run. The loader of dynamic imports
+        // stays out of it: the prerendered pages' boot script needs that alone.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            { name: 'start', test: /web[\\/]src[\\/]main\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

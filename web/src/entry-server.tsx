@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppShell } from '@/app/app-shell';
+import { AppRouteShell } from '@/app/layout/app-route-shell';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { addressLanguage } from '@/i18n/localized-paths';
@@ -27,4 +28,10 @@ export async function render(url: string, config: PublicConfig): Promise<{ html:
   return { html, status: context.statusCode };
 }
 
+/** The HTML of the customer pages served per request (`appShellAddresses`), before their code runs. */
+export function renderAppShell(): string {
+  return renderToString(<AppRouteShell />);
+}
+
+export { appShellAddresses } from '@/app/app-shell-addresses';
 export { alternateLinks, pageKey, publicPages, sitemapXml, structuredData } from '@/content/public-pages';

@@ -2,36 +2,43 @@ import { isLanguage } from '@domain/language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { prefetchPageData } from '@/app/prefetch-page-data';
 import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import { loadMessages, loadStaffMessages, type Messages } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
+import { seedPublicConfig } from '@/lib/public-config';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const prerendered = container.hasChildNodes();
+// The app pages' HTML shell (AppRouteShell) is only painted until the app replaces it; a prerendered page is hydrated.
+const prerendered = container.firstElementChild !== null && !container.firstElementChild.hasAttribute('data-app-shell');
 const pageLanguage = document.documentElement.lang;
 // A prerendered page hydrates in the language it was written in; LanguageFromAddress moves on from there.
 const { pathname } = window.location;
 // The staff area is English whatever the device's language; it is never prerendered.
-const language = pathname.startsWith(paths.admin)
+const staffArea = pathname.startsWith(paths.admin);
+const language = staffArea
   ? 'en'
   : prerendered && isLanguage(pageLanguage)
     ? pageLanguage
     : (addressLanguage(pathname) ?? deviceLanguage());
 
+const queryClient = seedPublicConfig(createQueryClient());
+
 const app = (messages: Messages) => (
   <StrictMode>
-    <AppProviders language={language} messages={messages} />
+    <AppProviders queryClient={queryClient} language={language} messages={messages} />
   </StrictMode>
 );
 
-/** A prerendered page is hydrated once its route's code is here, so the first render matches the HTML. */
-async function hydrate(root: HTMLElement, messages: Messages) {
+/** Loads the code of the routes the address matches, so the first render is the whole page (and matches prerendered HTML). */
+async function loadMatchedRoutes() {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -39,13 +46,20 @@ async function hydrate(root: HTMLElement, messages: Messages) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(messages));
 }
 
+/** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
-  const messages = await loadMessages(language);
-  if (prerendered) await hydrate(root, messages);
-  else createRoot(root).render(app(messages));
+  prefetchPageData(queryClient, pathname);
+  const messages = staffArea ? loadStaffMessages() : loadMessages(language);
+  if (prerendered) {
+    await loadMatchedRoutes();
+    hydrateRoot(root, app(await messages));
+  } else {
+    // A route whose code fails to load here is the router's to retry, and to report on its error page.
+    await loadMatchedRoutes().catch(() => undefined);
+    createRoot(root).render(app(await messages));
+  }
 }
 
 void start(container);

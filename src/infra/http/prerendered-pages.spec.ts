@@ -28,6 +28,8 @@ function writeBuild(dist: string) {
   writeFileSync(join(dir, 'es.html'), page('es', '/es/', '/', 'Auxilio vial rápido'));
   writeFileSync(join(dir, 'es__pricing.html'), page('es', '/es/pricing', '/pricing', 'Guía de precios'));
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ '/': 'index.html', '/es': 'es.html', '/es/pricing': 'es__pricing.html' }));
+  writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><html lang="en"><head><!--public-config--></head><body><div id="root"><div data-app-shell="">DFW Roadside</div></div></body></html>');
+  writeFileSync(join(dir, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: ['/payment-success', '/track/'] }));
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset><url><loc>__PUBLIC_URL__/</loc></url><url><loc>__PUBLIC_URL__/es/</loc></url></urlset>');
   writeFileSync(join(dir, 'robots.txt'), 'Sitemap: __PUBLIC_URL__/sitemap.xml\n');
 }
@@ -76,6 +78,19 @@ describe('prerenderedPages', () => {
 
   it('leaves an unknown /es/ address, and an app page under /es, to the web app and its 404 page', async () => {
     for (const path of ['/es/no-such-page', '/es/request', '/es/city/nowhere']) {
+      expect((await request(app()).get(path).expect(404)).text).toBe('the web app');
+    }
+  });
+
+  it("serves the app shell, in no language of its own, at an app page's exact address and under an address ending in /", async () => {
+    for (const path of ['/payment-success', '/track/AB12CD34']) {
+      const response = await request(app()).get(path).expect(200);
+      expect(response.headers['content-language']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div data-app-shell="">');
+      expect(response.text).toContain('<script type="application/json" id="public-config">');
+    }
+    for (const path of ['/payment-success/more', '/track', '/admin/login']) {
       expect((await request(app()).get(path).expect(404)).text).toBe('the web app');
     }
   });

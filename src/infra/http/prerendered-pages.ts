@@ -20,13 +20,18 @@ const HTML_LANG = /<html lang="([a-z-]+)"/i;
  * deployment's URL and support phone. A page is found by its address without a trailing slash, so
  * the Spanish home page answers at both `/es/` and `/es`; its language, written in its
  * `<html lang>`, goes out as Content-Language. Every other path, an unknown `/es/…` one included,
- * goes on to the web app (whose router shows the site's 404 page) and the API.
+ * goes on to the web app (whose router shows the site's 404 page) and the API. The customer pages
+ * served per request (`app-shells.json`: an exact address, or one ending in '/' for all under it) get
+ * the app shell, the header bar painted before any script, in no language of its own.
  */
 export function prerenderedPages(config: AppConfig, webDist: string): FastifyPluginAsync {
   const dir = join(webDist, 'prerendered');
   const manifestFile = join(dir, 'manifest.json');
   // No build (tests of the API alone, or `npm run dev`): nothing to serve, the SPA answers.
   const manifest: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const shellsFile = join(dir, 'app-shells.json');
+  const shells: { file: string; addresses: string[] } = existsSync(shellsFile) ? JSON.parse(readFileSync(shellsFile, 'utf8')) : { file: '', addresses: [] };
+  const isShellAddress = (path: string) => shells.addresses.some((address) => (address.endsWith('/') ? path.startsWith(address) : path === address));
   const publicConfig = JSON.stringify(publicConfigOf(config)).replace(/</g, '\\u003c');
   const filled = new Map<string, string>();
   const fill = (file: string): string => {
@@ -52,7 +57,10 @@ export function prerenderedPages(config: AppConfig, webDist: string): FastifyPlu
       const textType = TEXT_FILES[path];
       if (textType) return reply.type(textType).send(fill(path.slice(1)));
       const file = manifest[path];
-      if (!file) return;
+      if (!file) {
+        if (!isShellAddress(path)) return;
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fill(shells.file));
+      }
       const html = fill(file);
       const language = HTML_LANG.exec(html)?.[1];
       if (language) reply.header('Content-Language', language);

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { SPANISH_PREFIX } from '@/i18n/localized-paths';
 import { routePatterns } from '@/lib/paths';
-import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Each page is its own chunk: the admin area never weighs on a customer's first load. */
@@ -16,8 +15,9 @@ const inEachLanguage = (path: string, lazy: Lazy): RouteObject[] => [page({ path
 
 const homePage: Lazy = async () => ({ Component: (await import('@/pages/home/home-page')).HomePage });
 
+/** The customer site's chrome is a chunk of its own too: the staff area and the provider's pages load none of it. */
 const customerRoutes: RouteObject = {
-  Component: RootLayout,
+  lazy: async () => ({ Component: (await import('./layout/root-layout')).RootLayout }),
   ErrorBoundary: RouteErrorBoundary,
   children: [
     page({ index: true, lazy: homePage }),
@@ -70,7 +70,11 @@ const adminRoutes: RouteObject = page({
       lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
     }),
     page({
-      lazy: async () => ({ Component: (await import('@/pages/admin/admin-guard')).AdminGuard }),
+      // The signed-in header's controls come with the guard, so its links show with the page rather than after it.
+      lazy: async () => {
+        const [{ AdminGuard }] = await Promise.all([import('@/pages/admin/admin-guard'), import('./layout/admin/signed-in-controls')]);
+        return { Component: AdminGuard };
+      },
       children: [
         page({
           index: true,

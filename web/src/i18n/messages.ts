@@ -21,3 +21,8 @@ export function loadMessages(language: Language): Promise<Messages> {
   loading[language] ??= language === 'es' ? import('./messages.es').then((module) => module.SPANISH) : import('./messages.en').then((module) => module.ENGLISH);
   return loading[language];
 }
+
+/** The staff area's English before sign-in (`messages.staff`): a fraction of the whole catalogue. */
+export function loadStaffMessages(): Promise<Messages> {
+  return import('./messages.staff').then((module) => module.STAFF_ENGLISH);
+}

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/i18n/language-switch';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
+import { headerBarClasses, headerRowClasses } from './header-bar';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { useHeaderHeightVariable } from './use-header-height-variable';
@@ -16,8 +17,8 @@ export function Navbar() {
   const localized = useLocalizedPath();
   const headerRef = useHeaderHeightVariable();
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header ref={headerRef} className={headerBarClasses}>
+      <div className={headerRowClasses}>
         <Link to={localized(paths.home)} className="rounded-lg">
           <BrandLogo />
         </Link>

@@ -1,12 +1,20 @@
+import { LOCALES } from '@domain/language';
+import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/spinner';
 import { useAdminSession } from '@/features/admin-auth';
+import { InboxLiveAlerts } from '@/features/admin-messages';
+import { ENGLISH } from '@/i18n/messages.en';
 import { paths } from '@/lib/paths';
 import { returnToState } from './return-to';
 import { useSessionExpiry } from './use-session-expiry';
 
-/** Layout route for the admin area; the server session is the only source of truth. */
+/**
+ * Layout route for the admin area; the server session is the only source of truth. Its pages share
+ * the customer and provider screens' components, so they read the whole English catalogue (the
+ * staff area starts with the sign-in page's few texts).
+ */
 export function AdminGuard() {
   const session = useAdminSession();
   const location = useLocation();
@@ -28,5 +36,11 @@ export function AdminGuard() {
 
   if (!session.data) return <Navigate to={paths.adminLogin} replace state={returnToState(location)} />;
 
-  return <Outlet />;
+  return (
+    <IntlProvider locale={LOCALES.en} defaultLocale={LOCALES.en} messages={ENGLISH}>
+      {/* Here, not in the header: it goes live with the page, and the sign-in page loads none of its socket. */}
+      <InboxLiveAlerts />
+      <Outlet />
+    </IntlProvider>
+  );
 }

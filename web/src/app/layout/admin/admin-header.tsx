@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { SignOutButton, useAdminSession } from '@/features/admin-auth';
-import { InboxLiveAlerts } from '@/features/admin-messages';
+import { useAdminSession } from '@/features/admin-auth';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from '../brand-logo';
 import { useHeaderHeightVariable } from '../use-header-height-variable';
-import { AdminNav } from './admin-nav';
+
+const SignedInControls = lazy(() => import('./signed-in-controls'));
 
 /** The staff area's own header: nothing of the customer site, and nothing but the brand until signed in. */
 export function AdminHeader() {
@@ -23,13 +24,9 @@ export function AdminHeader() {
           </Badge>
         </Link>
         {session && (
-          <>
-            <AdminNav />
-            <InboxLiveAlerts />
-            <div className="ml-auto shrink-0">
-              <SignOutButton />
-            </div>
-          </>
+          <Suspense>
+            <SignedInControls />
+          </Suspense>
         )}
       </div>
     </header>

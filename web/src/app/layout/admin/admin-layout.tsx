@@ -10,11 +10,13 @@ import { AdminHeader } from './admin-header';
  * loading screens it uses speak both); leaving it for the customer site gives the device's language back.
  */
 export function AdminLayout() {
-  const { setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguage();
+  // Opened in English (the staff area's first page), it keeps the sign-in texts it started with: the
+  // whole catalogue would only slow that page, and the signed-in pages bring it (AdminGuard).
   useEffect(() => {
-    setLanguage('en');
-    return () => setLanguage(deviceLanguage());
-  }, [setLanguage]);
+    if (language !== 'en') setLanguage('en');
+  }, [language, setLanguage]);
+  useEffect(() => () => setLanguage(deviceLanguage()), [setLanguage]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
