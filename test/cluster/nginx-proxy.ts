@@ -13,6 +13,9 @@ const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
  * a retry on the next process when one refuses or answers 502/503, and websocket upgrades.
  * Everything it writes (pid, logs, temp files) stays in a folder of its own, removed by `stop()`.
  */
+/** nginx's own liveness, never passed on. */
+const NGINX_UP = '/nginx-up';
+
 export class NginxProxy {
   private child: ChildProcess | null = null;
   private output = '';
@@ -44,8 +47,7 @@ export class NginxProxy {
         async () => {
           if (spawnError) throw spawnError;
           if (this.child?.exitCode !== null) throw new Error(`exited with ${this.child?.exitCode}`);
-          // Any answer (even a 502 while no api listens yet) means nginx itself is up.
-          return fetch(`${this.url}/nginx-up`).then(
+          return fetch(`${this.url}${NGINX_UP}`).then(
             () => true,
             () => false,
           );
@@ -134,6 +136,11 @@ ${servers}
 
   server {
     listen 127.0.0.1:${this.port};
+
+    # Answered by nginx itself: a probe passed on before any api listens would mark every api down for fail_timeout.
+    location = ${NGINX_UP} {
+      return 204;
+    }
 
     location / {${proxied}
       proxy_read_timeout 60s;
