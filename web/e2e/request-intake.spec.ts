@@ -62,6 +62,8 @@ test('a customer requests a tow from their current location and lands on the tra
 
 test('submitting the empty form asks for the required fields', async ({ page }) => {
   await page.goto('/request');
+  // The form's code loads after the page's HTML: checked once it is there.
+  await expect(page.getByRole('button', { name: 'Request Offer' })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
