@@ -162,6 +162,7 @@ try {
   rows.push(bareWriteRow);
   ceilings.bareWrite = bareWriteRow.result;
   await stopServer(bare);
+  await forgetBareWrites();
   bare = null;
 
   const paths = [
@@ -224,6 +225,24 @@ async function postgresVersion() {
   await db.connect();
   try {
     return (await db.query('show server_version')).rows[0].server_version;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The bare server's requests and texts go before the app is measured: its texts would otherwise wait
+ * as queued, for the app's sweep to hand them to the app's worker in the middle of a later path. Its
+ * numbers are stored as typed, which the app never does, so they are told apart by that.
+ */
+async function forgetBareWrites() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const bare = `select id from customer_requests where phone like '(%'`;
+    await db.query(`delete from intake_idempotency_keys where request_id in (${bare})`);
+    await db.query(`delete from sms_messages where request_id in (${bare})`);
+    await db.query(`delete from customer_requests where phone like '(%'`);
   } finally {
     await db.end();
   }
