@@ -24,7 +24,7 @@ const env = {
 // Lighthouse's mobile profile: about 1.6 Mbps down, 150 ms round trips, a CPU four times slower.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const BUDGETS = { marketingHtmlKb: 14, marketingPerformance: 0.95, appJsKb: 150, appPerformance: 0.9 };
-// The targets, each printed with its figure and a verdict under the table.
+// The page targets, each printed with its figure and a verdict under the table.
 const TARGETS = { adminJsKb: 150, trackingPerformance: 0.95, marketingLcpMs: 1800 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
