@@ -99,3 +99,17 @@ export async function requestsAwaitingPrice(databaseUrl, count) {
     await db.end();
   }
 }
+
+/** The public form's body for a jump start in Dallas from `phone`, as the loads send it. */
+export function intakeBody(phone) {
+  return {
+    phone,
+    vehicleYear: '2018',
+    vehicleMake: 'Ford',
+    vehicleModel: 'F-150',
+    vehicleType: 'Pickup Truck',
+    serviceType: 'Jump Start',
+    locationAddress: '1500 Marilla St, Dallas, TX',
+    useGps: false,
+  };
+}

@@ -4,7 +4,7 @@
 // seconds; for each, the time from the intake's 201 to the stand-in receiving a text for that number.
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { appClient } from './app-fixtures.mjs';
+import { appClient, intakeBody } from './app-fixtures.mjs';
 import { assertPortFree, startServer, stopServer, waitUntilAnswering } from './processes.mjs';
 import { percentile } from './result-table.mjs';
 import { ROOT } from './scratch-install.mjs';
@@ -47,19 +47,7 @@ export async function firstTextBurst({ env, install, queueName, twilio, requests
 }
 
 async function intake(base, phone) {
-  await appClient(base).call('POST', '/api/requests', {
-    expect: 201,
-    body: {
-      phone,
-      vehicleYear: '2019',
-      vehicleMake: 'Honda',
-      vehicleModel: 'Civic',
-      vehicleType: 'Car',
-      serviceType: 'Jump Start',
-      locationAddress: '2200 Ross Ave, Dallas, TX',
-      useGps: false,
-    },
-  });
+  await appClient(base).call('POST', '/api/requests', { expect: 201, body: intakeBody(phone) });
   return performance.timeOrigin + performance.now();
 }
 

@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
+import { intakeBody } from './app-fixtures.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const spec = JSON.parse(await text(process.stdin));
@@ -106,17 +107,4 @@ function clientAddress(index) {
 /** A distinct, textable Dallas number per index: exchanges 200–999, so 8 million of them. */
 function phoneNumber(index) {
   return `(214) ${200 + (Math.floor(index / 10_000) % 800)}-${String(index % 10_000).padStart(4, '0')}`;
-}
-
-function intakeBody(phone) {
-  return {
-    phone,
-    vehicleYear: '2018',
-    vehicleMake: 'Ford',
-    vehicleModel: 'F-150',
-    vehicleType: 'Pickup Truck',
-    serviceType: 'Jump Start',
-    locationAddress: '1500 Marilla St, Dallas, TX',
-    useGps: false,
-  };
 }

@@ -1,7 +1,5 @@
-import { CallHandler, ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
-import { readUpload, UploadRefused } from '../../../common/http/multipart-upload';
+import { Injectable } from '@nestjs/common';
+import { UploadInterceptor } from '../../../common/http/upload-interceptor';
 import { MAX_DOCUMENT_BYTES, MAX_LICENCE_PHOTOS } from '../../../domain/provider-applications';
 import { NetworkErrors } from './network-errors';
 
@@ -15,17 +13,11 @@ const DOCUMENT_RULES = {
 
 /** A certificate and up to four licence photos, held in memory up to 10 MB each; refusals in the product's words. */
 @Injectable()
-export class DocumentUploadInterceptor implements NestInterceptor {
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const upload = await readUpload(request, DOCUMENT_RULES).catch((error: unknown) => {
-      if (error instanceof UploadRefused && error.tooLarge) throw NetworkErrors.documentTooLarge();
-      throw NetworkErrors.brokenUpload();
-    });
-    if (upload) Object.assign(request, { body: upload.fields, files: upload.files });
-    return next.handle();
-  }
-}
+export class DocumentUploadInterceptor extends UploadInterceptor(
+  DOCUMENT_RULES,
+  { tooLarge: NetworkErrors.documentTooLarge, broken: NetworkErrors.brokenUpload },
+  (upload) => ({ body: upload.fields, files: upload.files }),
+) {}
 
 /** The files read, by field. */
 export type UploadedDocuments = Partial<Record<keyof typeof DOCUMENT_FIELDS, Array<{ buffer: Buffer }>>>;
