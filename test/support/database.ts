@@ -1,15 +1,25 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { DeadlockException, MikroORM } from '@mikro-orm/postgresql';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-/** Empties every table, so each test starts from nothing. Admin users are kept (created at start). */
+const TRUNCATE_ALL =
+  'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards restart identity cascade';
+
+/**
+ * Empties every table, so each test starts from nothing. Admin users are kept (created at start).
+ * A job of the previous test still finishing can take its row locks in the other order: PostgreSQL
+ * then aborts one side, and the truncate is tried again.
+ */
 export async function resetDatabase(orm: MikroORM): Promise<void> {
-  await orm.em
-    .getConnection()
-    .execute(
-      'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards restart identity cascade',
-    );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await orm.em.getConnection().execute(TRUNCATE_ALL);
+      return;
+    } catch (error) {
+      if (!(error instanceof DeadlockException) || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Drops the database a URL names, connected through the server's `postgres` database. */
