@@ -11,8 +11,9 @@
 // Memory: each api process's RSS idle (started, nothing connected) and while the trackers are
 // connected, and the customers' process's growth per 1,000 trackers against its budget. --soak=S
 // (phase one only) then keeps the fixes coming for S more seconds while a tenth of the trackers
-// disconnect and reconnect every 10 s, and compares the RSS of the soak's last minute with its
-// second (a leak check).
+// disconnect and reconnect every 10 s, and compares the soak's last minute with its second (a leak
+// check): the live JS heap (the least a minute's full collections left, from --trace-gc, which the soak
+// turns on) and the RSS. MALLOC_* variables in the shell reach the api processes.
 //
 // The customer sockets live in --client-workers worker threads (their event-loop lag is printed); the
 // providers, the schedule and the sampling in the main thread; the api processes are child processes.
@@ -440,9 +441,12 @@ async function main() {
       LOG_LEVEL: 'warn',
       // The bench poses as many customers through X-Forwarded-For.
       TRUST_PROXY: 'loopback',
+      // glibc's allocator settings, when the shell sets them, so their effect on RSS can be measured.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
     };
     const nodeArgs = [...options.serverNodeFlags];
-    if (options.traceGc) nodeArgs.push('--trace-gc');
+    // The soak's leak check reads the live heap after each full collection from these lines.
+    if (options.traceGc || options.soak > 0) nodeArgs.push('--trace-gc');
     if (options.profileDir) {
       mkdirSync(options.profileDir, { recursive: true });
       nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${options.profileDir}`, `--cpu-prof-name=${name}.cpuprofile`);
@@ -455,7 +459,7 @@ async function main() {
       // --trace-gc: "[pid:0x…]  12345 ms: Scavenge 80.1 (90.2) -> 70.3 (91.2) MB, 1.23 / 0.00 ms …"
       const gc = /\]\s+(\d+) ms: ([A-Za-z -]+?) ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(line);
       if (gc) {
-        server.gc.push({ at: server.spawnedAt + Number(gc[1]), kind: gc[2], freedMb: Number(gc[3]) - Number(gc[4]), pause: Number(gc[5]), line });
+        server.gc.push({ at: server.spawnedAt + Number(gc[1]), kind: gc[2], freedMb: Number(gc[3]) - Number(gc[4]), afterMb: Number(gc[4]), pause: Number(gc[5]), line });
         return;
       }
       recordLogLine(server, line, PLAIN_LINE_LEVEL);
@@ -990,7 +994,7 @@ function printPhase(result, options) {
   }
 }
 
-/** Keeps the fixes coming while trackers churn; the RSS of `server` once every 5 s. */
+/** Keeps the fixes coming while trackers churn; the RSS of `server` once every 5 s, and its live heap after each full GC. */
 async function soak(server, threads, seconds) {
   const samples = [];
   const started = Date.now();
@@ -1004,25 +1008,39 @@ async function soak(server, threads, seconds) {
       await sleep(5_000);
     }
   }
-  return { server: server.name, samples, reconnects };
+  const fullGcs = server.gc
+    .filter((gc) => gc.kind.startsWith('Mark-Compact') && gc.at >= started)
+    .map((gc) => ({ at: gc.at - started, heapMb: gc.afterMb }));
+  return { server: server.name, samples, fullGcs, reconnects };
 }
 
-function printSoak({ server, samples, reconnects }, seconds) {
+function printSoak({ server, samples, fullGcs, reconnects }, seconds) {
   const minutes = Math.floor(seconds / 60);
-  const meanOfMinute = (m) => {
-    const inMinute = samples.filter((sample) => sample.at >= m * 60_000 && sample.at < (m + 1) * 60_000).map((sample) => sample.rssMb);
-    return inMinute.reduce((sum, value) => sum + value, 0) / Math.max(1, inMinute.length);
-  };
-  console.log(`\nsoak: ${seconds} s, ${n(reconnects)} tracker reconnects, ${server} RSS MB by minute`);
-  console.log('  ' + Array.from({ length: minutes }, (_, m) => `${m + 1}: ${meanOfMinute(m).toFixed(0)}`).join('  '));
+  const byMinute = (points, field, reduce) =>
+    Array.from({ length: minutes }, (_, m) => {
+      const inMinute = points.filter((point) => point.at >= m * 60_000 && point.at < (m + 1) * 60_000).map((point) => point[field]);
+      return inMinute.length ? reduce(inMinute) : NaN;
+    });
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const rss = byMinute(samples, 'rssMb', mean);
+  // The least live heap a minute's full collections left: what that minute could not free.
+  const heap = byMinute(fullGcs, 'heapMb', (values) => Math.min(...values));
+  const line = (values) => '  ' + values.map((value, m) => `${m + 1}: ${Number.isNaN(value) ? '–' : value.toFixed(0)}`).join('  ');
+  console.log(`\nsoak: ${seconds} s, ${n(reconnects)} tracker reconnects, ${server} by minute`);
+  console.log(`  RSS MB (mean of the minute)\n${line(rss)}`);
+  console.log(`  live JS heap MB (least after the minute's full collections)\n${line(heap)}`);
   if (minutes < 3) {
     console.log('  (a leak check needs a soak of 3 minutes or more)');
     return;
   }
-  const second = meanOfMinute(1);
-  const last = meanOfMinute(minutes - 1);
-  const held = last <= second * (1 + SOAK_GROWTH_TOLERANCE);
-  console.log(`  last minute ${last.toFixed(0)} MB vs second minute ${second.toFixed(0)} MB (≤ +${SOAK_GROWTH_TOLERANCE * 100} %) ${held ? 'ok' : 'MISSED'}`);
+  const verdict = (label, values) => {
+    const second = values[1];
+    const last = values[minutes - 1];
+    const held = last <= second * (1 + SOAK_GROWTH_TOLERANCE);
+    console.log(`  ${label}: last minute ${last.toFixed(0)} MB vs second minute ${second.toFixed(0)} MB (≤ +${SOAK_GROWTH_TOLERANCE * 100} %) ${held ? 'ok' : 'MISSED'}`);
+  };
+  verdict('RSS', rss);
+  verdict('live heap', heap);
 }
 
 function printSummary(results) {
