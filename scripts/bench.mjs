@@ -15,6 +15,8 @@ import { assignedJob, requestsAwaitingPrice, signIn } from './bench/app-fixtures
 import { pgbenchSelectTps } from './bench/pgbench-ceiling.mjs';
 import { assertPortFree, runLoad, startServer, stopServer, waitUntilAnswering } from './bench/processes.mjs';
 import { renderTable, trackingVerdict, writesVerdict } from './bench/report.mjs';
+import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
+import { startWorker } from './bench/worker-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,7 +53,8 @@ const appEnv = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: 'redis://127.0.0.1:6379/4',
   LOG_LEVEL: 'warn',
-  PROCESS_ROLE: 'all',
+  // The api and the worker in processes of their own, so a write's CPU is told apart from the sends it queues.
+  PROCESS_ROLE: 'api',
   SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
@@ -86,9 +89,10 @@ for (const built of ['dist/main.js', 'web/dist/index.html']) {
 
 const serverCwd = mkdtempSync(join(tmpdir(), 'roadside-bench-'));
 let app = null;
+let worker = null;
 let bare = null;
 async function cleanUp() {
-  await Promise.all([stopServer(bare), stopServer(app)]);
+  await Promise.all([stopServer(bare), stopServer(app), worker?.stop()]);
   rmSync(serverCwd, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -106,6 +110,7 @@ async function measured(label, server, url, path, extra = {}) {
     warmupSeconds: WARMUP_SECONDS,
     addressStart: loads++ * ADDRESSES_PER_LOAD,
     serverPid: server.pid,
+    workerPid: server === app ? worker.child.pid : undefined,
     ...extra,
   });
   if (server.exitCode !== null || server.signalCode !== null) {
@@ -128,6 +133,12 @@ try {
 
   app = startServer(join(root, 'scripts', 'e2e-server.mjs'), { env: appEnv, cwd: serverCwd });
   await waitUntilAnswering(`${base}/api/health`, app);
+  const { QUEUES } = requireBuilt('./infra/queue/queue-catalogue');
+  worker = await startWorker({
+    env: { ...appEnv, PROCESS_ROLE: 'worker' },
+    install: scratchInstall({ databaseUrl, redisUrl: appEnv.REDIS_URL }),
+    queueName: QUEUES.sms,
+  });
   console.log(`PostgreSQL ${await postgresVersion()}`);
 
   const cookie = await signIn(base, admin.email, admin.password);
@@ -203,12 +214,13 @@ function report() {
   }
   console.log(
     [
-      `Notes: server = dist/main.js, NODE_ENV=production, PROCESS_ROLE=all (api and worker in one process), pool ${APP_POOL_SIZE}, log level warn.`,
+      `Notes: server = dist/main.js with PROCESS_ROLE=api, beside dist/worker.js (PROCESS_ROLE=worker), NODE_ENV=production, pool ${APP_POOL_SIZE}, log level warn.`,
       `Every request comes from its own X-Forwarded-For address; every intake names its own phone number and`,
       `Idempotency-Key, so the per-address and per-number caps stay at their defaults and refuse nothing.`,
       `Lookups rotate over ${JOBS} assigned jobs made through the API; price-sets each take one of ${priceTargetCount.toLocaleString('en-US')}`,
       `requests inserted by SQL beforehand. Requests ask for gzip, like a browser. "server CPU": the server process's`,
-      `CPU time in the measured window, 100 % = one core (its GC and gzip threads count too), and per answered request.`,
+      `CPU time in the measured window, 100 % = one core (its GC and gzip threads count too), and per answered request;`,
+      `"worker CPU": the worker process's in the same window (the texts the writes queue), per answered request.`,
       `Load average at end: ${loadavgText()}.`,
     ].join('\n'),
   );

@@ -1,7 +1,7 @@
 // One autocannon load, run in this process and never in the server's: reads a JSON spec on stdin,
 // drives the path for a warm-up and then a measured window, and prints the measured figures as JSON.
 //
-//   spec: { url, connections, seconds, warmupSeconds, path, addressStart, serverPid, ...what the path needs }
+//   spec: { url, connections, seconds, warmupSeconds, path, addressStart, serverPid, workerPid?, ...what the path needs }
 //   path: health | track (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | bare-intake (phoneStart) | price (requestIds, cookie)
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -26,13 +26,16 @@ run = autocannon({
 // Only the measured window's events reach this tracker; the warm-up runs on one of its own.
 run.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
 let serverCpuAtStart = NaN;
+let workerCpuAtStart = NaN;
 let startedAt = NaN;
 run.on('start', () => {
   serverCpuAtStart = cpuSeconds(spec.serverPid);
+  workerCpuAtStart = cpuSeconds(spec.workerPid);
   startedAt = performance.now();
 });
 const result = await run;
 const serverCpu = cpuSeconds(spec.serverPid) - serverCpuAtStart;
+const workerCpu = cpuSeconds(spec.workerPid) - workerCpuAtStart;
 const measuredSeconds = (performance.now() - startedAt) / 1000;
 
 const sorted = Float64Array.from(latencies).sort();
@@ -52,6 +55,7 @@ process.stdout.write(
     timeouts: result.timeouts,
     serverCpuShare: serverCpu / measuredSeconds,
     serverCpuMsPerRequest: (serverCpu * 1000) / sorted.length,
+    workerCpuMsPerRequest: (workerCpu * 1000) / sorted.length,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     poolExhausted,
   }),

@@ -8,6 +8,7 @@ const perSecond = (value) => (Number.isFinite(value) ? Math.round(value).toLocal
 const ratio = (value, base) => (Number.isFinite(value) && base > 0 ? `${Math.round((value / base) * 100)} %` : '–');
 const cpu = ({ serverCpuShare: share, serverCpuMsPerRequest: perRequest }) =>
   Number.isFinite(share) ? `${Math.round(share * 100)} %, ${perRequest.toFixed(2)} ms/req` : '–';
+const workerCpu = ({ workerCpuMsPerRequest: perRequest }) => (Number.isFinite(perRequest) ? `${perRequest.toFixed(2)} ms/req` : '–');
 
 /** Non-2xx answers plus socket errors (timeouts among them). */
 export function refusals(result) {
@@ -29,7 +30,7 @@ function errorCell(result) {
  * rows) and `pgbench` are the ceilings. A write is compared with the bare write, anything else with the lookup.
  */
 export function renderTable(rows, { bare, bareWrite, pgbench }) {
-  const header = ['path', 'req/s', 'p50', 'p95', 'p97.5', 'p99', 'errors', 'vs bare node+pg', 'vs pgbench -S', 'server CPU'];
+  const header = ['path', 'req/s', 'p50', 'p95', 'p97.5', 'p99', 'errors', 'vs bare node+pg', 'vs pgbench -S', 'server CPU', 'worker CPU'];
   const lines = rows.map(({ label, result }) => [
     label,
     perSecond(result.requestsPerSecond),
@@ -41,9 +42,10 @@ export function renderTable(rows, { bare, bareWrite, pgbench }) {
     ratio(result.requestsPerSecond, (isWrite(label) ? bareWrite : bare)?.requestsPerSecond),
     ratio(result.requestsPerSecond, pgbench?.tps),
     cpu(result),
+    workerCpu(result),
   ]);
   if (pgbench) {
-    lines.push(['`pgbench -S` (ceiling)', perSecond(pgbench.tps), '–', '–', '–', '–', '0', ratio(pgbench.tps, bare?.requestsPerSecond), '100 %', '–']);
+    lines.push(['`pgbench -S` (ceiling)', perSecond(pgbench.tps), '–', '–', '–', '–', '0', ratio(pgbench.tps, bare?.requestsPerSecond), '100 %', '–', '–']);
   }
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const row = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
