@@ -6,9 +6,13 @@ import { AppRouteShell } from '@/app/layout/app-route-shell';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { addressLanguage } from '@/i18n/localized-paths';
-import { ENGLISH } from '@/i18n/messages.en';
-import { SPANISH } from '@/i18n/messages.es';
+import { MESSAGES } from '@/i18n/all-messages';
+import { provideWholeCatalogue } from '@/i18n/messages';
 import { publicConfigQueryOptions, type PublicConfig } from '@/lib/public-config';
+
+// Pages rendered at build time have every area of both languages at hand.
+provideWholeCatalogue('en', MESSAGES.en);
+provideWholeCatalogue('es', MESSAGES.es);
 
 /** Renders a public page to HTML at build time with the same components the browser hydrates, in its address's language. */
 export async function render(url: string, config: PublicConfig): Promise<{ html: string; status: number }> {
@@ -20,7 +24,7 @@ export async function render(url: string, config: PublicConfig): Promise<{ html:
   const language = addressLanguage(new URL(url).pathname) ?? 'en';
   const html = renderToString(
     <StrictMode>
-      <AppShell queryClient={queryClient} language={language} messages={language === 'es' ? SPANISH : ENGLISH}>
+      <AppShell queryClient={queryClient} language={language}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppShell>
     </StrictMode>,

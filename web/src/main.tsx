@@ -8,7 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { deviceLanguage } from '@/i18n/device-language';
 import { addressLanguage } from '@/i18n/localized-paths';
-import { loadMessages, loadStaffMessages, type Messages } from '@/i18n/messages';
+import { EVERY_PAGE_AREAS, STAFF_AREAS, startIn } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import { seedPublicConfig } from '@/lib/public-config';
 import './index.css';
@@ -31,9 +31,9 @@ const language = staffArea
 
 const queryClient = seedPublicConfig(createQueryClient());
 
-const app = (messages: Messages) => (
+const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} language={language} messages={messages} />
+    <AppProviders queryClient={queryClient} language={language} />
   </StrictMode>
 );
 
@@ -51,14 +51,17 @@ async function loadMatchedRoutes() {
 /** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
   prefetchPageData(queryClient, pathname);
-  const messages = staffArea ? loadStaffMessages() : loadMessages(language);
+  // The matched routes bring their own areas (withAreas) in the language started in here.
+  const messages = startIn(language, staffArea ? STAFF_AREAS : EVERY_PAGE_AREAS);
   if (prerendered) {
     await loadMatchedRoutes();
-    hydrateRoot(root, app(await messages));
+    await messages;
+    hydrateRoot(root, app);
   } else {
     // A route whose code fails to load here is the router's to retry, and to report on its error page.
     await loadMatchedRoutes().catch(() => undefined);
-    createRoot(root).render(app(await messages));
+    await messages;
+    createRoot(root).render(app);
   }
 }
 

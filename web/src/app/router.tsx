@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/spinner';
 import { SPANISH_PREFIX } from '@/i18n/localized-paths';
+import { EVERY_PAGE_AREAS, requireAreas, type Area } from '@/i18n/messages';
 import { routePatterns } from '@/lib/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -9,53 +10,65 @@ const page = (route: Omit<RouteObject, 'HydrateFallback' | 'ErrorBoundary'>): Ro
   ({ ...route, HydrateFallback: PageLoading, ErrorBoundary: RouteErrorBoundary }) as RouteObject;
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+type LoadedRoute = Awaited<ReturnType<Extract<Lazy, (...args: never[]) => unknown>>>;
+
+/**
+ * A route's code and the catalogue areas its texts come from (beyond every page's), loaded side by
+ * side; catalogue-areas.spec.ts checks the areas against the keys its code uses.
+ */
+const withAreas =
+  (areas: readonly Area[], load: () => Promise<LoadedRoute>): Lazy =>
+  async () => {
+    const [route] = await Promise.all([load(), requireAreas([...EVERY_PAGE_AREAS, ...areas])]);
+    return route;
+  };
 
 /** A public page with an address per language (`localizedPath`): its English path, and the same page under /es. */
 const inEachLanguage = (path: string, lazy: Lazy): RouteObject[] => [page({ path, lazy }), page({ path: `${SPANISH_PREFIX}${path}`, lazy })];
 
-const homePage: Lazy = async () => ({ Component: (await import('@/pages/home/home-page')).HomePage });
+const homePage: Lazy = withAreas(['content', 'marketing', 'site'], async () => ({ Component: (await import('@/pages/home/home-page')).HomePage }));
 
 /** The customer site's chrome is a chunk of its own too: the staff area and the provider's pages load none of it. */
 const customerRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('./layout/root-layout')).RootLayout }),
+  lazy: withAreas(['site'], async () => ({ Component: (await import('./layout/root-layout')).RootLayout })),
   ErrorBoundary: RouteErrorBoundary,
   children: [
     page({ index: true, lazy: homePage }),
     page({ path: SPANISH_PREFIX, lazy: homePage }),
     page({
       path: routePatterns.request,
-      lazy: async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage }),
+      lazy: withAreas(['request'], async () => ({ Component: (await import('@/pages/request/request-page')).RequestPage })),
     }),
     page({
       path: routePatterns.track,
-      lazy: async () => ({ Component: (await import('@/pages/track/track-page')).TrackPage }),
+      lazy: withAreas(['request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/track/track-page')).TrackPage })),
     }),
     page({
       path: routePatterns.payment,
-      lazy: async () => ({ Component: (await import('@/pages/payment/payment-page')).PaymentPage }),
+      lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/payment/payment-page')).PaymentPage })),
     }),
     page({
       path: routePatterns.paymentSuccess,
-      lazy: async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage }),
+      lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/payment/payment-success-page')).PaymentSuccessPage })),
     }),
     page({
       path: routePatterns.providersJoin,
-      lazy: async () => ({ Component: (await import('@/pages/providers/join-page')).JoinPage }),
+      lazy: withAreas(['join'], async () => ({ Component: (await import('@/pages/providers/join-page')).JoinPage })),
     }),
     page({
       path: routePatterns.receipt,
-      lazy: async () => ({ Component: (await import('@/pages/receipt/receipt-page')).ReceiptPage }),
+      lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/receipt/receipt-page')).ReceiptPage })),
     }),
-    ...inEachLanguage(routePatterns.city, async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage })),
-    ...inEachLanguage(routePatterns.service, async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage })),
-    ...inEachLanguage(routePatterns.county, async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage })),
-    ...inEachLanguage(routePatterns.info, async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage })),
-    ...inEachLanguage(routePatterns.pricing, async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage })),
-    ...inEachLanguage(routePatterns.terms, async () => ({ Component: (await import('@/pages/terms/terms-page')).TermsPage })),
-    ...inEachLanguage(routePatterns.locate, async () => ({ Component: (await import('@/pages/locate/locate-page')).LocatePage })),
+    ...inEachLanguage(routePatterns.city, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage }))),
+    ...inEachLanguage(routePatterns.service, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage }))),
+    ...inEachLanguage(routePatterns.county, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage }))),
+    ...inEachLanguage(routePatterns.info, withAreas(['content'], async () => ({ Component: (await import('@/pages/marketing/info-page')).InfoPage }))),
+    ...inEachLanguage(routePatterns.pricing, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/pricing-page')).PricingPage }))),
+    ...inEachLanguage(routePatterns.terms, withAreas(['terms'], async () => ({ Component: (await import('@/pages/terms/terms-page')).TermsPage }))),
+    ...inEachLanguage(routePatterns.locate, withAreas(['locate', 'request'], async () => ({ Component: (await import('@/pages/locate/locate-page')).LocatePage }))),
     page({
       path: '*',
-      lazy: async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage }),
+      lazy: withAreas(['marketing'], async () => ({ Component: (await import('@/pages/not-found/not-found-page')).NotFoundPage })),
     }),
   ],
 };
@@ -108,25 +121,25 @@ const adminRoutes: RouteObject = page({
 /** The provider works from a phone in a truck: the job alone, without the site's header and footer. */
 const providerRoute: RouteObject = page({
   path: routePatterns.provider,
-  lazy: async () => ({ Component: (await import('@/pages/provider/provider-job-page')).ProviderJobPage }),
+  lazy: withAreas(['offer', 'provider', 'providerPage', 'request', 'tracking'], async () => ({ Component: (await import('@/pages/provider/provider-job-page')).ProviderJobPage })),
 });
 
 /** A timed job offer, opened from its text on the provider's phone. */
 const offerRoute: RouteObject = page({
   path: routePatterns.offer,
-  lazy: async () => ({ Component: (await import('@/pages/offer/offer-page')).OfferPage }),
+  lazy: withAreas(['offer', 'provider', 'providerPage', 'request'], async () => ({ Component: (await import('@/pages/offer/offer-page')).OfferPage })),
 });
 
 /** The provider's standing page: on and off duty, open offers, jobs and earnings. */
 const providerHomeRoute: RouteObject = page({
   path: routePatterns.providerPage,
-  lazy: async () => ({ Component: (await import('@/pages/provider/provider-home-page')).ProviderHomePage }),
+  lazy: withAreas(['offer', 'provider', 'providerPage', 'request', 'tracking'], async () => ({ Component: (await import('@/pages/provider/provider-home-page')).ProviderHomePage })),
 });
 
 /** Stands in for a hosted checkout, so it has none of the site's chrome. */
 const testCheckoutRoute: RouteObject = page({
   path: routePatterns.testCheckout,
-  lazy: async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage }),
+  lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage })),
 });
 
 export const routes: RouteObject[] = [customerRoutes, adminRoutes, providerRoute, offerRoute, providerHomeRoute, testCheckoutRoute];

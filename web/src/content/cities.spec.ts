@@ -1,7 +1,8 @@
-import contentEn from '@/i18n/catalogues/content.en.json';
-import contentEs from '@/i18n/catalogues/content.es.json';
+import { MESSAGES } from '@/i18n/all-messages';
 import { cities, citiesInCounty, findCity } from './cities';
 import { counties } from './counties';
+
+const { en: contentEn, es: contentEs } = MESSAGES;
 
 const SPEC_CITIES = ['Dallas', 'Fort Worth', 'Arlington', 'Plano', 'Irving', 'Garland', 'Frisco', 'McKinney', 'Mesquite', 'Carrollton', 'Denton', 'Richardson'];
 

@@ -1,7 +1,8 @@
-import contentEn from '@/i18n/catalogues/content.en.json';
-import contentEs from '@/i18n/catalogues/content.es.json';
+import { MESSAGES } from '@/i18n/all-messages';
 import { cities } from './cities';
 import { counties, countyOrFirst } from './counties';
+
+const { en: contentEn, es: contentEs } = MESSAGES;
 
 describe('counties', () => {
   it('lists Dallas, Tarrant, Collin and Denton counties with their slugs', () => {

@@ -21,7 +21,7 @@ export const counties: readonly County[] = [
   {
     shortName: 'Dallas',
     slug: 'dallas-county',
-    nameId: 'content.county.dallas.name',
+    nameId: 'site.county.dallas.name',
     citySlugs: ['dallas', 'irving', 'garland', 'mesquite', 'carrollton', 'richardson'],
     otherCommunities: ['Grand Prairie', 'Addison', 'DeSoto', 'Duncanville', 'Cedar Hill', 'Rowlett'],
     highways: ['I-35E', 'I-30', 'I-20', 'I-635', 'US-75', 'SH-114'],
@@ -38,7 +38,7 @@ export const counties: readonly County[] = [
   {
     shortName: 'Tarrant',
     slug: 'tarrant-county',
-    nameId: 'content.county.tarrant.name',
+    nameId: 'site.county.tarrant.name',
     citySlugs: ['fort-worth', 'arlington'],
     otherCommunities: ['Grapevine', 'Euless', 'Bedford', 'Hurst', 'North Richland Hills', 'Mansfield', 'Keller'],
     highways: ['I-35W', 'I-30', 'I-20', 'I-820', 'SH-114', 'SH-121', 'SH-360'],
@@ -55,7 +55,7 @@ export const counties: readonly County[] = [
   {
     shortName: 'Collin',
     slug: 'collin-county',
-    nameId: 'content.county.collin.name',
+    nameId: 'site.county.collin.name',
     citySlugs: ['plano', 'frisco', 'mckinney', 'richardson'],
     otherCommunities: ['Allen', 'Wylie', 'Prosper', 'Celina', 'Murphy', 'Lucas'],
     highways: ['US-75', 'SH-121', 'Dallas North Tollway', 'President George Bush Turnpike', 'US-380'],
@@ -71,7 +71,7 @@ export const counties: readonly County[] = [
   {
     shortName: 'Denton',
     slug: 'denton-county',
-    nameId: 'content.county.denton.name',
+    nameId: 'site.county.denton.name',
     citySlugs: ['denton', 'frisco', 'carrollton'],
     otherCommunities: ['Lewisville', 'Flower Mound', 'Little Elm', 'The Colony', 'Corinth', 'Roanoke'],
     highways: ['I-35E', 'I-35W', 'I-35', 'SH-114', 'SH-121', 'US-380'],

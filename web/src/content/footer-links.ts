@@ -6,20 +6,20 @@ import type { ContentMessageId } from './content-messages';
  * equal to that content.
  */
 export const footerServiceLinks: readonly { slug: string; titleId: ContentMessageId }[] = [
-  { slug: 'emergency-towing', titleId: 'content.service.emergencyTowing.title' },
-  { slug: 'jump-start-service', titleId: 'content.service.jumpStart.title' },
-  { slug: 'flat-tire-change', titleId: 'content.service.flatTire.title' },
-  { slug: 'lockout-assistance', titleId: 'content.service.lockout.title' },
-  { slug: 'fuel-delivery', titleId: 'content.service.fuelDelivery.title' },
-  { slug: 'battery-replacement', titleId: 'content.service.batteryReplacement.title' },
-  { slug: 'heavy-duty-towing', titleId: 'content.service.heavyDutyTowing.title' },
-  { slug: 'winch-out-service', titleId: 'content.service.winchOut.title' },
-  { slug: 'commercial-vehicle-service', titleId: 'content.service.commercialVehicle.title' },
+  { slug: 'emergency-towing', titleId: 'site.service.emergencyTowing.title' },
+  { slug: 'jump-start-service', titleId: 'site.service.jumpStart.title' },
+  { slug: 'flat-tire-change', titleId: 'site.service.flatTire.title' },
+  { slug: 'lockout-assistance', titleId: 'site.service.lockout.title' },
+  { slug: 'fuel-delivery', titleId: 'site.service.fuelDelivery.title' },
+  { slug: 'battery-replacement', titleId: 'site.service.batteryReplacement.title' },
+  { slug: 'heavy-duty-towing', titleId: 'site.service.heavyDutyTowing.title' },
+  { slug: 'winch-out-service', titleId: 'site.service.winchOut.title' },
+  { slug: 'commercial-vehicle-service', titleId: 'site.service.commercialVehicle.title' },
 ];
 
 export const footerCountyLinks: readonly { slug: string; nameId: ContentMessageId }[] = [
-  { slug: 'dallas-county', nameId: 'content.county.dallas.name' },
-  { slug: 'tarrant-county', nameId: 'content.county.tarrant.name' },
-  { slug: 'collin-county', nameId: 'content.county.collin.name' },
-  { slug: 'denton-county', nameId: 'content.county.denton.name' },
+  { slug: 'dallas-county', nameId: 'site.county.dallas.name' },
+  { slug: 'tarrant-county', nameId: 'site.county.tarrant.name' },
+  { slug: 'collin-county', nameId: 'site.county.collin.name' },
+  { slug: 'denton-county', nameId: 'site.county.denton.name' },
 ];

@@ -1,6 +1,7 @@
-import contentEn from '@/i18n/catalogues/content.en.json';
-import contentEs from '@/i18n/catalogues/content.es.json';
+import { MESSAGES } from '@/i18n/all-messages';
 import { infoTopicOrFirst, infoTopics } from './info-topics';
+
+const { en: contentEn, es: contentEs } = MESSAGES;
 
 describe('infoTopics', () => {
   it('has the six info slugs of the spec, each with a heading and paragraphs', () => {

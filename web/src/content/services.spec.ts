@@ -1,6 +1,7 @@
-import contentEn from '@/i18n/catalogues/content.en.json';
-import contentEs from '@/i18n/catalogues/content.es.json';
+import { MESSAGES } from '@/i18n/all-messages';
 import { footerServices, homeServices, serviceOrFirst, services } from './services';
+
+const { en: contentEn, es: contentEs } = MESSAGES;
 
 const HOME_SLUGS = [
   'emergency-towing',

@@ -27,7 +27,7 @@ const PHOTO_ID: ContentMessageId = 'content.service.haveReady.photoId';
 export const services: readonly Service[] = [
   {
     slug: 'emergency-towing',
-    titleId: 'content.service.emergencyTowing.title',
+    titleId: 'site.service.emergencyTowing.title',
     descriptionId: 'content.service.emergencyTowing.description',
     icon: 'truck',
     providerDoesIds: [
@@ -49,7 +49,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'jump-start-service',
-    titleId: 'content.service.jumpStart.title',
+    titleId: 'site.service.jumpStart.title',
     descriptionId: 'content.service.jumpStart.description',
     icon: 'bolt',
     providerDoesIds: [
@@ -66,7 +66,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'flat-tire-change',
-    titleId: 'content.service.flatTire.title',
+    titleId: 'site.service.flatTire.title',
     descriptionId: 'content.service.flatTire.description',
     icon: 'tire',
     providerDoesIds: [
@@ -82,7 +82,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'lockout-assistance',
-    titleId: 'content.service.lockout.title',
+    titleId: 'site.service.lockout.title',
     descriptionId: 'content.service.lockout.description',
     icon: 'key',
     providerDoesIds: ['content.service.lockout.providerDoes.1', 'content.service.lockout.providerDoes.2'],
@@ -95,7 +95,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'fuel-delivery',
-    titleId: 'content.service.fuelDelivery.title',
+    titleId: 'site.service.fuelDelivery.title',
     descriptionId: 'content.service.fuelDelivery.description',
     icon: 'fuel',
     providerDoesIds: ['content.service.fuelDelivery.providerDoes.1', 'content.service.fuelDelivery.providerDoes.2'],
@@ -107,7 +107,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'battery-replacement',
-    titleId: 'content.service.batteryReplacement.title',
+    titleId: 'site.service.batteryReplacement.title',
     descriptionId: 'content.service.batteryReplacement.description',
     icon: 'battery',
     providerDoesIds: [
@@ -123,7 +123,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'heavy-duty-towing',
-    titleId: 'content.service.heavyDutyTowing.title',
+    titleId: 'site.service.heavyDutyTowing.title',
     descriptionId: 'content.service.heavyDutyTowing.description',
     icon: 'truck',
     providerDoesIds: [
@@ -144,7 +144,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'winch-out-service',
-    titleId: 'content.service.winchOut.title',
+    titleId: 'site.service.winchOut.title',
     descriptionId: 'content.service.winchOut.description',
     icon: 'chain',
     providerDoesIds: [
@@ -160,7 +160,7 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'commercial-vehicle-service',
-    titleId: 'content.service.commercialVehicle.title',
+    titleId: 'site.service.commercialVehicle.title',
     descriptionId: 'content.service.commercialVehicle.description',
     icon: 'truck',
     providerDoesIds: [

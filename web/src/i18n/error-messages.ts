@@ -100,11 +100,11 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.invalidLateChoice]: 'errors.invalidLateChoice',
 
   // The provider page: a revoked or mistyped link, and a paused roster entry going on duty
-  [ERROR_CODES.providerPageNotFound]: 'providerPage.errors.pageNotFound',
-  [ERROR_CODES.providerPaused]: 'providerPage.errors.paused',
-  [ERROR_CODES.accountSuspended]: 'providerPage.errors.suspended',
+  [ERROR_CODES.providerPageNotFound]: 'errors.providerPageNotFound',
+  [ERROR_CODES.providerPaused]: 'errors.providerPaused',
+  [ERROR_CODES.accountSuspended]: 'errors.accountSuspended',
   // The offer page: a provider still on another job
-  [ERROR_CODES.providerBusy]: 'offer.errors.busy',
+  [ERROR_CODES.providerBusy]: 'errors.providerBusy',
 
   // Bodies, transport and the server itself
   [ERROR_CODES.malformedBody]: 'errors.malformedBody',

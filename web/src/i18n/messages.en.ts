@@ -10,6 +10,7 @@ import paymentEn from './catalogues/payment.en.json';
 import providerEn from './catalogues/provider.en.json';
 import providerPageEn from './catalogues/providerPage.en.json';
 import requestEn from './catalogues/request.en.json';
+import siteEn from './catalogues/site.en.json';
 import termsEn from './catalogues/terms.en.json';
 import trackingEn from './catalogues/tracking.en.json';
 
@@ -27,6 +28,7 @@ export const ENGLISH = {
   ...providerEn,
   ...providerPageEn,
   ...requestEn,
+  ...siteEn,
   ...termsEn,
   ...trackingEn,
 };

@@ -10,6 +10,7 @@ import paymentEs from './catalogues/payment.es.json';
 import providerEs from './catalogues/provider.es.json';
 import providerPageEs from './catalogues/providerPage.es.json';
 import requestEs from './catalogues/request.es.json';
+import siteEs from './catalogues/site.es.json';
 import termsEs from './catalogues/terms.es.json';
 import trackingEs from './catalogues/tracking.es.json';
 import type { MessageId } from './messages.en';
@@ -28,6 +29,7 @@ export const SPANISH: Record<MessageId, string> = {
   ...providerEs,
   ...providerPageEs,
   ...requestEs,
+  ...siteEs,
   ...termsEs,
   ...trackingEs,
 };

@@ -13,16 +13,134 @@ export type TitledMessage = { title: MessageId; description: MessageId };
  * and status copy the server's texts share (`src/contracts/messages`). English is the source; the
  * catalogue check in `catalogues.spec.ts` keeps Spanish complete and every key in use.
  *
- * Each language is its own chunk, loaded once: a reader downloads only the language they read.
+ * Each area of each language is a file of its own, loaded once and only when a page needs it: a
+ * customer opening a tracking link downloads the tracking texts, not the marketing site's. Each page
+ * names its areas in the router (`withAreas`), and `catalogue-areas.spec.ts` checks that they cover
+ * every key the page's code uses.
  */
-const loading: Partial<Record<Language, Promise<Messages>>> = {};
+export type Area = MessageId extends `${infer Prefix}.${string}` ? Prefix : never;
 
-export function loadMessages(language: Language): Promise<Messages> {
-  loading[language] ??= language === 'es' ? import('./messages.es').then((module) => module.SPANISH) : import('./messages.en').then((module) => module.ENGLISH);
-  return loading[language];
+/** What every customer and provider page reads: the site's chrome, the error texts and the server's shared words. */
+export const EVERY_PAGE_AREAS: readonly Area[] = ['shared', 'common', 'errors'];
+/** The staff area's English before sign-in; its signed-in pages bring the whole catalogue (AdminGuard). */
+export const STAFF_AREAS: readonly Area[] = ['common'];
+
+type CatalogueFile = () => Promise<{ default: Partial<Messages> }>;
+
+const FILES: Record<Language, Record<Area, CatalogueFile>> = {
+  en: {
+    shared: () => import('@contracts/messages/shared.en.json'),
+    common: () => import('./catalogues/common.en.json'),
+    content: () => import('./catalogues/content.en.json'),
+    errors: () => import('./catalogues/errors.en.json'),
+    join: () => import('./catalogues/join.en.json'),
+    locate: () => import('./catalogues/locate.en.json'),
+    marketing: () => import('./catalogues/marketing.en.json'),
+    offer: () => import('./catalogues/offer.en.json'),
+    payment: () => import('./catalogues/payment.en.json'),
+    provider: () => import('./catalogues/provider.en.json'),
+    providerPage: () => import('./catalogues/providerPage.en.json'),
+    request: () => import('./catalogues/request.en.json'),
+    site: () => import('./catalogues/site.en.json'),
+    terms: () => import('./catalogues/terms.en.json'),
+    tracking: () => import('./catalogues/tracking.en.json'),
+  },
+  es: {
+    shared: () => import('@contracts/messages/shared.es.json'),
+    common: () => import('./catalogues/common.es.json'),
+    content: () => import('./catalogues/content.es.json'),
+    errors: () => import('./catalogues/errors.es.json'),
+    join: () => import('./catalogues/join.es.json'),
+    locate: () => import('./catalogues/locate.es.json'),
+    marketing: () => import('./catalogues/marketing.es.json'),
+    offer: () => import('./catalogues/offer.es.json'),
+    payment: () => import('./catalogues/payment.es.json'),
+    provider: () => import('./catalogues/provider.es.json'),
+    providerPage: () => import('./catalogues/providerPage.es.json'),
+    request: () => import('./catalogues/request.es.json'),
+    site: () => import('./catalogues/site.es.json'),
+    terms: () => import('./catalogues/terms.es.json'),
+    tracking: () => import('./catalogues/tracking.es.json'),
+  },
+};
+
+export const AREAS = Object.keys(FILES.en) as Area[];
+
+const isArea = (name: string): name is Area => Object.hasOwn(FILES.en, name);
+
+/** The area a message id belongs to (its prefix), if it names one. */
+export function areaOf(id: string): Area | null {
+  const prefix = id.slice(0, id.indexOf('.'));
+  return isArea(prefix) ? prefix : null;
 }
 
-/** The staff area's English before sign-in (`messages.staff`): a fraction of the whole catalogue. */
-export function loadStaffMessages(): Promise<Messages> {
-  return import('./messages.staff').then((module) => module.STAFF_ENGLISH);
+interface LanguageCatalogue {
+  loading: Map<Area, Promise<void>>;
+  /** The loaded areas' messages together; a new object after each load, so readers see the change. */
+  messages: Messages;
+}
+
+const catalogues: Record<Language, LanguageCatalogue> = {
+  en: { loading: new Map(), messages: {} as Messages },
+  es: { loading: new Map(), messages: {} as Messages },
+};
+/** Every area a page has asked for, so a language switched to brings them all. */
+const wanted = new Set<Area>();
+/** The language shown, and the one being switched to until its areas are here: a page loaded meanwhile gets both. */
+let inUse: Language[] = [];
+const listeners = new Set<() => void>();
+
+function load(language: Language, area: Area): Promise<void> {
+  const catalogue = catalogues[language];
+  let loading = catalogue.loading.get(area);
+  if (!loading) {
+    loading = FILES[language][area]().then((file) => {
+      catalogue.messages = { ...catalogue.messages, ...file.default };
+      for (const listener of listeners) listener();
+    });
+    // A failed download (a lost signal) is tried again by the next page that needs the area.
+    loading.catch(() => catalogue.loading.delete(area));
+    catalogue.loading.set(area, loading);
+  }
+  return loading;
+}
+
+/** Loads `areas` in `languages` (default: those in use), each file once. */
+export async function requireAreas(areas: readonly Area[], languages: readonly Language[] = inUse): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  await Promise.all(languages.flatMap((language) => areas.map((area) => load(language, area))));
+}
+
+/** The app starts in `language` with `areas`. */
+export function startIn(language: Language, areas: readonly Area[]): Promise<void> {
+  inUse = [language];
+  return requireAreas(areas);
+}
+
+/** Loads every area pages have asked for in `next`; pages loaded meanwhile bring theirs in both languages. */
+export async function prepareSwitch(from: Language, next: Language): Promise<void> {
+  inUse = from === next ? [next] : [from, next];
+  await requireAreas([...wanted], [next]);
+}
+
+/** Once `language` is shown alone. */
+export function switched(language: Language): void {
+  inUse = [language];
+}
+
+/** The messages of `language` loaded so far. */
+export function messagesOf(language: Language): Messages {
+  return catalogues[language].messages;
+}
+
+export function subscribeToMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every area already in place, e.g. for a page rendered at build time from the whole catalogues. */
+export function provideWholeCatalogue(language: Language, messages: Messages): void {
+  const catalogue = catalogues[language];
+  catalogue.messages = messages;
+  for (const area of AREAS) catalogue.loading.set(area, Promise.resolve());
 }

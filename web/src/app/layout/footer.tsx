@@ -71,7 +71,7 @@ export function Footer() {
             ))}
             <li>
               <Link to={paths.providersJoin} className={linkClass}>
-                <FormattedMessage id="join.footerLink" />
+                <FormattedMessage id="site.joinLink" />
               </Link>
             </li>
           </FooterColumn>

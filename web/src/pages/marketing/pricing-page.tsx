@@ -132,7 +132,7 @@ export function PricingPage() {
 
       <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
         <Link to={paths.providersJoin} className="font-semibold text-brand-800 underline hover:text-brand-900">
-          {intl.formatMessage({ id: 'join.footerLink' })}
+          {intl.formatMessage({ id: 'site.joinLink' })}
         </Link>
       </p>
     </MarketingLayout>

@@ -83,7 +83,7 @@ function PageNotFound({ error }: { error: unknown }) {
   return (
     <TrackingProblem
       title={intl.formatMessage({ id: 'providerPage.state.notFound.title' })}
-      description={errorText(error, intl.formatMessage({ id: 'providerPage.errors.pageNotFound' }))}
+      description={errorText(error, intl.formatMessage({ id: 'errors.providerPageNotFound' }))}
     />
   );
 }

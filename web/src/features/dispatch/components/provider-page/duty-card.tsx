@@ -69,7 +69,7 @@ export function DutyCard({ page, pendingOnDuty, onToggle, onReviewAgreement, sha
 
       {!page.active && (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          {intl.formatMessage({ id: 'providerPage.errors.paused' })}
+          {intl.formatMessage({ id: 'errors.providerPaused' })}
         </p>
       )}
       {page.active && page.agreementRequired && (
