@@ -62,6 +62,18 @@ describe('Cross-site protections', () => {
       await t.http().post('/api/admin/session').set('Origin', FOREIGN).send(CREDENTIALS).expect(403);
     });
 
+    it('judges the path the router took, so a %-escaped address is refused the same', async () => {
+      const response = await t.http().post('/%61pi/requests').set('Origin', FOREIGN).send({}).expect(403);
+      expect(response.body.code).toBe('foreign_origin');
+      const stored = await aRequest(t.em());
+      await t.http().post(`/api/%61dmin/requests/${stored.id}/price`).set('Cookie', await t.adminCookie()).set('Origin', FOREIGN).send({ priceCents: 12550 }).expect(403);
+      expect(await priceOf(stored.id)).toBeNull();
+    });
+
+    it('signs in at a %-escaped address of the sign-in route as at its own', async () => {
+      await t.http().post('/api/%61dmin/session').set('Origin', OWN_ORIGIN).send(CREDENTIALS).expect(200);
+    });
+
     it('does not refuse reads from another site (CORS keeps their answers from the page)', async () => {
       await t.http().get('/api/config').set('Origin', FOREIGN).expect(200);
     });

@@ -5,6 +5,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { AppError } from '../errors/app-error';
+import { apiPathOf } from './routed-path';
 import { takesFormBody } from './signed-webhooks';
 
 const BODY_LIMIT_KB = 100;
@@ -28,7 +29,6 @@ export const takesUpload = (path: string): boolean => uploadAt(path) !== undefin
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 const BODY_LIMIT_BYTES = BODY_LIMIT_KB * 1024;
-const API_PREFIX = /^\/api(?=\/|$)/i;
 
 /**
  * Reads JSON bodies under /api (forms on the Twilio webhooks) within explicit limits, keeps the bytes
@@ -60,12 +60,11 @@ export function readRequestBodies(): FastifyPluginAsync {
 
 const UNREAD_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
-const pathnameOf = (request: FastifyRequest): string => request.url.split('?', 1)[0];
-const isApi = (request: FastifyRequest): boolean => API_PREFIX.test(pathnameOf(request));
+const isApi = (request: FastifyRequest): boolean => apiPathOf(request) !== null;
 
 function refusalOf(request: FastifyRequest): AppError | null {
-  if (!hasBody(request) || !isApi(request)) return null;
-  const path = pathnameOf(request).replace(API_PREFIX, '');
+  const path = apiPathOf(request);
+  if (!hasBody(request) || path === null) return null;
   const upload = request.method === 'POST' ? uploadAt(path) : undefined;
   if (upload) return mediaTypeOf(request) === UPLOAD_TYPE ? null : unsupported(`Send ${upload.send}.`);
   return refuseUnreadable(request, takesFormBody(path));

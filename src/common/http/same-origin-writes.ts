@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { AppError } from '../errors/app-error';
+import { apiPathOf } from './routed-path';
 import { isSignedWebhook } from './signed-webhooks';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,8 +17,6 @@ export function acceptedOrigins(config: AppConfig): string[] {
   return [...new Set(origins.map(normalizeOrigin).filter((origin): origin is string => origin !== null))];
 }
 
-const API_PREFIX = /^\/api(?=\/|$)/i;
-
 /**
  * Under /api: a state-changing request sent by a page of another site is refused before anything
  * reads it. A request with neither Origin nor Referer does not come from a browser page (scripts,
@@ -28,8 +27,8 @@ export function refuseForeignWrites(config: AppConfig): FastifyPluginAsync {
   return fp(async (instance) => {
     instance.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
-      const pathname = request.url.split('?', 1)[0];
-      if (!API_PREFIX.test(pathname) || isSignedWebhook(pathname.replace(API_PREFIX, ''))) return;
+      const path = apiPathOf(request);
+      if (path === null || isSignedWebhook(path)) return;
       const origin = pageOrigin(request);
       if (origin === undefined || (origin !== null && accepted.has(origin))) return;
       const from = origin ? ` (this one came from ${origin.slice(0, 100)})` : '';

@@ -4,9 +4,16 @@ import { AppError } from '../../common/errors/app-error';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminRequest } from './admin-session';
 import { PUBLIC_ADMIN_ROUTE } from './public-route.decorator';
+import { routedPath } from '../../common/http/routed-path';
 import { ERROR_CODES } from '../../contracts/error-codes';
 
 export const ADMIN_PATH_PREFIX = '/api/admin';
+
+/** Under /api/admin, whatever its case: routes match case-insensitively, so these checks do too. */
+export function isStaffPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === ADMIN_PATH_PREFIX || lower.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
 
 /** Global guard: every /api/admin route needs a live admin session unless marked public. */
 @Injectable()
@@ -19,9 +26,7 @@ export class AdminSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AdminRequest>();
-    // Routes match case-insensitively, so the guard must compare the same way.
-    const path = (request.routeOptions.url ?? request.url.split('?', 1)[0]).toLowerCase();
-    if (path !== ADMIN_PATH_PREFIX && !path.startsWith(`${ADMIN_PATH_PREFIX}/`)) return true;
+    if (!isStaffPath(routedPath(request))) return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ADMIN_ROUTE, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const admin = await this.auth.resolveSession(request.session);

@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type FastifySessionOptions } from '@fastify/session';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import type { AppConfig } from '../../config/app-config';
-import { ADMIN_PATH_PREFIX } from './admin-session.guard';
+import { routedPath } from '../../common/http/routed-path';
+import { isStaffPath } from './admin-session.guard';
 import { RedisSessionStore } from './redis-session-store';
 
 /** The signed id's prefix, as the admin session cookie has always carried it. */
@@ -56,9 +57,8 @@ export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
 }
 
 function onStaffPaths(hook: (...args: unknown[]) => void) {
-  return function (this: unknown, request: { url: string }, reply: unknown, done: () => void) {
-    const path = request.url.split('?', 1)[0].toLowerCase();
-    if (path !== ADMIN_PATH_PREFIX && !path.startsWith(`${ADMIN_PATH_PREFIX}/`)) return done();
+  return function (this: unknown, request: FastifyRequest, reply: unknown, done: () => void) {
+    if (!isStaffPath(routedPath(request))) return done();
     return hook.call(this, request, reply, done);
   };
 }
