@@ -3,8 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/support/*.spec.ts'],
   transform: require('./jest.swc.js'),
-  // The ICU message libraries ship as ES modules only; Jest runs CommonJS, so they are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(@formatjs|intl-messageformat|react-intl)/)'],
+  transformIgnorePatterns: require('./jest.esm-packages.js'),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@domain/(.*)$': '<rootDir>/src/domain/$1',

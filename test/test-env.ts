@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /**
  * The environment an integration test file starts from: its Jest worker's own database and Redis db,
  * so files run side by side. TEST_DB_SUFFIX and TEST_REDIS_DB move a whole run, so two runs can
- * share one machine; worker 1 keeps the run's own names.
+ * share one machine; worker 1 keeps the run's own names. A run takes TEST_REDIS_DB and the next db for
+ * its second worker (jest.int.config.js's maxWorkers), so a second run moves by two or more.
  */
 export function testEnvOf(worker: number) {
   const suffix = `${process.env.TEST_DB_SUFFIX ?? ''}${worker > 1 ? `_w${worker}` : ''}`;

@@ -6,6 +6,8 @@ import { waitFor } from '../support/wait-for';
 import { freePort } from './process-cluster';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** nginx's own liveness, never passed on. */
+const NGINX_UP = '/nginx-up';
 
 /**
  * Debian's nginx in front of several api processes, as production runs it: one loopback port,
@@ -13,9 +15,6 @@ const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
  * a retry on the next process when one refuses or answers 502/503, and websocket upgrades.
  * Everything it writes (pid, logs, temp files) stays in a folder of its own, removed by `stop()`.
  */
-/** nginx's own liveness, never passed on. */
-const NGINX_UP = '/nginx-up';
-
 export class NginxProxy {
   private child: ChildProcess | null = null;
   private output = '';

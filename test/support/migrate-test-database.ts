@@ -1,4 +1,4 @@
-// Run in its own process by the global setup: MikroORM keeps its metadata on globalThis,
+// Run in its own process (migrateTestDatabase): MikroORM keeps its metadata on globalThis,
 // which must not leak from Jest's outer realm into the test sandboxes.
 import 'reflect-metadata';
 import { migrateDatabase } from '../../src/infra/database/migrate';
