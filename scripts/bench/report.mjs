@@ -26,12 +26,14 @@ function errorCell(result) {
 }
 
 /**
- * rows: { label, result } with `result` from load.mjs; `bare` (the lookup), `bareWrite` (the intake's
- * rows) and `pgbench` are the ceilings. A write is compared with the bare write, anything else with the lookup.
+ * rows: { label, result, baseline } with `result` from load.mjs and `baseline` the key of the ceiling its
+ * requests/s is compared with, if any; the ceilings: `bare` (the lookup), `bareWrite` (the intake's rows)
+ * and `pgbench`.
  */
-export function renderTable(rows, { bare, bareWrite, pgbench }) {
+export function renderTable(rows, ceilings) {
+  const { bare, pgbench } = ceilings;
   const header = ['path', 'req/s', 'p50', 'p95', 'p97.5', 'p99', 'errors', 'vs bare node+pg', 'vs pgbench -S', 'server CPU', 'worker CPU'];
-  const lines = rows.map(({ label, result }) => [
+  const lines = rows.map(({ label, result, baseline }) => [
     label,
     perSecond(result.requestsPerSecond),
     ms(result.p50),
@@ -39,7 +41,7 @@ export function renderTable(rows, { bare, bareWrite, pgbench }) {
     ms(result.p97_5),
     ms(result.p99),
     errorCell(result),
-    ratio(result.requestsPerSecond, (isWrite(label) ? bareWrite : bare)?.requestsPerSecond),
+    ratio(result.requestsPerSecond, ceilings[baseline]?.requestsPerSecond),
     ratio(result.requestsPerSecond, pgbench?.tps),
     cpu(result),
     workerCpu(result),
@@ -67,8 +69,6 @@ export function trackingVerdict(tracking, bare) {
   const held = checks.every(([, ok]) => ok);
   return `Tracking lookup targets ${held ? 'HOLD' : 'DO NOT HOLD'}: ${checks.map(([text, ok]) => `${text} ${ok ? 'yes' : 'NO'}`).join('; ')}.`;
 }
-
-const isWrite = (label) => label.startsWith('POST ') || label.endsWith('intake rows');
 
 /** Whether each write stays within its CPU budget per request, said in one line. */
 export function writesVerdict(writes) {
