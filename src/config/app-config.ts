@@ -70,7 +70,7 @@ export interface AppConfig {
   offers: { windowSeconds: number };
   /** A predicted arrival later than the promise by more than `slipMinutes` is a slip: the customer is texted and offered a refund. */
   arrivals: { slipMinutes: number };
-  /** Express 'trust proxy': false (direct), a hop count, or addresses/CIDRs of the proxies. */
+  /** Fastify's trustProxy: false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;
   files: FilesConfig;

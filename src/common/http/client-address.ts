@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { AppConfig } from '../../config/app-config';
 
-/** The caller's address under the same TRUST_PROXY rule Express applies to REST requests. */
+/** The caller's address under the same TRUST_PROXY rule Fastify applies to REST requests (its trustProxy). */
 export function clientAddressResolver(trustProxy: AppConfig['trustProxy']): (request: IncomingMessage) => string {
   const trust =
     typeof trustProxy === 'boolean'

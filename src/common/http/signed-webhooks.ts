@@ -1,7 +1,7 @@
 /**
  * Webhooks authenticated by the sender's signature rather than a browser session. They come from
  * Twilio's and Stripe's servers, so no page Origin applies, and Twilio posts forms, not JSON.
- * Paths are relative to the /api prefix; Express matches routes case-insensitively, and so do these.
+ * Paths are relative to the /api prefix; the router matches routes case-insensitively, and so do these.
  */
 const FORM_WEBHOOKS = /^\/sms(\/|$)/i;
 const JSON_WEBHOOKS = /^\/payments\/webhook\/?$/i;

@@ -45,7 +45,8 @@ export class AdminSessionController {
   @HttpCode(204)
   async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(request.session);
-    // Set rather than cleared: the cookie goes out with exactly the attributes it was set with.
+    // Expired by date alone, with the attributes it was set with: the header sign-out has always sent
+    // (clearCookie would add Max-Age=0).
     reply.setCookie(SESSION_COOKIE, '', { ...sessionCookieOptions(this.config), expires: new Date(0) });
   }
 }

@@ -14,7 +14,11 @@ export class RedisSessionStore implements SessionStore {
   }
 
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
-    this.redis.get(key(sessionId)).then((text) => callback(null, text === null ? null : (JSON.parse(text) as Session)), callback);
+    // Parsed inside the chain, so a damaged entry reaches the callback as an error instead of escaping it.
+    this.redis
+      .get(key(sessionId))
+      .then((text) => (text === null ? null : (JSON.parse(text) as Session)))
+      .then((session) => callback(null, session), callback);
   }
 
   destroy(sessionId: string, callback: (error?: unknown) => void): void {
