@@ -5,9 +5,12 @@
 // as in any worker that has been up a while), then the measured round. At the stand-in it measures
 // the measured round's sends per second (first to last arrival), and over both rounds the most
 // sends in any rolling second per sender number against the worker's rate limit, texts lost and
-// texts sent twice.
+// texts sent twice. Then the first text under a burst (scripts/bench/first-text-burst.mjs): an api and
+// a worker at the default per-sender limit, --burst-requests intakes from as many numbers over
+// --burst-seconds, and the time from each 201 to the stand-in receiving that number's text (p95 ≤ 2 s).
 //
 //   node scripts/bench-sms.mjs [--texts=10000] [--warmup=2000] [--rate-limit=2500] [--concurrency=<app default>]
+//                              [--burst-requests=50] [--burst-seconds=10]
 //                              [--worker-node-flags="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //
 // --rate-limit and --concurrency become the worker's SMS_RATE_LIMIT_PER_SECOND and

@@ -1,4 +1,4 @@
-// The bench's printed table (Markdown, so it can go into docs/performance.md as is) and its verdict line.
+// The bench's printed table (Markdown, so it can go into docs/performance.md as is) and its verdict lines.
 
 const TRACKING_TARGETS = { shareOfBare: 0.7, p97_5OfBare: 1.5 };
 const WRITE_TARGET_CPU_MS = 2;
