@@ -2,7 +2,10 @@ import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import Redis from 'ioredis';
 
-/** Admin sessions in Redis as JSON under `sess:<id>`, each expiring with its cookie. */
+/**
+ * Admin sessions in Redis as JSON under `sess:<id>`, each expiring with its cookie. Written here because
+ * connect-redis, the usual store, brings express-session back as its peer dependency.
+ */
 export class RedisSessionStore implements SessionStore {
   constructor(
     private readonly redis: Redis,

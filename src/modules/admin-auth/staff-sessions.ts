@@ -37,6 +37,8 @@ export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
   const plugin = fp(
     async (instance: FastifyInstance) => {
       // Only the staff area has sessions: a customer's request never pays for reading or minting one.
+      // @fastify/session has no path option, so its onRequest hook is wrapped; this relies on the plugin
+      // (11.x) adding its hooks through `addHook` and tolerating a request it left without a session.
       const staffOnly = Object.create(instance) as FastifyInstance;
       staffOnly.addHook = ((name: string, hook: (...args: unknown[]) => void) =>
         instance.addHook(name as 'onSend', name === 'onRequest' ? onStaffPaths(hook) : hook)) as FastifyInstance['addHook'];
