@@ -14,7 +14,9 @@ const TRUNCATE_ALL =
 export async function resetDatabase(orm: MikroORM): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await orm.em.getConnection().execute(TRUNCATE_ALL);
+      // Through the entity manager: its driver turns PostgreSQL's error into DeadlockException (the
+      // connection's own execute passes pg's error on as it is, which the retry never recognised).
+      await orm.em.execute(TRUNCATE_ALL);
       return;
     } catch (error) {
       if (!(error instanceof DeadlockException) || attempt >= 3) throw error;
