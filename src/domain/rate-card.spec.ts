@@ -186,12 +186,19 @@ describe('the rate card', () => {
       roadFactor: 0.5,
     };
     expect(rateCardProblems(bad)).toEqual({
-      'rates.Towing.baseCents': 'Enter a base price from $0.00 to $50,000.00.',
+      'rates.Towing.baseCents': 'Enter a price above $0',
       'rates.Towing.includedMiles': 'Enter whole included miles from 0 to 500.',
       'afterHours.startHour': 'Enter an hour from 0 to 23.',
       'afterHours.percent': 'Enter a whole percent from 0 to 200.',
       roadFactor: 'Enter a road factor from 1.0 to 3.0.',
     });
     expect(rateCardProblems(DEFAULT_RATE_CARD)).toEqual({});
+  });
+
+  it('refuses a base price or minimum of $0, and allows no charge per mile', () => {
+    const free = { ...CARD, rates: { ...CARD.rates, Towing: { ...CARD.rates.Towing, baseCents: 0, perMileCents: 0 }, Other: { ...CARD.rates.Other, minimumCents: 0 } } };
+    expect(rateCardProblems(free)).toEqual({ 'rates.Towing.baseCents': 'Enter a price above $0', 'rates.Other.minimumCents': 'Enter a price above $0' });
+    const tooMuch = { ...CARD, rates: { ...CARD.rates, Towing: { ...CARD.rates.Towing, minimumCents: 5_000_001 } } };
+    expect(rateCardProblems(tooMuch)).toEqual({ 'rates.Towing.minimumCents': 'Enter a minimum from $0.01 to $50,000.00.' });
   });
 });

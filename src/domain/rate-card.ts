@@ -189,11 +189,18 @@ export function publishedRanges(card: RateCardTerms): PublishedRange[] {
   });
 }
 
+const PRICE_ABOVE_ZERO = 'Enter a price above $0';
+
 /** What a card may hold: each problem in words, by field path; empty when it is fine. */
 export function rateCardProblems(card: RateCardTerms): Record<string, string> {
   const problems: Record<string, string> = {};
   const cents = (path: string, value: number, label: string) => {
     if (!Number.isInteger(value) || value < 0 || value > 5_000_000) problems[path] = `Enter ${label} from $0.00 to $50,000.00.`;
+  };
+  // A base or minimum of $0 would suggest giving the job away.
+  const price = (path: string, value: number, label: string) => {
+    if (Number.isInteger(value) && value <= 0) problems[path] = PRICE_ABOVE_ZERO;
+    else if (!Number.isInteger(value) || value > 5_000_000) problems[path] = `Enter ${label} from $0.01 to $50,000.00.`;
   };
   const percent = (path: string, value: number) => {
     if (!Number.isInteger(value) || value < 0 || value > 200) problems[path] = 'Enter a whole percent from 0 to 200.';
@@ -208,9 +215,9 @@ export function rateCardProblems(card: RateCardTerms): Record<string, string> {
       problems[at] = `Enter the rates for ${serviceType}.`;
       continue;
     }
-    cents(`${at}.baseCents`, rate.baseCents, 'a base price');
+    price(`${at}.baseCents`, rate.baseCents, 'a base price');
     cents(`${at}.perMileCents`, rate.perMileCents, 'a price per mile');
-    cents(`${at}.minimumCents`, rate.minimumCents, 'a minimum');
+    price(`${at}.minimumCents`, rate.minimumCents, 'a minimum');
     if (!Number.isInteger(rate.includedMiles) || rate.includedMiles < 0 || rate.includedMiles > 500) problems[`${at}.includedMiles`] = 'Enter whole included miles from 0 to 500.';
   }
   hour('afterHours.startHour', card.afterHours.startHour);

@@ -50,12 +50,20 @@ describe('The rate card', () => {
       expect(refused.body).toMatchObject({
         code: 'invalid_rate_card',
         fields: {
-          'rates.Towing.baseCents': 'Enter a base price from $0.00 to $50,000.00.',
+          'rates.Towing.baseCents': 'Enter a price above $0',
           'afterHours.percent': 'Enter a whole percent from 0 to 200.',
           roadFactor: 'Enter a road factor from 1.0 to 3.0.',
         },
       });
       expect((await t.http().put('/api/admin/rate-card').set(await admin()).send({ rates: 'cheap' }).expect(400)).body.code).toBe('invalid_rate_card');
+      expect((await card()).current.version).toBe(1);
+    });
+
+    it('refuses a base price or minimum of $0, saying to enter a price above $0', async () => {
+      const refused = await t.http().put('/api/admin/rate-card').set(await admin()).send(withTowing({ baseCents: 0 })).expect(400);
+      expect(refused.body).toMatchObject({ code: 'invalid_rate_card', message: 'Enter a price above $0', fields: { 'rates.Towing.baseCents': 'Enter a price above $0' } });
+      const noMinimum = await t.http().put('/api/admin/rate-card').set(await admin()).send(withTowing({ minimumCents: 0 })).expect(400);
+      expect(noMinimum.body.fields).toEqual({ 'rates.Towing.minimumCents': 'Enter a price above $0' });
       expect((await card()).current.version).toBe(1);
     });
 

@@ -39,8 +39,10 @@ export class RateCardService {
   async save(body: unknown, by: string): Promise<RateCardView> {
     const terms = termsOf(body);
     const problems = rateCardProblems(terms);
-    if (Object.keys(problems).length > 0) {
-      throw new AppError('bad_request', ERROR_CODES.invalidRateCard, 'Some rates need fixing: see each field.', undefined, 'Invalid Rate Card', problems);
+    const messages = Object.values(problems);
+    if (messages.length > 0) {
+      const message = messages.length === 1 ? messages[0] : 'Some rates need fixing: see each field.';
+      throw new AppError('bad_request', ERROR_CODES.invalidRateCard, message, undefined, 'Invalid Rate Card', problems);
     }
     const { version } = await this.current();
     try {

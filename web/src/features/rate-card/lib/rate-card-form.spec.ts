@@ -48,6 +48,11 @@ describe('the rate card form', () => {
     expect(rateCardProblems(toTerms({ ...values, roadFactor: '3.5' })).roadFactor).toBe('Enter a road factor from 1.0 to 3.0.');
   });
 
+  it('marks a base price or minimum of $0 as the server would', () => {
+    const values = { ...toFormValues(DEFAULT_RATE_CARD), 'rates.Towing.baseCents': '0.00', 'rates.Towing.minimumCents': '$0', 'rates.Towing.perMileCents': '0' };
+    expect(rateCardProblems(toTerms(values))).toEqual({ 'rates.Towing.baseCents': 'Enter a price above $0', 'rates.Towing.minimumCents': 'Enter a price above $0' });
+  });
+
   it('orders problems as the page shows its fields, the server’s unknown paths last', () => {
     expect(orderedProblems({ roadFactor: 'a', rates: 'b', 'rates.Other.minimumCents': 'c', 'rates.Towing.baseCents': 'd' }).map(([path]) => path)).toEqual([
       'rates.Towing.baseCents',
