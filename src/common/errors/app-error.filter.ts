@@ -44,7 +44,8 @@ export class AppErrorFilter implements ExceptionFilter {
     if (exception instanceof AppError && exception.retryAfterSeconds) {
       reply.header('Retry-After', String(exception.retryAfterSeconds));
     }
-    void reply.status(body.statusCode).send(body);
+    // A route's own @Header('Content-Type') is already set when its pipes refuse; a JSON body sent under it would be a 500.
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {

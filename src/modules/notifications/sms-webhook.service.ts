@@ -16,6 +16,7 @@ export class SmsWebhookService {
   ) {}
 
   async statusCallback(form: WebhookForm): Promise<void> {
+    refuseRepeatedFields(form);
     const report = this.provider.parseStatusReport(form);
     if (!report) throw badRequest(ERROR_CODES.missingField, 'MessageSid and MessageStatus are required.');
     await this.delivery.recordStatus(report);
@@ -23,9 +24,17 @@ export class SmsWebhookService {
 
   /** Stored and queued, answered at once with no reply of its own: the worker texts any answer. */
   async inbound(form: WebhookForm): Promise<string> {
+    refuseRepeatedFields(form);
     const message = this.provider.parseInbound(form);
     if (!message) throw badRequest(ERROR_CODES.missingField, 'From is required.');
     await this.inboundTexts.receive(message);
     return EMPTY_TWIML;
+  }
+}
+
+/** A field sent twice is parsed as a list, which no field of Twilio's is; the signature alone does not rule it out. */
+function refuseRepeatedFields(form: WebhookForm): void {
+  if (Object.values(form).some((value) => typeof value !== 'string')) {
+    throw badRequest(ERROR_CODES.malformedBody, 'Each field of the form must be sent once.');
   }
 }
