@@ -75,4 +75,29 @@ describe('Log lines', () => {
     });
     expect(lines.find((line) => line.msg === 'Admin sign-in attempt')).toMatchObject({ outcome: 'signed_in' });
   });
+
+  it('carry no phone number from the paths of the inbox threads a dispatcher opens and answers', async () => {
+    const phone = '+12145550188';
+    await aRequest(t.em(), { phone });
+    const cookie = await t.adminCookie();
+    const admin = (method: 'get' | 'post', path: string) => t.http()[method](path).set('Cookie', cookie).set('Referer', `${PAGE}/admin/messages`);
+
+    await admin('get', `/api/admin/conversations/${phone}`).expect(200);
+    await admin('get', `/api/admin/conversations/${encodeURIComponent(phone)}`).expect(200);
+    await admin('post', `/api/admin/conversations/${encodeURIComponent(phone)}/replies`).send({ body: 'We are on it.' }).expect(201);
+    await admin('get', '/api/admin/conversations/2145550188').expect(400);
+
+    expect(logs.text()).not.toMatch(/2145550188/);
+    const urls = logs
+      .lines()
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => (line as { req: { url: string } }).req.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/admin/conversations/[redacted]',
+        '/api/admin/conversations/[redacted]/replies',
+      ]),
+    );
+    expect(urls.filter((url) => url.startsWith('/api/admin/conversations/'))).toHaveLength(4);
+  });
 });

@@ -11,6 +11,8 @@ describe('redactText', () => {
     ['/api/provider-pages/AbCdEfGhIjKlMnOpQrStUv/duty', `/api/provider-pages/${REDACTED}/duty`],
     ['/api/files/MTc2NDA.c2lnbmF0dXJl', `/api/files/${REDACTED}`],
     ['/api/jobs/JOB123ABC/location', `/api/jobs/${REDACTED}/location`],
+    ['/api/admin/conversations/+12145550188', `/api/admin/conversations/${REDACTED}`],
+    ['/api/admin/conversations/%2B12145550188/replies', `/api/admin/conversations/${REDACTED}/replies`],
     ['/payment/6f1c2d3e-0000-4000-8000-000000000001', `/payment/${REDACTED}`],
     ['/payment-success?session_id=cs_test_a1B2c3', `/payment-success?session_id=${REDACTED}`],
     ['checkout cs_live_a1B2c3D4 completed', `checkout ${REDACTED} completed`],

@@ -1,7 +1,7 @@
 /**
  * Capabilities (tracking codes, job codes, payment tokens, session ids, webhook signatures) open a
  * request to whoever holds them, so no log line may carry one: not in a URL, a header, a message,
- * an error or its stack.
+ * an error or its stack. Nor may a request line carry the phone number an inbox thread is addressed by.
  */
 export const REDACTED = '[redacted]';
 
@@ -37,8 +37,9 @@ const alreadyRedacted = REDACTED.replace(/[[\]]/g, '\\$&');
 
 const TEXT_RULES: Array<[RegExp, string]> = [
   // Links and routes whose next segment is a code: /track/<code>, /provider/<code>, /jobs/<code>, /payment/<id>,
-  // offer and provider pages (/offer/<code>, /p/<code>), and signed file links (/files/<token>).
-  [/(\/(?:track|provider|jobs?|payment|pay|checkout|offers?|p|provider-pages|files|receipts?)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
+  // offer and provider pages (/offer/<code>, /p/<code>), signed file links (/files/<token>), and the
+  // inbox's threads, whose segment is a phone number (/conversations/<number>).
+  [/(\/(?:track|provider|jobs?|payment|pay|checkout|offers?|p|provider-pages|files|receipts?|conversations)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
   // name=value, "name":"value", name: 'value'; a value already redacted is left as it is.
   [new RegExp(`((?:${names})["']?\\s*[:=]\\s*["']?)(?!${alreadyRedacted})[^"'\`&\\s,;)}\\]]+`, 'gi'), `$1${REDACTED}`],
   // A database's "Key (customer_tracking_id)=(…)".
