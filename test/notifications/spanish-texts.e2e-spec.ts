@@ -96,8 +96,8 @@ describe('Texts in the recipient’s language', () => {
       await aRequest(t.em(), { phone: '+12145550173', language: 'es' });
       expect((await text('+12145550173', 'HELP')).body).toContain('Para ayuda llama');
       // From a number with nothing open, HELP also starts a request by text: the help line comes with the first question.
-      expect((await text('+12145550174', 'HELP')).body).toContain('call or text +12145550123. To get a truck by text');
-      expect((await text('+12145550175', 'Ayuda')).body).toContain('llama o escribe al +12145550123. Para pedir ayuda por mensaje');
+      expect((await text('+12145550174', 'HELP')).body).toContain('call or text (214) 555-0123. To get a truck by text');
+      expect((await text('+12145550175', 'Ayuda')).body).toContain('llama o escribe al (214) 555-0123. Para pedir ayuda por mensaje');
     });
 
     it('cancels by CANCELAR SOLICITUD and SI, in Spanish', async () => {

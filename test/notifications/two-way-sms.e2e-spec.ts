@@ -99,7 +99,7 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
     it.each(['HELP', 'info'])('answers %p with the business name, support phone and the opt-out hint', async (word) => {
       await aRequest(t.em(), { phone: '+12145550163' });
       const reply = await replyTo(await text('+12145550163', word));
-      expect(reply.body).toBe(`DFW Roadside roadside assistance. For help call or text ${TEST_ENV.SUPPORT_PHONE}. Reply STOP to opt out.`);
+      expect(reply.body).toBe(`DFW Roadside roadside assistance. For help call or text (214) 555-0123. Reply STOP to opt out.`);
       expect(reply.status).toBe('sent');
     });
   });
@@ -208,7 +208,7 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       const { request } = await anAssignedJob();
       const reply = await replyTo(await text('+12145550150', 'CANCEL REQUEST'));
       expect(reply.body).toContain('can no longer be cancelled by text');
-      expect(reply.body).toContain(TEST_ENV.SUPPORT_PHONE);
+      expect(reply.body).toContain('Call (214) 555-0123 for help');
       await text('+12145550150', 'YES');
       expect((await reload(request.id)).status).toBe('provider_assigned');
     });

@@ -215,14 +215,14 @@ describe('Help by text: a whole job from a texting phone', () => {
     await say(phone, '2100 Ross Ave, Dallas');
     expect(await say(phone, 'a blue one')).toBe('DFW Roadside: please reply with the 4-digit year, the make and the model, e.g. 2015 Honda Civic. Reply STOP to opt out.');
     expect(await say(phone, 'i dont know')).toBe(
-      `DFW Roadside: sorry, we could not read that. A dispatcher will call you shortly, or call us now at ${TEST_ENV.SUPPORT_PHONE}. You can still answer the last question. Reply STOP to opt out.`,
+      `DFW Roadside: sorry, we could not read that. A dispatcher will call you shortly, or call us now at (214) 555-0123. You can still answer the last question. Reply STOP to opt out.`,
     );
     expect(await say(phone, '2012 Chevy Malibu')).toMatch(/^DFW Roadside: last question/);
   });
 
   it('answers HELP from a new number with the help line and the first question', async () => {
     expect(await say('+12145552708', 'HELP')).toBe(
-      `DFW Roadside roadside help, 24/7: call or text ${TEST_ENV.SUPPORT_PHONE}. To get a truck by text, reply 1 Tow, 2 Jump start, 3 Flat tire, 4 Lockout, 5 Fuel, 6 Other. Reply STOP to opt out.`,
+      `DFW Roadside roadside help, 24/7: call or text (214) 555-0123. To get a truck by text, reply 1 Tow, 2 Jump start, 3 Flat tire, 4 Lockout, 5 Fuel, 6 Other. Reply STOP to opt out.`,
     );
   });
 
@@ -275,7 +275,7 @@ describe('Help by text: a whole job from a texting phone', () => {
   it('asks a dispatcher to call back on CALL, alerting the inbox', async () => {
     const phone = '+12145552712';
     const call = await text(phone, 'call');
-    expect(await answerTo(call)).toBe(`DFW Roadside: a dispatcher will call you at this number shortly. If it is urgent, call ${TEST_ENV.SUPPORT_PHONE}. Reply STOP to opt out.`);
+    expect(await answerTo(call)).toBe(`DFW Roadside: a dispatcher will call you at this number shortly. If it is urgent, call (214) 555-0123. Reply STOP to opt out.`);
     const inbox = await t.http().get('/api/admin/conversations').set(await admin()).expect(200);
     expect(JSON.stringify(inbox.body)).toContain(phone);
   });

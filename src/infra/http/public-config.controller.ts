@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { formatNational } from '../../common/phone/phone-number';
+import { formatPhone } from '../../domain/phone-display';
 
 export class PublicConfigView {
   @ApiProperty({ example: '+12145550123' })
@@ -34,7 +34,7 @@ export class PublicConfigController {
 export function publicConfigOf(config: AppConfig): PublicConfigView {
   return {
     supportPhone: config.supportPhone,
-    supportPhoneDisplay: formatNational(config.supportPhone),
+    supportPhoneDisplay: formatPhone(config.supportPhone),
     mapTileUrl: config.maps.tileUrl,
     roadRouting: config.maps.routerUrl !== null,
   };

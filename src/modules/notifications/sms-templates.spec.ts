@@ -151,6 +151,18 @@ describe('SMS texts', () => {
     expect(reply('en', OPT_OUT_CONFIRMATION)).toBe('DFW Roadside: you are unsubscribed and will get no more texts. Reply START to resubscribe.');
   });
 
+  // A value that ends a sentence itself ('1:05 p.m.') takes no second period from the message.
+  it.each([...english, ...spanish])('writes $name with no double period', ({ body }) => {
+    expect(body).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+  });
+
+  it('writes the support line as the pages do', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(reply(language, 'help')).toContain('(214) 555-0123');
+      expect(reply(language, 'help')).not.toContain(SUPPORT_PHONE);
+    }
+  });
+
   it.each(english)('keeps $name within two segments', ({ body }) => {
     expect(smsSegments(body)).toBeLessThanOrEqual(2);
   });
@@ -181,7 +193,7 @@ describe('texts in the recipient’s language', () => {
   });
 
   it('answers keywords in Spanish', () => {
-    expect(reply('es', 'help')).toBe(`DFW Roadside auxilio vial. Para ayuda llama o manda un mensaje al ${SUPPORT_PHONE}. Responde STOP para darte de baja.`);
+    expect(reply('es', 'help')).toBe('DFW Roadside auxilio vial. Para ayuda llama o manda un mensaje al (214) 555-0123. Responde STOP para darte de baja.');
     expect(reply('es', 'next-step')).toContain('tu siguiente paso es ARRIVED');
   });
 });
@@ -219,7 +231,7 @@ describe('what texts say about the job', () => {
     for (const name of ['request-deleted', 'payment-link-withdrawn'] as const) {
       const body = write(name, { serviceType: 'jump_start' })!;
       expect(body).toContain('Jump Start request');
-      expect(body).toContain(SUPPORT_PHONE);
+      expect(body).toContain('(214) 555-0123');
       expect(body).not.toContain('/track/');
     }
   });

@@ -3,6 +3,7 @@ import sharedEn from '../../contracts/messages/shared.en.json';
 import sharedEs from '../../contracts/messages/shared.es.json';
 import { serviceLabelId, type SharedMessageId } from '../../contracts/shared-messages';
 import { LOCALES, type Language } from '../../domain/language';
+import { formatPhone } from '../../domain/phone-display';
 import { REPORT_TIME_ZONE } from '../../domain/report-period';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
@@ -32,11 +33,26 @@ export interface SmsWriter {
 
 const cache = createIntlCache();
 
+/** Stands in for the period of a value that ends a sentence itself ('7:36 a.m.'), so the message's own period is not added twice. */
+const OWN_PERIOD = '\uE000';
+const OWN_PERIOD_AND_NEXT = /\uE000\.?/g;
+
+/** The values as a text writes them: the business line as the pages write it, and sentence-ending periods marked. */
+function written(values: Values | undefined): Values | undefined {
+  if (!values) return values;
+  const shown: Values = {};
+  for (const [name, value] of Object.entries(values)) {
+    const text = name === 'supportPhone' && typeof value === 'string' ? formatPhone(value) : value;
+    shown[name] = typeof text === 'string' && text.endsWith('.') ? `${text.slice(0, -1)}${OWN_PERIOD}` : text;
+  }
+  return shown;
+}
+
 function writerFor(language: Language): SmsWriter {
   const intl: IntlShape<string> = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] }, cache);
   return {
     language,
-    say: (id, values) => intl.formatMessage({ id }, values),
+    say: (id, values) => intl.formatMessage({ id }, written(values)).replace(OWN_PERIOD_AND_NEXT, '.'),
     usd: (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
     time: (at) => intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE }),
     date: (at) => intl.formatDate(at, { dateStyle: 'long', timeZone: REPORT_TIME_ZONE }),

@@ -28,13 +28,8 @@ export function formatClockTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : businessClock.format(date);
 }
 
-/** '+12145550199' → '(214) 555-0199'; anything that is not a US number is shown as stored. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10) return phone;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-}
+/** The texts write numbers with the same function. */
+export { formatPhone } from '@domain/phone-display';
 
 const businessDateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
