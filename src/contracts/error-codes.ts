@@ -114,6 +114,7 @@ export const ERROR_CODES = {
   offerExpired: 'offer_expired',
   offerAnswered: 'offer_answered',
   jobAlreadyTaken: 'job_already_taken',
+  offerWithdrawn: 'offer_withdrawn',
   invalidEta: 'invalid_eta',
   invalidOfferChoice: 'invalid_offer_choice',
   noEligibleProviders: 'no_eligible_providers',
@@ -147,6 +148,9 @@ export const ERROR_CODES = {
   extraNotFound: 'extra_not_found',
   extraAnswered: 'extra_answered',
   extrasNotNow: 'extras_not_now',
+  extrasTooManyOpen: 'extras_too_many_open',
+  extrasTooMany: 'extras_too_many',
+  extraNotHeld: 'extra_not_held',
   receiptNotFound: 'receipt_not_found',
   receiptExpired: 'receipt_expired',
   // The provider network

@@ -4,16 +4,22 @@ import type { PhotoView } from './provider-views';
 /** An extra charge as the job's provider, its customer and the dispatchers see it. Money in integer cents. */
 export interface ExtraChargeView {
   id: string;
+  /** Its number on the job, which the customer's texts use ('YES 2'). */
+  number: number;
   kind: ExtraKind;
   description: string | null;
   amountCents: number;
   status: ExtraStatus;
   photo: PhotoView;
   proposedAt: string;
+  /** When the customer was asked; null while a charge above the accepted price waits for a dispatcher. */
+  askedAt: string | null;
   answeredAt: string | null;
   answeredBy: 'page' | 'text' | null;
   voidedAt: string | null;
   voidReason: string | null;
+  /** When the job ended with it still waiting. */
+  expiredAt: string | null;
 }
 
 /** A job's extras, oldest first, and what the provider collects on site with the approved ones. */

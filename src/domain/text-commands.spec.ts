@@ -1,4 +1,4 @@
-import { isEtaInRange, keywordLanguage, offerAnswerOf, parseTextCommand } from './text-commands';
+import { extraAnswerOf, isEtaInRange, keywordLanguage, offerAnswerOf, parseTextCommand } from './text-commands';
 
 describe('parseTextCommand', () => {
   it.each(['STOP', ' stop ', 'Stop.', 'STOPALL', 'unsubscribe', 'END', 'quit', 'OPTOUT', 'opt out', 'REVOKE', 'cancel'])(
@@ -148,5 +148,24 @@ describe('answers to job offers', () => {
   it('answers SI 20 in Spanish', () => {
     expect(keywordLanguage('SI 20')).toBe('es');
     expect(keywordLanguage('YES 20')).toBeNull();
+  });
+});
+
+describe('answers to extra charges', () => {
+  const extra = (body: string) => extraAnswerOf(parseTextCommand(body));
+
+  it('reads YES and NO with or without the charge number, in English and Spanish', () => {
+    expect(extra('YES')).toEqual({ approve: true, number: null });
+    expect(extra('yes 2')).toEqual({ approve: true, number: 2 });
+    expect(extra('Sí 2')).toEqual({ approve: true, number: 2 });
+    expect(extra('NO')).toEqual({ approve: false, number: null });
+    expect(extra('no 2')).toEqual({ approve: false, number: 2 });
+  });
+
+  it('reads neither a job-numbered offer answer nor words as an answer to a charge', () => {
+    expect(extra('YES 4821')).toBeNull();
+    expect(extra('NO 4821')).toBeNull();
+    expect(extra('no thanks')).toBeNull();
+    expect(extra('NO 123')).toBeNull();
   });
 });

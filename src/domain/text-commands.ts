@@ -15,6 +15,8 @@ export type TextCommand =
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
   | { kind: 'offer_answer'; answer: OfferAnswer }
+  /** 'NO 2': a customer declining the extra charge of that number ('YES 2' reads as an offer answer, see `extraAnswerOf`). */
+  | { kind: 'decline_numbered'; number: number }
   /** A customer's amount ('$95', '95.50', '1,200 dollars'); null cents when it has a $ but no readable amount. Also a rating digit. */
   | { kind: 'amount'; cents: number | null }
   /** The customer asks a dispatcher to phone them back. */
@@ -69,6 +71,7 @@ export interface OfferAnswer {
 export const JOB_NUMBER_PATTERN = /^\d{4}$/;
 const ACCEPT = /^(?:YES|SI) (\d{1,4})(?: (\d{1,3}))?(?: (?:MIN|MINS|MINUTES|MINUTOS))?$/;
 const DECLINE = /^NO(?: (\d{4}))?$/;
+const DECLINE_NUMBERED = /^NO (\d{1,2})$/;
 
 function offerAnswer(spaced: string): OfferAnswer | null {
   const accept = ACCEPT.exec(spaced);
@@ -85,6 +88,17 @@ function offerAnswer(spaced: string): OfferAnswer | null {
 export function offerAnswerOf(command: TextCommand): OfferAnswer | null {
   if (command.kind === 'offer_answer') return command.answer;
   return command.kind === 'yes' ? { accept: true, jobNumber: null, etaMinutes: null } : null;
+}
+
+/**
+ * A customer's answer to an extra charge: YES or NO alone, or with the charge's number ('YES 2',
+ * 'SI 2', 'NO 2'). A provider's 'YES 20' parses the same way; who sent it decides what it means.
+ */
+export function extraAnswerOf(command: TextCommand): { approve: boolean; number: number | null } | null {
+  if (command.kind === 'yes') return { approve: true, number: null };
+  if (command.kind === 'decline_numbered') return { approve: false, number: command.number };
+  if (command.kind !== 'offer_answer' || command.answer.jobNumber !== null) return null;
+  return command.answer.accept ? { approve: true, number: command.answer.etaMinutes } : { approve: false, number: null };
 }
 
 export const ETA_MINUTES = { min: 1, max: 180 } as const;
@@ -137,6 +151,8 @@ export function parseTextCommand(body: string): TextCommand {
   if (eta) return { kind: 'eta', minutes: Number(eta[1]) };
   const answer = offerAnswer(spaced.replace(/:/g, ' ').replace(/\s+/g, ' '));
   if (answer) return { kind: 'offer_answer', answer };
+  const declined = DECLINE_NUMBERED.exec(spaced);
+  if (declined) return { kind: 'decline_numbered', number: Number(declined[1]) };
   return amountIn(body) ?? { kind: 'other' };
 }
 

@@ -28,6 +28,11 @@ describe('Extra charges: proposed at the car with a photo, owed only once the cu
     const photo = (await uploadPhoto(t, job.jobId, 'extra')).body as PhotoView;
     return t.http().post(`/api/jobs/${job.jobId}/extras`).send({ kind: 'winch_out', amountCents: 7_500, photoId: photo.id, ...body });
   }
+  async function proposed(job: Job, body: object) {
+    const response = await propose(job, body);
+    expect(response.status).toBe(201);
+    return response.body as ExtrasView;
+  }
   const answer = (job: Job, extraId: string, choice: string) => t.http().post(`/api/track/${job.trackingId}/extras/${extraId}`).send({ answer: choice });
 
   const { textIn: sendIn, replyTo } = inboundTexts(t, TWILIO);
@@ -41,30 +46,122 @@ describe('Extra charges: proposed at the car with a photo, owed only once the cu
     expect(view.extras).toMatchObject([{ kind: 'winch_out', amountCents: 7_500, status: 'proposed', photo: { stage: 'extra' } }]);
     expect(view.totals).toEqual({ priceCents: 20_000, approvedExtrasCents: 0, depositCents: 3_000, dueOnSiteCents: 17_000 });
     const [text] = await t.em().find(SmsMessage, { to: job.phone, template: 'extra-proposed' });
-    expect(text.body).toMatch(/^DFW Roadside: Rosa Diaz asks to add a winch-out for \$75\.00; your total due on site would be \$245\.00\. Reply YES to approve or NO to decline, or see the photo: http:\/\/127\.0\.0\.1:3999\/track\//);
+    expect(text.body).toMatch(
+      /^DFW Roadside: .*Rosa.* asks to add charge 1, a winch-out, for \$75\.00; your total due on site would be \$245\.00\. Reply YES 1 to approve or NO 1 to decline, or see the photo: http:\/\/127\.0\.0\.1:3999\/track\//,
+    );
 
     const approved = await answer(job, view.extras[0].id, 'approve').expect(200);
     expect((approved.body as ExtrasView).totals.dueOnSiteCents).toBe(24_500);
     const provider = (await t.http().get(`/api/jobs/${job.jobId}/extras`).expect(200)).body as ExtrasView;
     expect(provider.extras[0]).toMatchObject({ status: 'approved', answeredBy: 'page' });
     expect(await log(job.id)).toEqual(
-      expect.arrayContaining(['Provider proposed an extra charge: Winch-out, $75.00', 'Customer approved the extra charge Winch-out, $75.00 on their page']),
+      expect.arrayContaining(['Provider proposed an extra charge: #1 Winch-out, $75.00', 'Customer approved the extra charge #1 Winch-out, $75.00 on their page']),
     );
     expect((await answer(job, view.extras[0].id, 'decline').expect(409)).body.code).toBe('extra_answered');
   });
 
-  it('takes YES and NO by text for the extra waiting', async () => {
+  it('takes a plain YES or NO for the one extra waiting, and names it in the answer', async () => {
     const job = await aJobAtTheCar();
     expect((await propose(job)).status).toBe(201);
-    expect((await textIn(job.phone, 'YES')).body).toMatch(/^DFW Roadside: extra charge approved\./);
+    expect((await textIn(job.phone, 'YES')).body).toMatch(/^DFW Roadside: charge 1 \(a winch-out, \$75\.00\) approved\./);
     expect((await propose(job, { kind: 'other', description: 'Second flat tire', amountCents: 4_000 })).status).toBe(201);
-    expect((await textIn(job.phone, 'no')).body).toMatch(/^DFW Roadside: extra charge declined\./);
+    expect((await textIn(job.phone, 'no')).body).toMatch(/^DFW Roadside: charge 2 \(Second flat tire, \$40\.00\) declined\./);
     const view = (await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView;
-    expect(view.extras.map(({ status, answeredBy }) => [status, answeredBy])).toEqual([
-      ['approved', 'text'],
-      ['declined', 'text'],
+    expect(view.extras.map(({ number, status, answeredBy }) => [number, status, answeredBy])).toEqual([
+      [1, 'approved', 'text'],
+      [2, 'declined', 'text'],
     ]);
     expect(view.totals.dueOnSiteCents).toBe(24_500);
+  });
+
+  it('asks which charge a plain YES means when two wait, and approves nothing', async () => {
+    const job = await aJobAtTheCar();
+    await proposed(job, { amountCents: 1_000 });
+    await proposed(job, { kind: 'dolly', amountCents: 20_000 });
+    expect((await textIn(job.phone, 'YES')).body).toMatch(/^DFW Roadside: Which charge\? Reply YES 1 for the winch-out \$10\.00 or YES 2 for the dolly \$200\.00\./);
+    const view = (await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView;
+    expect(view.extras.map((extra) => extra.status)).toEqual(['proposed', 'proposed']);
+    expect(view.totals.approvedExtrasCents).toBe(0);
+  });
+
+  it('approves only the charge a numbered YES names, in English or Spanish', async () => {
+    const job = await aJobAtTheCar();
+    await proposed(job, { amountCents: 1_000 });
+    await proposed(job, { kind: 'dolly', amountCents: 20_000 });
+    expect((await textIn(job.phone, 'YES 2')).body).toMatch(/^DFW Roadside: charge 2 \(a dolly, \$200\.00\) approved\./);
+    expect((await textIn(job.phone, 'Sí 1')).body).toMatch(/^DFW Roadside: cargo 1 \(un rescate con malacate, \$10\.00\) aprobado\./);
+    const view = (await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView;
+    expect(view.extras.map((extra) => extra.status)).toEqual(['approved', 'approved']);
+    expect((await textIn(job.phone, 'NO 2')).body).toMatch(/^DFW Roadside: charge 2 \(a dolly, \$200\.00\) was already approved\./);
+    expect((await textIn(job.phone, 'YES 4')).body).toMatch(/^DFW Roadside: there is no charge 4 on this job\./);
+  });
+
+  it('never lets a plain YES approve an older charge once the newer one was answered on the page', async () => {
+    const job = await aJobAtTheCar();
+    await proposed(job, { amountCents: 1_000 });
+    const { extras } = await proposed(job, { kind: 'dolly', amountCents: 20_000 });
+    await answer(job, extras[1].id, 'approve').expect(200);
+    expect((await textIn(job.phone, 'YES')).body).toMatch(/^DFW Roadside: Which charge\? Reply YES 1 for the winch-out \$10\.00\./);
+    const view = (await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView;
+    expect(view.extras.map((extra) => extra.status)).toEqual(['proposed', 'approved']);
+  });
+
+  it('counts one approval, of the charge answered, when the page and a YES answer it at once', async () => {
+    const job = await aJobAtTheCar();
+    const { extras } = (await propose(job)).body as ExtrasView;
+    const [page, text] = await Promise.all([answer(job, extras[0].id, 'approve'), textIn(job.phone, 'YES')]);
+    expect([200, 409]).toContain(page.status);
+    expect(text.body).toMatch(/^DFW Roadside: charge 1 \(a winch-out, \$75\.00\) (approved|was already approved)\./);
+    const view = (await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView;
+    expect(view.extras.map((extra) => extra.status)).toEqual(['approved']);
+    expect((await log(job.id)).filter((action) => action.startsWith('Customer approved'))).toHaveLength(1);
+  });
+
+  it('refuses a fourth charge while three wait, and a sixth on one job', async () => {
+    const job = await aJobAtTheCar();
+    for (let i = 0; i < 3; i++) await proposed(job, { amountCents: 1_000 });
+    const fourth = await propose(job, { amountCents: 1_000 });
+    expect([fourth.status, fourth.body.code]).toEqual([409, 'extras_too_many_open']);
+    expect((await textIn(job.phone, 'YES 1')).body).toMatch(/approved/);
+    expect((await textIn(job.phone, 'NO 2')).body).toMatch(/declined/);
+    for (let i = 0; i < 2; i++) await proposed(job, { amountCents: 1_000 });
+    const sixth = await propose(job, { amountCents: 1_000 });
+    expect([sixth.status, sixth.body.code]).toEqual([409, 'extras_too_many']);
+    expect(await t.em().count(SmsMessage, { to: job.phone, template: 'extra-proposed' })).toBe(5);
+  });
+
+  it('holds a charge above the accepted price for a dispatcher before the customer hears of it', async () => {
+    const job = await aJobAtTheCar();
+    const held = await proposed(job, { kind: 'dolly', amountCents: 20_001 });
+    expect(held.extras).toMatchObject([{ number: 1, status: 'held', askedAt: null }]);
+    expect(await t.em().count(SmsMessage, { to: job.phone, template: 'extra-proposed' })).toBe(0);
+    expect(((await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView).extras).toEqual([]);
+    expect((await answer(job, held.extras[0].id, 'approve')).status).toBe(404);
+    const unheard = await sendIn(job.phone, 'YES 1');
+    expect(await t.em().count(SmsMessage, { idempotencyKey: `reply:${unheard.id}` })).toBe(0);
+    expect(((await t.http().get(`/api/jobs/${job.jobId}/extras`).expect(200)).body as ExtrasView).extras[0].status).toBe('held');
+
+    const cookie = await t.adminCookie();
+    const released = await t.http().post(`/api/admin/requests/${job.id}/extras/${held.extras[0].id}/release`).set('Cookie', cookie).expect(200);
+    expect((released.body as ExtrasView).extras[0]).toMatchObject({ status: 'proposed' });
+    const [text] = await t.em().find(SmsMessage, { to: job.phone, template: 'extra-proposed' });
+    expect(text.body).toContain('Reply YES 1 to approve or NO 1 to decline');
+    const again = await t.http().post(`/api/admin/requests/${job.id}/extras/${held.extras[0].id}/release`).set('Cookie', cookie);
+    expect([again.status, again.body.code]).toEqual([409, 'extra_not_held']);
+    await t.http().post(`/api/admin/requests/${job.id}/extras/${held.extras[0].id}/release`).expect(401);
+  });
+
+  it('expires the charges still waiting, held ones too, when the job is completed', async () => {
+    const job = await aJobAtTheCar();
+    await proposed(job, { amountCents: 1_000 });
+    await proposed(job, { kind: 'dolly', amountCents: 20_001 });
+    for (const action of ['start_service', 'complete_job']) expect((await providerStep(t, job.jobId, action)).status).toBe(200);
+    const view = (await t.http().get(`/api/admin/requests/${job.id}/extras`).set('Cookie', await t.adminCookie()).expect(200)).body as ExtrasView;
+    expect(view.extras.map((extra) => [extra.status, extra.expiredAt !== null])).toEqual([
+      ['expired', true],
+      ['expired', true],
+    ]);
+    expect(view.totals.approvedExtrasCents).toBe(0);
   });
 
   it('lets exactly one of a racing approve and decline count', async () => {

@@ -4,6 +4,7 @@ export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { smsWriter, type SmsWriter } from './sms-writer';
+export { writeExtraAnswer, writeExtraProposed, type ExtraAnswerText, type ExtraText } from './extra-charge-texts';
 export { termsPageUrl } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
@@ -16,7 +17,6 @@ export {
   trackingPageUrl,
   writeDepositDescription,
   writeOffer,
-  writeExtraProposed,
   writeProviderPageLink,
   writeReceiptLink,
   writeNetworkNotice,

@@ -4,7 +4,8 @@ import type { RequestRecord } from '../../domain/request-record';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeExtraProposed, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { writeExtraAnswer, writeExtraProposed } from './extra-charge-texts';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -65,8 +66,6 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'arrival-locked': [],
   'pickup-photo-needed': [],
   'completion-photo-needed': [],
-  'extra-approved': [],
-  'extra-declined': [],
   'intake-service': [],
   'intake-service-help': [{ supportPhone: SUPPORT_PHONE }],
   'intake-service-hint': [],
@@ -96,6 +95,9 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
 const reply = (language: Language, name: SmsReplyName): string =>
   (writeReply as (language: Language, name: SmsReplyName, ...values: unknown[]) => string)(language, name, ...REPLY_VALUES[name]);
 
+const WINCH_OUT = { number: 1, kind: 'winch_out', description: null, amountCents: 7_500 } as const;
+const DOLLY = { number: 2, kind: 'dolly', description: null, amountCents: 200_000 } as const;
+
 const textsIn = (language: Language) => [
   ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
     name,
@@ -111,10 +113,13 @@ const textsIn = (language: Language) => [
     name: 'offer',
     body: writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles: 12.4, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` }),
   },
-  {
-    name: 'extra-proposed',
-    body: writeExtraProposed(language, { request: sampleRequest, kind: 'winch_out', description: null, amountCents: 7_500, dueOnSiteCents: 24_500, publicUrl: PUBLIC_URL }) as string,
-  },
+  { name: 'extra-proposed', body: writeExtraProposed(language, sampleRequest, WINCH_OUT, 24_500, PUBLIC_URL) as string },
+  { name: 'text-only extra-proposed', body: writeExtraProposed(language, { ...sampleRequest, textOnly: true }, WINCH_OUT, 24_500, PUBLIC_URL) as string },
+  { name: 'extra-approved', body: writeExtraAnswer(language, { kind: 'answered', answer: 'approve', extra: WINCH_OUT }) },
+  { name: 'extra-declined', body: writeExtraAnswer(language, { kind: 'answered', answer: 'decline', extra: WINCH_OUT }) },
+  { name: 'extra-which', body: writeExtraAnswer(language, { kind: 'which', answer: 'approve', waiting: [WINCH_OUT, DOLLY, { ...DOLLY, number: 3 }] }) },
+  { name: 'extra-settled', body: writeExtraAnswer(language, { kind: 'settled', extra: { ...DOLLY, status: 'expired' } }) },
+  { name: 'extra-unknown', body: writeExtraAnswer(language, { kind: 'unknown', number: 4 }) },
   { name: 'provider-page', body: writeProviderPageLink(language, `${PUBLIC_URL}/p/${'A'.repeat(22)}`) },
 ];
 
@@ -283,5 +288,20 @@ describe('network notices', () => {
     );
     expect(notices('es')[4]).toContain('tu licencia de grúas TDLR venció el 1 de marzo de 2027');
     for (const body of [...notices('en'), ...notices('es')]) expect(smsSegments(body)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('extra charge texts', () => {
+  it('asks about a charge by its number, and which one when several wait', () => {
+    expect(writeExtraProposed('en', sampleRequest, WINCH_OUT, 24_500, PUBLIC_URL)).toContain('Reply YES 1 to approve or NO 1 to decline');
+    expect(writeExtraAnswer('en', { kind: 'which', answer: 'approve', waiting: [{ ...WINCH_OUT, amountCents: 1_000 }, DOLLY] })).toMatch(
+      /^DFW Roadside: Which charge\? Reply YES 1 for the winch-out \$10\.00 or YES 2 for the dolly \$2,000\.00\./,
+    );
+    expect(writeExtraAnswer('es', { kind: 'which', answer: 'decline', waiting: [WINCH_OUT, DOLLY] })).toContain('NO 1 por el rescate con malacate de');
+    expect(writeExtraProposed('es', sampleRequest, DOLLY, 24_500, PUBLIC_URL)).toContain('SI 2 o NO 2');
+  });
+
+  it('names no page to a customer who asked for text only', () => {
+    expect(writeExtraProposed('en', { ...sampleRequest, textOnly: true }, WINCH_OUT, 24_500, PUBLIC_URL)).not.toContain(PUBLIC_URL);
   });
 });

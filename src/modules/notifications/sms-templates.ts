@@ -1,5 +1,4 @@
 import type { Language } from '../../domain/language';
-import type { ExtraKind } from '../../domain/extra-charges';
 import type { ExpiringDocument } from '../../domain/provider-credentials';
 import { payoutCents } from '../../domain/money';
 import type { RequestRecord } from '../../domain/request-record';
@@ -141,8 +140,6 @@ const REPLIES = {
   'arrival-locked': 'sms.reply.arrivalLocked',
   'pickup-photo-needed': 'sms.reply.pickupPhotoNeeded',
   'completion-photo-needed': 'sms.reply.completionPhotoNeeded',
-  'extra-approved': 'sms.reply.extraApproved',
-  'extra-declined': 'sms.reply.extraDeclined',
   'intake-service': 'sms.reply.intake.service',
   'intake-service-help': 'sms.reply.intake.serviceHelp',
   'intake-service-hint': 'sms.reply.intake.serviceHint',
@@ -228,30 +225,6 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
     payout: request.finalPriceCents == null ? 'none' : writer.usd(payoutCents(request.finalPriceCents)),
     minutes: windowMinutes,
     url,
-  });
-  return `${body} ${writer.say('sms.optOut')}`;
-}
-
-/** What a proposed extra's text needs: the item in the customer's words, its price, the new total, the tracking page. */
-export interface ExtraTextInput {
-  request: RequestRecord;
-  kind: ExtraKind;
-  description: string | null;
-  amountCents: number;
-  dueOnSiteCents: number;
-  publicUrl: string;
-}
-
-/** The customer's say on an extra charge: nothing is added until they approve it, by reply or on their page. */
-export function writeExtraProposed(language: Language, { request, kind, description, amountCents, dueOnSiteCents, publicUrl }: ExtraTextInput): string | null {
-  if (!request.customerTrackingId) return null;
-  const writer = smsWriter(language);
-  const body = writer.say('sms.extraProposed', {
-    provider: providerName(request, writer),
-    item: kind === 'other' && description ? description : writer.say(`sms.extra.${kind}` as SmsMessageId),
-    amount: writer.usd(amountCents),
-    total: writer.usd(dueOnSiteCents),
-    url: trackingPageUrl(publicUrl, request.customerTrackingId),
   });
   return `${body} ${writer.say('sms.optOut')}`;
 }

@@ -6,11 +6,11 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { REDIS } from '../../infra/redis/redis.module';
 import type { LateChoice } from '../../domain/arrival-promise';
 import { DEFAULT_LANGUAGE } from '../../domain/language';
-import type { ExtraAnswer } from '../../domain/extra-charges';
 import type { RequestRecord } from '../../domain/request-record';
+import { extraAnswerOf } from '../../domain/text-commands';
 import { AdminPaymentsService, LateChoiceService } from '../payments';
 import { ExtraChargesService } from '../pricing';
-import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsOutboxService, writeExtraAnswer, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 
@@ -46,11 +46,11 @@ export class CustomerTextsService {
         await this.askToConfirmCancel(request, text);
         return true;
       case 'yes':
-        // A cancel waiting for its YES comes first; otherwise YES approves the extra charge the provider asked for.
-        return (await this.confirmCancel(request, text)) || this.answerExtra(request, text, 'approve');
+        // A cancel waiting for its YES comes first; otherwise YES answers an extra charge the provider asked for.
+        return (await this.confirmCancel(request, text)) || this.answerExtra(request, text);
       case 'offer_answer':
-        // A customer's NO (no job number: that is a provider's offer reply) declines the extra charge waiting.
-        return !text.command.answer.accept && text.command.answer.jobNumber === null && this.answerExtra(request, text, 'decline');
+      case 'decline_numbered':
+        return this.answerExtra(request, text);
       case 'late_choice':
         await this.answerLate(request, text, text.command.choice);
         return true;
@@ -91,10 +91,13 @@ export class CustomerTextsService {
     return true;
   }
 
-  /** The customer's word on the extra charge waiting; false when none waits, so the word goes to a person. */
-  private async answerExtra(request: RequestRecord, text: InboundText, answer: ExtraAnswer): Promise<boolean> {
-    if (!(await this.extras.answerByText(request.id, answer))) return false;
-    await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), answer === 'approve' ? 'extra-approved' : 'extra-declined'));
+  /** The customer's YES or NO (YES 2, NO 2) on an extra charge; false when it is about none, so the word goes to a person. */
+  private async answerExtra(request: RequestRecord, text: InboundText): Promise<boolean> {
+    const said = extraAnswerOf(text.command);
+    if (!said) return false;
+    const outcome = await this.extras.answerByText(request.id, said.approve ? 'approve' : 'decline', said.number);
+    if (!outcome) return false;
+    await answerCustomer(this.outbox, request, text, writeExtraAnswer(answerLanguage(request, text), outcome));
     return true;
   }
 

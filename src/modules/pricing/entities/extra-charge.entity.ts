@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { ExtraKind, ExtraStatus } from '../../../domain/extra-charges';
 import { JobPhoto } from '../../dispatch/entities/job-photo.entity';
@@ -7,12 +7,17 @@ import { CustomerRequest } from '../../request-core/entities/customer-request.en
 /** One extra charge a provider proposed at the car, and who answered it, when, and how. */
 @Entity({ tableName: 'extra_charges' })
 @Index({ properties: ['request', 'status'] })
+@Unique({ properties: ['request', 'number'] })
 export class ExtraCharge {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => CustomerRequest, { deleteRule: 'cascade', fieldName: 'request_id' })
   request!: CustomerRequest;
+
+  /** Its number on the job (1, 2, …), which the customer's text names: 'YES 2'. */
+  @Property({ type: 'integer' })
+  number!: number;
 
   @Property({ type: 'text' })
   kind!: ExtraKind;
@@ -34,6 +39,10 @@ export class ExtraCharge {
   @Property({ type: 'timestamptz' })
   proposedAt!: Date;
 
+  /** When the customer was texted about it; null while it waits for a dispatcher. */
+  @Property({ type: 'timestamptz', nullable: true })
+  askedAt: Date | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   answeredAt: Date | null = null;
 
@@ -46,4 +55,8 @@ export class ExtraCharge {
 
   @Property({ type: 'text', nullable: true })
   voidReason: string | null = null;
+
+  /** When the job ended with it still open. */
+  @Property({ type: 'timestamptz', nullable: true })
+  expiredAt: Date | null = null;
 }

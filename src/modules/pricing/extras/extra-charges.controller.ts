@@ -24,7 +24,7 @@ export class ProviderExtrasController {
   @Post()
   @ApiCreatedResponse({ description: 'Proposed: the customer is texted to approve or decline it', schema: viewSchema('ExtrasView') })
   @ApiBadRequestResponse({ description: 'No kind, amount or photo of this job' })
-  @ApiConflictResponse({ description: 'Not at the car' })
+  @ApiConflictResponse({ description: 'Not at the car, or too many charges already (3 waiting, 5 in all)' })
   propose(@Param('jobId') jobId: string, @Body() body: ProposeExtraDto, @ClientAddress() address: string): Promise<ExtrasView> {
     return this.extras.propose(jobId, address, body);
   }
@@ -65,6 +65,14 @@ export class AdminExtrasController {
   @ApiOkResponse({ description: "The job's extra charges and the total due on site", schema: viewSchema('ExtrasView') })
   list(@Param('id', requestIdPipe) id: string): Promise<ExtrasView> {
     return this.extras.viewOf(id);
+  }
+
+  @Post(':extraId/release')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Sent to the customer, who is texted it by its number', schema: viewSchema('ExtrasView') })
+  @ApiConflictResponse({ description: 'Not waiting for a dispatcher' })
+  release(@Param('id', requestIdPipe) id: string, @Param('extraId', extraIdPipe) extraId: string): Promise<ExtrasView> {
+    return this.extras.release(id, extraId);
   }
 
   @Post(':extraId/void')
