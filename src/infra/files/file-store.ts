@@ -28,13 +28,17 @@ const CONTENT_TYPE_SHAPE = /^[!-~][ -~]{0,254}$/;
  * Refuses any key but a relative path of plain segments. Segments may not start with '.', so no key
  * walks up a folder or names the disk store's own hidden files (content types, partial writes).
  */
-export function assertFileKey(key: string): void {
-  const fine =
+export function isFileKey(key: string): boolean {
+  return (
     key.length <= MAX_KEY_LENGTH &&
     KEY_SHAPE.test(key) &&
     !key.includes('..') &&
-    key.split('/').every((segment) => !segment.startsWith('.') && segment.length <= MAX_SEGMENT_LENGTH);
-  if (!fine) throw new FileKeyError(key);
+    key.split('/').every((segment) => !segment.startsWith('.') && segment.length <= MAX_SEGMENT_LENGTH)
+  );
+}
+
+export function assertFileKey(key: string): void {
+  if (!isFileKey(key)) throw new FileKeyError(key);
 }
 
 export function assertContentType(contentType: string): void {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { DEFAULT_FILE_URL_TTL_SECONDS, fileUrl, SignedFileUrls } from './signed-file-urls';
 
 const SECRET = 'file-link-secret-for-tests-0123456789';
@@ -52,6 +53,15 @@ describe(SignedFileUrls.name, () => {
   it.each(['', '.', 'abc', 'abc.def', `${'a'.repeat(10)}.${'b'.repeat(44)}`, 'a/b.c', '../../etc/passwd'])(
     'refuses the malformed token %p',
     (token) => {
+      expect(urls.verify(token, NOW)).toBeNull();
+    },
+  );
+
+  it.each(['../secret', 'photos/../../etc/passwd', '/etc/passwd', '.env', 'photos/2026/11/.a.jpg.type'])(
+    'grants no unsafe key %p, even in a token signed with the secret',
+    (key) => {
+      const payload = Buffer.from(`${after(60_000).getTime()}:${key}`, 'utf8').toString('base64url');
+      const token = `${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
       expect(urls.verify(token, NOW)).toBeNull();
     },
   );

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { assertFileKey } from './file-store';
+import { assertFileKey, isFileKey } from './file-store';
 
 export const DEFAULT_FILE_URL_TTL_SECONDS = 10 * 60;
 
@@ -28,14 +28,17 @@ export class SignedFileUrls {
     return `${payload}.${this.signatureOf(payload)}`;
   }
 
-  /** The key a token grants, or null when it is expired, altered, malformed or signed with another secret. */
+  /**
+   * The key a token grants, or null when it is expired, altered, malformed or signed with another secret,
+   * or names no key the store could hold (a link minted by hand with the secret, `../` say).
+   */
   verify(token: string, now: Date = new Date()): string | null {
     const [, payload, signature] = TOKEN_SHAPE.exec(token) ?? [];
     if (!payload) return null;
     // Compared as text, not decoded bytes: base64url has several spellings of the same final byte.
     if (!timingSafeEqual(Buffer.from(signature), Buffer.from(this.signatureOf(payload)))) return null;
     const [, expiresAt, key] = PAYLOAD_SHAPE.exec(Buffer.from(payload, 'base64url').toString('utf8')) ?? [];
-    if (!key || now.getTime() >= Number(expiresAt)) return null;
+    if (!key || !isFileKey(key) || now.getTime() >= Number(expiresAt)) return null;
     return key;
   }
 
