@@ -2,7 +2,7 @@
 
 import type { NetworkStandingView } from './network-views';
 import type { Language } from '../domain/language';
-import type { OfferStatus, OfferSource } from '../domain/offer-window';
+import type { OfferStatus, OfferSource, OfferWithdrawal } from '../domain/offer-window';
 
 /** One offer on the dispatcher's card (GET /api/admin/requests/:id/offers), newest first. */
 export interface AdminOfferView {
@@ -46,8 +46,8 @@ export interface SendOffersBody {
   top?: number;
 }
 
-/** How the offer page reads for the provider who holds its link. */
-export type OfferPageState = 'open' | 'accepted' | 'declined' | 'expired' | 'taken';
+/** How the offer page reads for the provider who holds its link: withdrawn when they can no longer take it (`withdrawnBecause` says why). */
+export type OfferPageState = 'open' | 'accepted' | 'declined' | 'expired' | 'taken' | 'withdrawn';
 
 /** GET /api/offers/:code: what the provider needs to decide, without the customer's name, number or house number. */
 export interface OfferPageView {
@@ -72,6 +72,8 @@ export interface OfferPageView {
   etaMinutes: number | null;
   /** The job page, once this provider has accepted. */
   jobPath: string | null;
+  /** Why the offer was withdrawn from this provider, when the state is 'withdrawn'. */
+  withdrawnBecause: OfferWithdrawal | null;
   providerCallName: string;
   providerLanguage: Language;
 }

@@ -2,6 +2,14 @@
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/**
+ * Why an offer was withdrawn from its own provider, who can no longer take it: they took another job,
+ * went off duty, were paused by a dispatcher or suspended. An offer withdrawn because the job went to
+ * someone else has none.
+ */
+export const OFFER_WITHDRAWALS = ['on_another_job', 'off_duty', 'paused', 'suspended'] as const;
+export type OfferWithdrawal = (typeof OFFER_WITHDRAWALS)[number];
+
 export const OFFER_SOURCES = ['single', 'top', 'auto'] as const;
 export type OfferSource = (typeof OFFER_SOURCES)[number];
 

@@ -174,8 +174,8 @@ describe('Timed offers', () => {
       const codes = (await t.em().find(Offer, { provider: provider.id })).map((offer) => offer.code);
       const answers = await Promise.all(codes.map((code) => accept(code, 10)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-      // Refused as busy, or, if it came after the win closed the provider's other offers, as taken.
-      expect(['provider_busy', 'job_already_taken']).toContain(answers.find((answer) => answer.status === 409)!.body.code);
+      // Refused as busy, or, if it came after the win withdrew the provider's other offers, as withdrawn.
+      expect(['provider_busy', 'offer_withdrawn']).toContain(answers.find((answer) => answer.status === 409)!.body.code);
       expect(await t.em().count(CustomerRequest, { provider: provider.id })).toBe(1);
     });
 
@@ -193,8 +193,10 @@ describe('Timed offers', () => {
       const afterwards = (await offersOf(second.id)).offers;
       expect(Object.fromEntries(afterwards.map((offer) => [offer.providerId, offer.status]))).toEqual({ [next.id]: 'open', [busy.id]: 'withdrawn' });
       expect(await t.em().count(ActivityLogEntry, { request: second.id, action: { $like: 'Offer to Busy Soon Tow (offer %) withdrawn: they took another job' } })).toBe(1);
-      const stale = await accept((await t.em().findOneOrFail(Offer, secondOffer.id)).code, 10).expect(409);
-      expect(stale.body.code).toBe('job_already_taken');
+      const staleCode = (await t.em().findOneOrFail(Offer, secondOffer.id)).code;
+      expect((await page(staleCode).expect(200)).body).toMatchObject({ state: 'withdrawn', withdrawnBecause: 'on_another_job' });
+      const stale = await accept(staleCode, 10).expect(409);
+      expect(stale.body).toMatchObject({ code: 'offer_withdrawn', message: 'This offer was withdrawn because you took another job. No action is needed.' });
     });
 
     it('refuses the acceptance of a provider paused after the offer went out, and says why', async () => {

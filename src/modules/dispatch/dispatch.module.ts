@@ -20,6 +20,7 @@ import { OfferExpiryService } from './offers/offer-expiry.service';
 import { OfferPageService } from './offers/offer-page.service';
 import { OfferReadsService } from './offers/offer-reads.service';
 import { OfferSenderService } from './offers/offer-sender.service';
+import { OfferWithdrawalsService } from './offers/offer-withdrawals.service';
 import { OffersController } from './offers/offers.controller';
 import { OffersGateway } from './offers/offers.gateway';
 import { ReofferService } from './offers/re-offer.service';
@@ -89,7 +90,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     JobCompletionHooks,
     ProviderDocumentsService, ProviderApplicationsService, ApplicationReviewsService, ApplicationThrottleGuard, DocumentExpiryService, ProviderCredentialsService,
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
-    OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferAnswersService, OfferExpiryService, OfferReadsService,
+    OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferWithdrawalsService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
   exports: [ProviderJobsService, ProviderDutyService, RatingService, ProviderRosterService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks, DocumentExpiryService],
 })

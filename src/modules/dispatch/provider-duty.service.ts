@@ -7,12 +7,14 @@ import { dallasDate, standingOn } from '../../domain/provider-credentials';
 import type { ProviderRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import { Provider } from './entities/provider.entity';
+import { OfferWithdrawalsService } from './offers/offer-withdrawals.service';
 
-/** A roster provider going on or off duty: only providers on duty are offered jobs. */
+/** A roster provider going on or off duty: only providers on duty are offered jobs, so going off withdraws their open offers. */
 @Injectable()
 export class ProviderDutyService {
   constructor(
     private readonly em: EntityManager,
+    private readonly withdrawals: OfferWithdrawalsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,15 +34,19 @@ export class ProviderDutyService {
 
   /** Under the row's lock, so a suspension committing at the same moment is seen rather than overwritten. */
   private async set(where: { phone: string } | { id: string }, onDuty: boolean): Promise<Provider | null> {
-    return this.em.fork().transactional(async (tx) => {
-      const provider = await tx.findOne(Provider, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!provider) return null;
+    let wentOff = false;
+    const provider = await this.em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(Provider, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) return null;
       const now = this.clock.now();
       // Going off duty is always allowed; on duty only for a provider who may take jobs.
-      if (provider.active && provider.onDuty !== onDuty && (!onDuty || standingOn(provider, dallasDate(now)) === 'active')) {
-        Object.assign(provider, { onDuty, onDutySince: onDuty ? now : null, updatedAt: now });
+      if (found.active && found.onDuty !== onDuty && (!onDuty || standingOn(found, dallasDate(now)) === 'active')) {
+        Object.assign(found, { onDuty, onDutySince: onDuty ? now : null, updatedAt: now });
+        wentOff = !onDuty;
       }
-      return provider;
+      return found;
     });
+    if (provider && wentOff) await this.withdrawals.withdrawOffersOf(provider.id, 'off_duty');
+    return provider;
   }
 }

@@ -11,6 +11,7 @@ import type { Language } from '../../domain/language';
 import { newAssigneeProblem, providerDetailsProblem, type ProviderDetailsInput } from '../../domain/provider-details';
 import { DispatchErrors } from './dispatch-errors';
 import { NetworkErrors } from './network/network-errors';
+import { OfferWithdrawalsService } from './offers/offer-withdrawals.service';
 import { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 import { Provider } from './entities/provider.entity';
 import { ProviderScorecardsService } from './provider-scorecards.service';
@@ -30,6 +31,7 @@ export class ProviderRosterService {
     private readonly em: EntityManager,
     private readonly scorecards: ProviderScorecardsService,
     private readonly pageLinks: ProviderPageLinksService,
+    private readonly withdrawals: OfferWithdrawalsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -81,11 +83,13 @@ export class ProviderRosterService {
       if (problem) throw DispatchErrors.providerProblem(problem);
       Object.assign(provider, this.details(next));
     }
+    const paused = provider.active && body.active === false;
     if (body.active !== undefined) provider.active = body.active;
     if (body.language !== undefined) provider.language = body.language;
     applyAvailability(provider, body);
     provider.updatedAt = this.clock.now();
     await this.flushUnique(em);
+    if (paused) await this.withdrawals.withdrawOffersOf(id, 'paused');
     return toProviderView(provider, (await this.scorecards.forProviders([id])).get(id));
   }
 

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { OfferSource, OfferStatus } from '../../../domain/offer-window';
+import type { OfferSource, OfferStatus, OfferWithdrawal } from '../../../domain/offer-window';
 import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 import { Provider } from './provider.entity';
 
@@ -15,7 +15,7 @@ export type OfferChannel = 'page' | 'sms';
 @Index({ properties: ['request', 'status'] })
 @Index({ properties: ['provider', 'status'] })
 export class Offer {
-  [OptionalProps]?: 'id' | 'status' | 'seenAt' | 'answeredAt' | 'answeredBy' | 'etaMinutes' | 'declineReason';
+  [OptionalProps]?: 'id' | 'status' | 'seenAt' | 'answeredAt' | 'answeredBy' | 'etaMinutes' | 'declineReason' | 'withdrawnBecause';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -60,6 +60,10 @@ export class Offer {
 
   @Property({ type: 'text', nullable: true })
   declineReason: string | null = null;
+
+  /** Set when the offer was withdrawn because its provider can no longer take it, so its page says why. */
+  @Property({ type: 'text', nullable: true })
+  withdrawnBecause: OfferWithdrawal | null = null;
 
   /** Straight-line miles from where the provider was placed when the offer went out. */
   @Property({ type: 'double', nullable: true })

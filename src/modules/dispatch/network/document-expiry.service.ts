@@ -8,6 +8,7 @@ import type { JobResult } from '../../../infra/queue/queue-catalogue';
 import { SmsOutboxService, writeNetworkNotice } from '../../notifications';
 import { ProviderNetworkEvent } from '../entities/provider-network-event.entity';
 import { Provider } from '../entities/provider.entity';
+import { OfferWithdrawalsService } from '../offers/offer-withdrawals.service';
 
 /** Texts about documents go out from 6 AM to 10 PM in Dallas. */
 const isCivilHour = (hour: number): boolean => hour >= 6 && hour < 22;
@@ -17,7 +18,7 @@ const EXPIRY_COLUMN: Record<ExpiringDocument, 'insuranceExpiresOn' | 'licenceExp
 /**
  * The daily look at every provider's insurance and licence: a text 14, 7 and 1 days before one
  * lapses (each once, by its key), and on the day it lapses a suspension, so no offer or assignment
- * reaches them from that day. A job they are on already is theirs to finish.
+ * reaches them from that day and their open offers are withdrawn. A job they are on already is theirs to finish.
  */
 @Injectable()
 export class DocumentExpiryService {
@@ -26,6 +27,7 @@ export class DocumentExpiryService {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: SmsOutboxService,
+    private readonly withdrawals: OfferWithdrawalsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -60,7 +62,10 @@ export class DocumentExpiryService {
       if (!expiresOn) continue;
       const standing = expiryStanding(expiresOn, today);
       if (standing.state === 'due' && (await this.remind(provider, document, expiresOn, standing.reminder, standing.daysLeft))) tally.reminded += 1;
-      if (standing.state === 'lapsed' && (await this.suspend(provider.id, document, expiresOn))) tally.suspended += 1;
+      if (standing.state === 'lapsed' && (await this.suspend(provider.id, document, expiresOn))) {
+        tally.suspended += 1;
+        await this.withdrawals.withdrawOffersOf(provider.id, 'suspended');
+      }
     }
   }
 

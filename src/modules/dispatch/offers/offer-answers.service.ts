@@ -1,7 +1,7 @@
 import { dallasDate, standingOn } from '../../../domain/provider-credentials';
 import { newTrip, promisedArrival } from '../../../domain/arrival-promise';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { CodeGenerator } from '../../../common/codes/code-generator';
 import { AppError } from '../../../common/errors/app-error';
@@ -16,6 +16,7 @@ import { Provider } from '../entities/provider.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
+import { OfferWithdrawalsService } from './offer-withdrawals.service';
 import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
 import { NothingToChange } from '../nothing-to-change';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
@@ -31,7 +32,7 @@ const TAKEN_REFUSALS = new Set<string>([ERROR_CODES.providerAlreadyAssigned, ERR
 
 /** Why an offer takes no answer now, seen on its row as it stands in the answer's transaction. */
 function refuseClosed(offer: Offer, now: Date): void {
-  if (offer.status === 'withdrawn') throw OfferErrors.taken();
+  if (offer.status === 'withdrawn') throw offer.withdrawnBecause ? OfferErrors.withdrawn(offer.withdrawnBecause) : OfferErrors.taken();
   if (offer.status === 'accepted' || offer.status === 'declined') throw OfferErrors.answered();
   if (!isOfferOpen(offer, now)) throw OfferErrors.expired();
 }
@@ -43,8 +44,6 @@ function refuseClosed(offer: Offer, now: Date): void {
  */
 @Injectable()
 export class OfferAnswersService {
-  private readonly logger = new Logger(OfferAnswersService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly transitions: RequestTransitionsService,
@@ -52,6 +51,7 @@ export class OfferAnswersService {
     private readonly codes: CodeGenerator,
     private readonly events: OfferEventsService,
     private readonly autoDispatch: AutoDispatchService,
+    private readonly withdrawals: OfferWithdrawalsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
   ) {}
@@ -98,7 +98,8 @@ export class OfferAnswersService {
           this.metrics.offers.inc({ outcome: 'accepted' });
           this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
           if (cascadeEnded) this.autoDispatch.announce(offer.request.id, 'accepted');
-          await this.releaseOtherOffers(offer);
+          // The winner is on a job now: their offers of other jobs close, and those requests' auto-dispatch moves on.
+          await this.withdrawals.withdrawOffersOf(offer.provider.id, 'on_another_job');
         },
       });
     } catch (error) {
@@ -154,35 +155,6 @@ export class OfferAnswersService {
       .catch((error: unknown) => {
         if (!(error instanceof NothingToChange)) throw error;
       });
-  }
-
-  /**
-   * The winner is on a job now: their offers of other jobs close, each in its own request's change,
-   * so those requests' auto-dispatch moves on without waiting out the window.
-   */
-  private async releaseOtherOffers(won: Offer): Promise<void> {
-    const others = await this.em.fork().find(Offer, { provider: won.provider.id, status: 'open', request: { $ne: won.request.id } }, { populate: ['provider'] });
-    for (const other of others) {
-      await this.transitions
-        .change(other.request.id, {
-          actor: 'system',
-          apply: async (_request, tx) => {
-            const current = await tx.findOneOrFail(Offer, other.id);
-            if (current.status !== 'open') throw new NothingToChange();
-            current.status = 'withdrawn';
-            other.status = 'withdrawn';
-          },
-          activity: () => `Offer to ${offerLabel(other)} withdrawn: they took another job`,
-          afterCommit: async () => {
-            this.events.changed(other.request.id, [other]);
-            await this.autoDispatch.windowClosed(other.request.id);
-          },
-        })
-        .catch((error: unknown) => {
-          if (error instanceof NothingToChange) return;
-          this.logger.warn(`Offer ${other.id} left open after its provider took another job: ${(error as Error).message}`);
-        });
-    }
   }
 
   private async offer(offerId: string): Promise<Offer> {

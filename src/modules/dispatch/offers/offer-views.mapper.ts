@@ -40,7 +40,7 @@ export type Assignable = (request: RequestRecord) => boolean;
 function pageState(offer: Offer, request: RequestRecord, assignable: boolean, now: Date): OfferPageState {
   const status = offerStatusAt(offer, now);
   if (status === 'accepted') return request.provider?.id === offer.provider.id ? 'accepted' : 'taken';
-  if (status === 'withdrawn') return 'taken';
+  if (status === 'withdrawn') return offer.withdrawnBecause ? 'withdrawn' : 'taken';
   if (status === 'open' && !assignable) return 'taken';
   return status;
 }
@@ -65,6 +65,7 @@ export function toOfferPageView(offer: Offer, request: RequestRecord, assignable
     secondsLeft: state === 'open' ? secondsLeft(offer.expiresAt, now) : 0,
     etaMinutes: offer.etaMinutes,
     jobPath: state === 'accepted' && request.providerJobId ? jobPagePath(request.providerJobId) : null,
+    withdrawnBecause: state === 'withdrawn' ? offer.withdrawnBecause : null,
     providerCallName: providerCallName(provider),
     providerLanguage: provider.language,
   };

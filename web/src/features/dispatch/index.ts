@@ -30,7 +30,7 @@ export { offerPageKey, useOfferPage } from './api/offer-page';
 export { OfferAnswerForm } from './components/offer/offer-answer-form';
 export { OfferDetailsCard } from './components/offer/offer-details-card';
 export { OfferSummaryCard } from './components/offer/offer-summary-card';
-export { OFFER_PROBLEM_MESSAGES, OFFER_STATE_MESSAGES, type ClosedOfferState } from './components/offer/offer-state-messages';
+export { OFFER_PROBLEM_MESSAGES, OFFER_STATE_MESSAGES, OFFER_WITHDRAWN_MESSAGES, type ClosedOfferState } from './components/offer/offer-state-messages';
 export { useOfferAnswers } from './hooks/use-offer-answers';
 export { useOfferCountdown } from './hooks/use-offer-countdown';
 export { useOffersSocket } from './hooks/use-offers-socket';

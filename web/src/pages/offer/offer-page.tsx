@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import {
   OFFER_PROBLEM_MESSAGES,
   OFFER_STATE_MESSAGES,
+  OFFER_WITHDRAWN_MESSAGES,
   OfferAnswerForm,
   OfferDetailsCard,
   OfferSummaryCard,
@@ -82,7 +83,8 @@ function OpenOffer({ offer, secondsLeft, answers }: { offer: OfferPageView; seco
 
 function ClosedOffer({ offer, state }: { offer: OfferPageView; state: ClosedOfferState }) {
   const intl = useIntl();
-  const { title, description } = OFFER_STATE_MESSAGES[state];
+  const { title } = OFFER_STATE_MESSAGES[state];
+  const description = state === 'withdrawn' && offer.withdrawnBecause ? OFFER_WITHDRAWN_MESSAGES[offer.withdrawnBecause] : OFFER_STATE_MESSAGES[state].description;
   const accepted = state === 'accepted';
   const promised = accepted && offer.etaMinutes != null ? ` ${intl.formatMessage({ id: 'offer.state.accepted.eta' }, { minutes: offer.etaMinutes })}` : '';
   return (

@@ -11,13 +11,14 @@ import { OFFER_PROBLEM_MESSAGES, type ClosedOfferState } from '../components/off
 const CLOSING_REFUSALS: Partial<Record<string, ClosedOfferState>> = {
   [ERROR_CODES.offerExpired]: 'expired',
   [ERROR_CODES.jobAlreadyTaken]: 'taken',
+  [ERROR_CODES.offerWithdrawn]: 'withdrawn',
 };
 
 export type AcceptOutcome = 'done' | 'invalid_eta';
 
 /**
  * Accept with an ETA, or decline with an optional reason. A refusal that closes the offer (it expired,
- * another provider took the job) becomes `closedBy`, so the page says so instead of an error; the page is
+ * another provider took the job, it was withdrawn from this provider) becomes `closedBy`, so the page says so instead of an error; the page is
  * read again after every refusal.
  */
 export function useOfferAnswers(offerCode: string) {
