@@ -15,7 +15,6 @@ import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
 import { TwilioStandIn } from '../support/twilio-stand-in';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
-import { TEST_ENV } from '../test-env';
 
 const TWILIO = { accountSid: 'AC00000000000000000000000000000027', authToken: 'test-auth-token-help-by-text-0123456', number: '+14695550127' };
 const PICKUP = { display_name: '2100 Ross Avenue, Dallas, Texas 75201', lat: '32.7887', lon: '-96.7990' };
@@ -269,6 +268,13 @@ describe('Help by text: a whole job from a texting phone', () => {
     const price = (await textOf(request.id, 'price-offered')).body;
     expect(price).toBe(
       'DFW Roadside: your price for Tire Change is $95.00. Reply YES to accept it and our terms (their summary comes with your YES), or reply with your offer (one counter-offer). Reply STOP to opt out.',
+    );
+    // No map, no page, no 'below': the words a page would have shown.
+    expect(await say(phone, 'status')).toBe(
+      'DFW Roadside: Price Offer Ready. Your price is ready. Reply YES to accept it, or reply with your offer (one counter-offer). Reply STOP to opt out.',
+    );
+    expect(await say(phone, 'yes')).toBe(
+      'DFW Roadside: you accepted $95.00 and our terms: an independent licensed, insured provider does the work; the deposit is not refunded once a provider is assigned; you pay the rest on site. Reply STOP to opt out.',
     );
   });
 

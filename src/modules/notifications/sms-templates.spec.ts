@@ -1,6 +1,7 @@
 import { catalogueProblems } from '../../domain/message-catalogues';
 import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
+import { REQUEST_STATUSES } from '../../domain/request-status';
 import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
@@ -255,6 +256,28 @@ describe('texts for a customer who asked for TEXT ONLY', () => {
   it('keeps the card page for the deposit, and offers a dispatcher taking the card by phone', () => {
     expect(write('payment-link')).toContain(`${PUBLIC_URL}/payment/`);
     expect(write('payment-link')).toContain('reply CALL and a dispatcher will take your card by phone');
+  });
+
+  const PAGE_WORDS = /\b(map|page|below|mapa|página|abajo)\b/i;
+
+  it.each(REQUEST_STATUSES)('answers STATUS at %s naming no map or page', (status) => {
+    for (const language of ['en', 'es'] as const) {
+      for (const negotiationRound of [0, 2]) {
+        const request = { ...sampleRequest, textOnly: true, status, negotiationRound } as RequestRecord;
+        expect(writeTemplate('request-status', language, { request, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })).not.toMatch(PAGE_WORDS);
+      }
+    }
+  });
+
+  it('names no map or page in its texts, or in its answers to TEXT ONLY and to YES', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const name of customerTexts) expect(write(name, language)).not.toMatch(PAGE_WORDS);
+      expect(writeReply(language, 'text-only-on')).not.toMatch(PAGE_WORDS);
+      expect(writeReply(language, 'terms-accepted', { price: '$120.00', termsUrl: 'none' })).not.toContain('none');
+    }
+    expect(writeTemplate('request-status', 'en', { request: { ...sampleRequest, textOnly: true, status: 'negotiating', negotiationRound: 2 } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })).toContain(
+      'Our final offer is $180.00. Reply YES to accept it or NO to decline.',
+    );
   });
 
   it('says in words what the page would have shown', () => {

@@ -1,4 +1,5 @@
 import type { RequestRecord } from '../../domain/request-record';
+import type { RequestStatus } from '../../domain/request-status';
 import { required } from '../../domain/required';
 import { amount, paymentPageUrl, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type SmsTemplate } from './sms-template-parts';
 import type { SmsTemplateName } from './sms-templates';
@@ -21,6 +22,22 @@ const described =
 const paymentText: SmsTemplate = ({ request, publicUrl }, w) => {
   const url = paymentPageUrl(publicUrl, request);
   return url && w.say('sms.textOnly.paymentLink', { price: w.usd(amount(request.finalPriceCents)), deposit: w.usd(amount(request.depositAmountCents)), url });
+};
+
+/** The status copy that points at the page ('the offer below', 'on the map'), said in words a text can carry. */
+const STATUS_IN_WORDS: Partial<Record<RequestStatus, Described>> = {
+  admin_priced: (_request, w) => w.say('sms.textOnly.status.priceReady'),
+  pending_customer_response: (_request, w) => w.say('sms.textOnly.status.priceReady'),
+  negotiating: (request, w) =>
+    w.say('sms.textOnly.status.negotiating', {
+      final: request.negotiationRound === 2 && request.adminCounterOfferCents !== null ? w.usd(request.adminCounterOfferCents) : 'none',
+    }),
+  en_route: (_request, w) => w.say('sms.textOnly.status.enRoute'),
+};
+
+const statusInWords = (request: RequestRecord, w: SmsWriter): { title: string; description: string } => {
+  const inWords = STATUS_IN_WORDS[request.status];
+  return inWords ? { ...statusLine(request, w), description: inWords(request, w) } : statusLine(request, w);
 };
 
 export const TEXT_ONLY_TEMPLATES: Partial<Record<SmsTemplateName, SmsTemplate>> = {
@@ -49,7 +66,7 @@ export const TEXT_ONLY_TEMPLATES: Partial<Record<SmsTemplateName, SmsTemplate>> 
   'service-completed': described((request, w) => w.say('sms.textOnly.serviceCompleted', { provider: providerName(request, w) })),
   'request-status': described((request, w) =>
     w.say('sms.textOnly.requestStatus', {
-      ...statusLine(request, w),
+      ...statusInWords(request, w),
       provider: request.provider ? providerName(request, w) : 'none',
       arrival: request.predictedArrivalAt ? w.time(request.predictedArrivalAt) : promisedTime(request, w),
     }),

@@ -37,7 +37,11 @@ export class NegotiationTextsService {
     return this.refused(request, text, async () => {
       const accepted = await this.pricing.byText.accept(request.id, replyKey(text.messageId));
       const w = smsWriter(answerLanguage(accepted, text));
-      await answerCustomer(this.outbox, request, text, writeReply(w.language, 'terms-accepted', { price: w.usd(accepted.finalPriceCents!), termsUrl: termsPageUrl(this.config.publicUrl, w) }));
+      await answerCustomer(this.outbox, request, text, writeReply(w.language, 'terms-accepted', {
+        price: w.usd(accepted.finalPriceCents!),
+        // Text only: the summary is the terms; no page to open.
+        termsUrl: accepted.textOnly ? 'none' : termsPageUrl(this.config.publicUrl, w),
+      }));
     });
   }
 
