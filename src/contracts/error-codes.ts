@@ -140,6 +140,7 @@ export const ERROR_CODES = {
   photoRequired: 'photo_required',
   notAPhoto: 'not_a_photo',
   photoTooLarge: 'photo_too_large',
+  photoTooManyPixels: 'photo_too_many_pixels',
   invalidPhotoStage: 'invalid_photo_stage',
   photosNotNow: 'photos_not_now',
   fileLinkExpired: 'file_link_expired',

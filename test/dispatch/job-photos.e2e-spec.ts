@@ -7,7 +7,7 @@ import { JobPhoto } from '../../src/modules/dispatch/entities/job-photo.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
-import { aPhoto, aPhotoWithGpsExif } from '../support/photos';
+import { aPhoto, aPhotoWithGpsExif, aPngClaiming } from '../support/photos';
 import { providerStep, uploadPhoto } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 
@@ -85,6 +85,20 @@ describe('Photos at the car: POST /api/jobs/:jobId/photos and who may see them',
     const assigned = await t.http().post(`/api/admin/requests/${early.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: provider.id }).expect(200);
     expect((await uploadPhoto(t, assigned.body.providerJobId, 'pickup')).body.code).toBe('photos_not_now');
     expect(await t.em().count(JobPhoto, {})).toBe(0);
+  });
+
+  it('refuses an image of more than 40 megapixels (a 16,000 × 16,000 PNG) from its header, before decoding it', async () => {
+    const job = await aJobAtTheCar();
+    const bomb = aPngClaiming(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(4_000);
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 16_000, height: 16_000 });
+
+    const refused = await uploadPhoto(t, job.jobId, 'pickup', bomb);
+    expect([refused.status, refused.body.code, refused.body.title]).toEqual([413, 'photo_too_many_pixels', 'Photo Too Large']);
+    expect(refused.body.message).toBe('That image is larger than 40 megapixels. Take a photo with the camera, or choose a smaller image.');
+    expect(await t.em().count(JobPhoto, {})).toBe(0);
+    // Right at the limit is still a photo's size: judged as a photo (this one's body does not decode).
+    expect((await uploadPhoto(t, job.jobId, 'pickup', aPngClaiming(8_000, 5_000))).body.code).toBe('not_a_photo');
   });
 
   it('waits for a pickup photo before a tow starts, and a completion photo before any job completes', async () => {

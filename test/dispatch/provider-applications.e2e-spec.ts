@@ -5,6 +5,7 @@ import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { A_CERTIFICATE, anApplication, apply } from '../support/applications';
 import { aProvider } from '../support/factories';
+import { aPngClaiming } from '../support/photos';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 
@@ -45,6 +46,12 @@ describe('Providers apply online and a dispatcher vets them', () => {
     expect([notADocument.status, notADocument.body.code]).toEqual([400, 'not_a_document']);
     const broken = await t.http().post('/api/provider-applications').set('Content-Type', 'application/json').send({ application: '{}' });
     expect(broken.status).toBe(415);
+    expect((await t.http().get('/api/admin/provider-applications').set(await admin()).expect(200)).body).toEqual([]);
+  });
+
+  it('refuses a licence photo of more than 40 megapixels from its header, before decoding it, and keeps nothing', async () => {
+    const refused = await apply(t, anApplication(), { licencePhotos: [aPngClaiming(16_000, 16_000)] });
+    expect([refused.status, refused.body.code]).toEqual([413, 'photo_too_many_pixels']);
     expect((await t.http().get('/api/admin/provider-applications').set(await admin()).expect(200)).body).toEqual([]);
   });
 

@@ -55,5 +55,7 @@ export const DispatchErrors = {
   brokenUpload: () =>
     new AppError('bad_request', ERROR_CODES.malformedBody, 'The photo did not arrive whole. Send it again as multipart/form-data, one photo in the field named photo.'),
   photoTooLarge: () => new AppError('payload_too_large', ERROR_CODES.photoTooLarge, 'That photo is larger than 5 MB. Take it again, or choose a smaller one.', undefined, 'Photo Too Large'),
+  photoTooManyPixels: () =>
+    new AppError('payload_too_large', ERROR_CODES.photoTooManyPixels, 'That image is larger than 40 megapixels. Take a photo with the camera, or choose a smaller image.', undefined, 'Photo Too Large'),
   onAnotherJob: () => conflict(ERROR_CODES.onAnotherJob, 'You are on the way to another job. Finish it before you start this one.'),
 };

@@ -86,6 +86,7 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.photoRequired]: 'errors.photoRequired',
   [ERROR_CODES.notAPhoto]: 'errors.notAPhoto',
   [ERROR_CODES.photoTooLarge]: 'errors.photoTooLarge',
+  [ERROR_CODES.photoTooManyPixels]: 'errors.photoTooManyPixels',
   [ERROR_CODES.photosNotNow]: 'errors.photosNotNow',
   [ERROR_CODES.invalidPhotoStage]: 'errors.invalidPhotoStage',
   // Extra charges: proposed at the car with a photo, answered once by the customer

@@ -31,7 +31,7 @@ export class ProviderApplicationsController {
   @ApiCreatedResponse({ description: 'The application is in; the applicant is texted a confirmation', schema: viewSchema('ApplicationReceivedView') })
   @ApiBadRequestResponse({ description: 'Check Your Application: `fields` names each field to fix' })
   @ApiConflictResponse({ description: 'An application from this phone is already waiting, or the phone is on the roster' })
-  @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB' })
+  @ApiPayloadTooLargeResponse({ description: 'A file is larger than 10 MB, or a photo larger than 40 megapixels' })
   @ApiTooManyRequestsResponse({ description: 'More than 10 applications an hour from one connection' })
   submit(@Body() body: ApplicationUploadDto, @UploadedFiles() files: UploadedDocuments | undefined): Promise<ApplicationReceivedView> {
     return this.applications.submit(body.application, files);

@@ -26,7 +26,7 @@ export class ProviderPhotosController {
   })
   @ApiCreatedResponse({ description: 'The photo as stored (JPEG, metadata removed), with a short-lived link', schema: viewSchema('PhotoView') })
   @ApiBadRequestResponse({ description: 'Not a photo, or no stage' })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB' })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB, or than 40 megapixels' })
   @ApiConflictResponse({ description: 'Not at the car (before arrival, or after completion)' })
   add(
     @Param('jobId') jobId: string,
