@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
+import { whenToastsHaveRoom } from './toast-room';
 
 type ToastArgs = Parameters<typeof sonnerToast>;
 type Kind = 'success' | 'error' | 'info' | 'warning';
@@ -32,10 +33,13 @@ const show =
   (kind?: Kind) =>
   (...[message, data]: ToastArgs): void => {
     askForToaster();
-    loadSonner()
-      .then(({ toast }) => (kind ? toast[kind] : toast)(message, data))
-      // The library could not be fetched (offline, or a deploy replaced it): the page goes on without it.
-      .catch((error: unknown) => console.warn('A notice could not be shown:', error));
+    // A toast asked for while a dialog leaves no room waits for it to close, rather than cover its buttons.
+    whenToastsHaveRoom(() => {
+      loadSonner()
+        .then(({ toast }) => (kind ? toast[kind] : toast)(message, data))
+        // The library could not be fetched (offline, or a deploy replaced it): the page goes on without it.
+        .catch((error: unknown) => console.warn('A notice could not be shown:', error));
+    });
   };
 
 export const toast = Object.assign(show(), {
