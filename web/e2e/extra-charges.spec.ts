@@ -122,7 +122,7 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
     await expect(card).toContainText('$75.00');
     await expect(card).toContainText(/Approved by the customer on their page at \d{1,2}:\d{2}\s[AP]M/);
     await expect(card).toContainText('due on site $245.00');
-    await expect(card.getByRole('button', { name: 'Void Winch-out, $75.00' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Void Charge 1: Winch-out, $75.00' })).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath('admin-extra-charges-1366.png') });
   } finally {
     await customerContext.close();
@@ -173,7 +173,7 @@ test('a dispatcher voids an approved extra with a reason, and the provider and t
     const admin = await adminContext.newPage();
     await admin.goto(`/admin/request/${tow.id}`);
     const card = admin.getByRole('region', { name: 'Extra Charges' });
-    await card.getByRole('button', { name: 'Void Jump start for the second car, $40.00' }).click();
+    await card.getByRole('button', { name: 'Void Charge 1: Jump start for the second car, $40.00' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Void Extra Charge' });
     await dialog.getByRole('button', { name: 'Void Charge' }).click();
     const reason = dialog.getByRole('textbox', { name: 'Reason' });

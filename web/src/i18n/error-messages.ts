@@ -95,6 +95,8 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.extraNotFound]: 'errors.extraNotFound',
   [ERROR_CODES.extraAnswered]: 'errors.extraAnswered',
   [ERROR_CODES.extrasNotNow]: 'errors.extrasNotNow',
+  [ERROR_CODES.extrasTooManyOpen]: 'errors.extrasTooManyOpen',
+  [ERROR_CODES.extrasTooMany]: 'errors.extrasTooMany',
 
   // The tracking page's answer to a late provider
   [ERROR_CODES.notRunningLate]: 'errors.notRunningLate',

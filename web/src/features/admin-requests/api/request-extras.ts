@@ -16,6 +16,16 @@ export const adminRequestExtrasQueryOptions = (id: string) =>
 
 export const useAdminRequestExtras = (id: string) => useQuery(adminRequestExtrasQueryOptions(id));
 
+/** Puts a charge held above the job's price to the customer, who is texted it. */
+export function useReleaseExtra(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (extraId: string) => apiClient.post<ExtrasView>(`${extrasPath(id)}/${encodeURIComponent(extraId)}/release`, {}),
+    onSuccess: (extras) => queryClient.setQueryData(adminRequestsKeys.extras(id), extras),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminRequestsKeys.extras(id) }),
+  });
+}
+
 export function useVoidExtra(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 import { formatClockTime } from '@/lib/display-format';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
-import { useAdminRequestExtras } from '../api/request-extras';
+import { useAdminRequestExtras, useReleaseExtra } from '../api/request-extras';
 import { adminExtraName, EXTRA_STATUS_DISPLAY, extraAnswerLine, isVoidable } from '../lib/extra-display';
 import { VoidExtraDialog } from './void-extra-dialog';
 
@@ -44,7 +46,7 @@ export function RequestExtrasCard({ request }: { request: AdminRequestView }) {
       ) : (
         <ul className="space-y-4">
           {list.map((extra) => (
-            <AdminExtra key={extra.id} extra={extra} onBroken={onBroken} onVoid={() => {
+            <AdminExtra key={extra.id} requestId={request.id} extra={extra} onBroken={onBroken} onVoid={() => {
                 setVoiding({ ...extra, name: adminExtraName(extra) });
                 setDialogOpen(true);
               }}
@@ -64,7 +66,7 @@ export function RequestExtrasCard({ request }: { request: AdminRequestView }) {
   );
 }
 
-function AdminExtra({ extra, onBroken, onVoid }: { extra: ExtraChargeView; onBroken: () => void; onVoid: () => void }) {
+function AdminExtra({ requestId, extra, onBroken, onVoid }: { requestId: string; extra: ExtraChargeView; onBroken: () => void; onVoid: () => void }) {
   const name = adminExtraName(extra);
   const status = EXTRA_STATUS_DISPLAY[extra.status];
   const answered = extraAnswerLine(extra);
@@ -76,7 +78,9 @@ function AdminExtra({ extra, onBroken, onVoid }: { extra: ExtraChargeView; onBro
       </ul>
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold text-slate-900">{EXTRA_LABELS[extra.kind]}</p>
+          <p className="font-semibold text-slate-900">
+            Charge {extra.number}: {EXTRA_LABELS[extra.kind]}
+          </p>
           <Badge tone={status.tone}>{status.label}</Badge>
           <p className="ml-auto font-semibold text-slate-900 tabular-nums">{formatUsd(extra.amountCents)}</p>
         </div>
@@ -89,13 +93,36 @@ function AdminExtra({ extra, onBroken, onVoid }: { extra: ExtraChargeView; onBro
             {extra.voidReason ? `: ${extra.voidReason}` : ''}
           </p>
         )}
-        {isVoidable(extra) && (
-          <Button variant="outline" size="sm" className="mt-1" aria-label={`Void ${name}, ${formatUsd(extra.amountCents)}`} onClick={onVoid}>
-            Void
-          </Button>
-        )}
+        {extra.status === 'held' && <p className="text-slate-700">More than the job's price: the customer is asked only once you send it.</p>}
+        {extra.status === 'expired' && <p className="text-slate-700">Still waiting when the job ended at {formatClockTime(extra.expiredAt)}; not charged.</p>}
+        <div className="flex flex-wrap gap-2">
+          {extra.status === 'held' && <ReleaseButton requestId={requestId} extra={extra} name={name} />}
+          {isVoidable(extra) && (
+            <Button variant="outline" size="sm" className="mt-1" aria-label={`Void ${name}, ${formatUsd(extra.amountCents)}`} onClick={onVoid}>
+              Void
+            </Button>
+          )}
+        </div>
       </div>
     </li>
+  );
+}
+
+function ReleaseButton({ requestId, extra, name }: { requestId: string; extra: ExtraChargeView; name: string }) {
+  const release = useReleaseExtra(requestId);
+  async function send() {
+    try {
+      await release.mutateAsync(extra.id);
+      toast.success('Sent to Customer', { description: `The customer is texted ${name}, ${formatUsd(extra.amountCents)}, to approve or decline.` });
+    } catch (error) {
+      if (isApiError(error) && error.isClientError) toast.error(error.title ?? 'Charge Not Sent', { description: error.message });
+      else toast.error('Charge Not Sent', { description: 'The charge could not be sent. Check your connection and try again.' });
+    }
+  }
+  return (
+    <Button size="sm" className="mt-1" disabled={release.isPending} aria-label={`Send ${name}, ${formatUsd(extra.amountCents)}, to the customer`} onClick={() => void send()}>
+      {release.isPending ? 'Sending…' : 'Send to Customer'}
+    </Button>
   );
 }
 

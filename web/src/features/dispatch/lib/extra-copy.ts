@@ -7,5 +7,7 @@ export const EXTRA_STATUS_COPY: Record<ExtraStatus, { label: MessageId; tone: Ba
   approved: { label: 'provider.extras.status.approved', tone: 'success' },
   declined: { label: 'provider.extras.status.declined', tone: 'danger' },
   voided: { label: 'provider.extras.status.voided', tone: 'neutral' },
+  held: { label: 'provider.extras.status.held', tone: 'warning' },
+  expired: { label: 'provider.extras.status.expired', tone: 'neutral' },
 };
 

@@ -78,7 +78,7 @@ export function ExtraApprovalCard({ trackingId, extra, totals, onBroken, onAnswe
         </a>
         <div className="min-w-0 flex-1 space-y-2">
           <p id={itemId} className="text-lg font-semibold text-slate-900">
-            {item}
+            {intl.formatMessage({ id: 'tracking.extras.numbered' }, { number: extra.number, item })}
           </p>
           {extra.kind !== 'other' && extra.description && <p className="text-slate-800">{extra.description}</p>}
           <dl>
@@ -98,6 +98,7 @@ export function ExtraApprovalCard({ trackingId, extra, totals, onBroken, onAnswe
           {intl.formatMessage({ id: 'tracking.extras.approval.decline' })}
         </Button>
       </div>
+      <p className="mt-3 text-sm text-slate-700">{intl.formatMessage({ id: 'tracking.extras.approval.byText' }, { number: extra.number })}</p>
       <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
         {answer.isPending ? intl.formatMessage({ id: 'tracking.extras.approval.sending' }) : ''}
       </p>

@@ -58,7 +58,9 @@ function AnsweredExtras({ extras }: { extras: readonly ExtraChargeView[] }) {
         const status = EXTRA_STATUS_COPY[extra.status];
         return (
           <li key={extra.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="font-medium text-slate-900">{extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] }))}</span>
+            <span className="font-medium text-slate-900">
+              {intl.formatMessage({ id: 'tracking.extras.numbered' }, { number: extra.number, item: extraItemName(extra, intl.formatMessage({ id: EXTRA_KIND_LABEL_IDS[extra.kind] })) })}
+            </span>
             <span className="flex items-center gap-2">
               <Badge tone={status.tone}>{intl.formatMessage({ id: status.label })}</Badge>
               <span className={extra.status === 'approved' ? 'font-semibold tabular-nums' : 'text-slate-500 tabular-nums line-through'}>

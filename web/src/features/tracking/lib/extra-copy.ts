@@ -7,5 +7,8 @@ export const EXTRA_STATUS_COPY: Record<ExtraStatus, { label: MessageId; tone: Ba
   approved: { label: 'tracking.extras.status.approved', tone: 'success' },
   declined: { label: 'tracking.extras.status.declined', tone: 'danger' },
   voided: { label: 'tracking.extras.status.voided', tone: 'neutral' },
+  expired: { label: 'tracking.extras.status.expired', tone: 'neutral' },
+  // Never shown: a charge held for a dispatcher is not in the customer's view until they are asked.
+  held: { label: 'tracking.extras.status.proposed', tone: 'warning' },
 };
 

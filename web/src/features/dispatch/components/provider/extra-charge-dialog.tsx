@@ -79,8 +79,11 @@ function ExtraChargeForm({ jobId, propose, onDone }: FormProps) {
     if (!photo) return say('photo', 'errors.extraPhotoRequired');
     setProblem(null);
     try {
-      await propose.mutateAsync({ kind, ...(given ? { description: given } : {}), amountCents, photoId: photo.id });
-      toast.success(intl.formatMessage({ id: 'provider.extras.sent.title' }), { description: intl.formatMessage({ id: 'provider.extras.sent.description' }) });
+      const { extras } = await propose.mutateAsync({ kind, ...(given ? { description: given } : {}), amountCents, photoId: photo.id });
+      // The newest charge is last; one above the job's price went to a dispatcher, not yet to the customer.
+      const [title, description]: MessageId[] =
+        extras.at(-1)?.status === 'held' ? ['provider.extras.held.title', 'provider.extras.held.description'] : ['provider.extras.sent.title', 'provider.extras.sent.description'];
+      toast.success(intl.formatMessage({ id: title }), { description: intl.formatMessage({ id: description }) });
       onDone();
     } catch (error) {
       const text = errorText(error, intl.formatMessage({ id: 'provider.extras.form.failed' }));

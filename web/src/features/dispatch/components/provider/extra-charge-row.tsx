@@ -32,7 +32,7 @@ export function ExtraChargeRow({ extra, onBroken }: { extra: ExtraChargeView; on
       </a>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="font-semibold text-slate-900">{name}</p>
+          <p className="font-semibold text-slate-900">{intl.formatMessage({ id: 'provider.extras.numbered' }, { number: extra.number, item: name })}</p>
           <p className="font-semibold text-slate-900 tabular-nums">{formatUsd(extra.amountCents)}</p>
         </div>
         {extra.kind !== 'other' && extra.description && <p className="text-sm text-slate-700">{extra.description}</p>}
