@@ -28,6 +28,14 @@ export interface ExtrasView {
   totals: OnSiteTotals;
 }
 
+/** To the dispatchers: a charge above the job's price that only they can put to the customer. */
+export interface ExtraHeldEvent {
+  id: string;
+  trackingId: string | null;
+  number: number;
+  amountCents: number;
+}
+
 /** Body of POST /api/jobs/:jobId/extras. */
 export interface ProposeExtraBody {
   kind: ExtraKind;

@@ -1,6 +1,7 @@
 import type { FixProblem, PositionFix } from '../domain/position-fix';
 import type { OfferSource, OfferStatus } from '../domain/offer-window';
 import type { AutoDispatchOutcome, FleetProviderView } from './offer-views';
+import type { ExtraHeldEvent } from './extra-views';
 import type { PaymentReceivedEvent } from './payment-views';
 import type { ProviderJobView } from './provider-views';
 import type { AdminRequestSummary, CustomerRequestView } from './request-views';
@@ -26,6 +27,7 @@ export const EVENTS = {
   providerLocation: 'provider.location',
   linkExpired: 'link.expired',
   paymentReceived: 'payment.received',
+  extraHeld: 'extra.held',
   textReceived: 'text.received',
   offerChanged: 'offer.changed',
   autoDispatchChanged: 'auto-dispatch.changed',
@@ -75,6 +77,8 @@ export interface AdminSocketEvents {
   'request.changed': { id: string; status: string };
   'request.deleted': { id: string };
   'payment.received': PaymentReceivedEvent;
+  /** A provider's extra charge above the job's price waits for a dispatcher before the customer is asked. */
+  'extra.held': ExtraHeldEvent;
   'provider.location': ProviderLocationEvent & { id: string };
   /** An inbound text that needs a person: it went to the dispatchers' inbox. */
   'text.received': InboundTextEvent;

@@ -132,8 +132,11 @@ describe('Extra charges: proposed at the car with a photo, owed only once the cu
 
   it('holds a charge above the accepted price for a dispatcher before the customer hears of it', async () => {
     const job = await aJobAtTheCar();
+    const admin = await t.connect('/admin', { cookie: await t.adminCookie() });
+    const alerted = new Promise((resolve) => admin.socket.once('extra.held', resolve));
     const held = await proposed(job, { kind: 'dolly', amountCents: 20_001 });
     expect(held.extras).toMatchObject([{ number: 1, status: 'held', askedAt: null }]);
+    expect(await alerted).toEqual({ id: job.id, trackingId: job.trackingId, number: 1, amountCents: 20_001 });
     expect(await t.em().count(SmsMessage, { to: job.phone, template: 'extra-proposed' })).toBe(0);
     expect(((await t.http().get(`/api/track/${job.trackingId}/extras`).expect(200)).body as ExtrasView).extras).toEqual([]);
     expect((await answer(job, held.extras[0].id, 'approve')).status).toBe(404);

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { AppError } from '../../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { EVENTS } from '../../../contracts/socket-events';
 import type { ExtraChargeView, ExtrasView, ProposeExtraBody } from '../../../contracts/extra-views';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import {
@@ -15,6 +16,7 @@ import {
   type ExtraAnswer,
 } from '../../../domain/extra-charges';
 import { formatUsd } from '../../../domain/money';
+import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import type { ReceiptExtra } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
 import { required } from '../../../domain/required';
@@ -43,6 +45,7 @@ export class ExtraChargesService {
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
     private readonly photos: JobPhotosService,
+    private readonly realtime: RealtimeService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     completionHooks: JobCompletionHooks,
@@ -85,6 +88,11 @@ export class ExtraChargesService {
         const extra = required(proposed, 'the proposed extra');
         const held = extra.status === 'held' ? ' (above the accepted price: held for a dispatcher)' : '';
         return `Provider proposed an extra charge: ${describe(extra)}${held}`;
+      },
+      afterCommit: async (request) => {
+        const extra = required(proposed, 'the proposed extra');
+        if (extra.status !== 'held') return;
+        this.realtime.toAdmins(EVENTS.extraHeld, { id: request.id, trackingId: request.customerTrackingId, number: extra.number, amountCents: extra.amountCents });
       },
     });
     return this.viewOf(job.id);

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
+import type { ExtraHeldEvent } from '@contracts/extra-views';
 import type { PaymentReceivedEvent } from '@contracts/payment-views';
 import type { AdminRequestSummary, AdminRequestView } from '@contracts/request-views';
 import type { AdminSocketEvents } from '@contracts/socket-events';
@@ -9,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { adminRequestsKeys } from '@/lib/query-keys';
 import { connectNamespace } from '@/lib/socket-client';
 import { isNewCounterOffer, showCounterOfferToast } from '../lib/counter-offer-alert';
+import { showExtraHeldToast } from '../lib/extra-held-alert';
 import { showPaymentReceivedToast } from '../lib/payment-received-alert';
 import { requestCode } from '../lib/request-display';
 
@@ -45,6 +47,12 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
     const href = paths.adminRequest(payment.id);
     showPaymentReceivedToast(payment.id, code, payment.depositAmountCents, pathname === href ? undefined : () => void navigate(href));
   });
+  const alertExtraHeld = useEffectEvent((held: ExtraHeldEvent) => {
+    const known = cachedRequest(queryClient, held.id);
+    const code = held.trackingId ?? (known ? requestCode(known) : held.id.slice(0, 8).toUpperCase());
+    const href = paths.adminRequest(held.id);
+    showExtraHeldToast(held.id, code, held.number, held.amountCents, pathname === href ? undefined : () => void navigate(href));
+  });
 
   useEffect(() => {
     const socket = connectNamespace('/admin') as Socket<AdminListenEvents>;
@@ -80,6 +88,10 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
       alertPayment(payment);
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(payment.id) });
+    });
+    socket.on('extra.held', (held) => {
+      alertExtraHeld(held);
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.extras(held.id) });
     });
     // A position patches the open details page only: dozens a minute must not refetch anything.
     socket.on('provider.location', ({ id, lat, lng, recordedAt }) => {
