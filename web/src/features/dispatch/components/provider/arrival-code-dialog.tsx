@@ -8,7 +8,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
+import type { MessageId } from '@/i18n/messages';
 import { PROVIDER_JOB_MESSAGES } from '../../lib/dispatch-messages';
+
+/** The heading over a refusal, as the server titles it ('Wrong Arrival Code'), in the reader's language. */
+const PROBLEM_TITLES: Partial<Record<string, MessageId>> = {
+  [ERROR_CODES.wrongArrivalCode]: 'provider.arrivalCode.problem.wrong',
+  [ERROR_CODES.arrivalLocked]: 'provider.arrivalCode.problem.locked',
+  [ERROR_CODES.arrivalCodeRequired]: 'provider.arrivalCode.problem.required',
+};
 
 type ArrivalCodeDialogProps = {
   open: boolean;
@@ -38,22 +46,27 @@ function ArrivalCodeForm({ locked, pending, onConfirm }: Pick<ArrivalCodeDialogP
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   // Each refusal is a new alert, so the same words twice (a second wrong code) are announced again.
-  const [problem, setProblem] = useState<{ text: string; attempt: number } | null>(null);
+  const [problem, setProblem] = useState<{ title: string | null; text: string; attempt: number } | null>(null);
 
-  const refuse = (text: string) => {
-    setProblem((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1 }));
+  const refuse = (title: string | null, text: string) => {
+    setProblem((previous) => ({ title, text, attempt: (previous?.attempt ?? 0) + 1 }));
     inputRef.current?.focus();
+  };
+  const titleOf = (code: string | undefined) => {
+    const id = code === undefined ? undefined : PROBLEM_TITLES[code];
+    return id ? intl.formatMessage({ id }) : null;
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (pending || locked) return;
-    if (!isArrivalCodeFormat(code)) return refuse(intl.formatMessage({ id: 'errors.arrivalCodeRequired' }));
+    if (!isArrivalCodeFormat(code)) return refuse(titleOf(ERROR_CODES.arrivalCodeRequired), intl.formatMessage({ id: 'errors.arrivalCodeRequired' }));
     try {
       await onConfirm(code);
     } catch (error) {
-      if (isApiError(error) && error.code === ERROR_CODES.wrongArrivalCode) setCode('');
-      refuse(errorText(error, intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.updateFailed.description })));
+      const refusal = isApiError(error) ? error.code : undefined;
+      if (refusal === ERROR_CODES.wrongArrivalCode) setCode('');
+      refuse(titleOf(refusal), errorText(error, intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.updateFailed.description })));
     }
   }
 
@@ -83,9 +96,10 @@ function ArrivalCodeForm({ locked, pending, onConfirm }: Pick<ArrivalCodeDialogP
         )}
       </FormField>
       {problem && (
-        <p key={problem.attempt} id={problemId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
-          {problem.text}
-        </p>
+        <div key={problem.attempt} id={problemId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {problem.title && <p className="font-semibold">{problem.title}</p>}
+          <p className={problem.title ? 'mt-0.5' : 'font-medium'}>{problem.text}</p>
+        </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <FormDialogClose asChild>
