@@ -1,9 +1,10 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
+import { AppModule, type AppModuleOptions } from './app.module';
 import { UnreachableDependencyError } from './common/errors/infrastructure-error';
-import { ProcessRole } from './config/app-config';
+import { AppConfig, ProcessRole } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { configureHttpApp, createHttpAdapter, HTTP_APP_OPTIONS } from './http-app';
 import { migrateDatabase } from './infra/database/migrate';
@@ -35,24 +36,36 @@ async function start(roleOverride?: ProcessRole): Promise<void> {
   await migrateDatabase(config.databaseUrl);
   collectProcessMetrics(role);
 
-  // abortOnError: false lets a failure at start reach the line above instead of aborting the process.
   if (role === 'worker') {
-    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, role), {
-      bufferLogs: true,
-      abortOnError: false,
-    });
-    context.useLogger(context.get(Logger));
+    const context = await createWorkerContext(config);
     closeOnSignals(context, context.get(Logger));
     return;
   }
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, role), createHttpAdapter(config), {
+  const app = await createApi(config, role);
+  closeOnSignals(app, app.get(Logger), () => drainHttp(app));
+  await app.listen(config.port, '0.0.0.0');
+  app.get(Logger).log(`Listening on ${config.publicUrl} (port ${config.port}, role ${role})`);
+}
+
+/**
+ * The api process (with the worker's modules too when its role is 'all'), configured and logging
+ * through pino, not yet listening. The start-up test creates it the same way.
+ */
+export async function createApi(config: AppConfig, role: Exclude<ProcessRole, 'worker'>, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+  // abortOnError: false lets a failure at start reach bootstrap instead of aborting the process.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, role, options), createHttpAdapter(config), {
     ...HTTP_APP_OPTIONS,
     bufferLogs: true,
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   configureHttpApp(app, config);
-  closeOnSignals(app, app.get(Logger), () => drainHttp(app));
-  await app.listen(config.port, '0.0.0.0');
-  app.get(Logger).log(`Listening on ${config.publicUrl} (port ${config.port}, role ${role})`);
+  return app;
+}
+
+/** The worker-only process: queues, ticks and processors, no HTTP. */
+export async function createWorkerContext(config: AppConfig, options: AppModuleOptions = {}): Promise<INestApplicationContext> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker', options), { bufferLogs: true, abortOnError: false });
+  context.useLogger(context.get(Logger));
+  return context;
 }

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { stdSerializers, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
@@ -58,5 +59,9 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
     },
     autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true || request.url === '/api/metrics' },
   };
-  return { pinoHttp: destination ? [options, destination] : options };
+  return {
+    pinoHttp: destination ? [options, destination] : options,
+    // nestjs-pino's default, '*', is the old wildcard Nest warns about at every start; this is the same routes, every one under /api.
+    forRoutes: [{ path: '/{*path}', method: RequestMethod.ALL }],
+  };
 }

@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { ClientAddress } from '../../../common/http/client-address.decorator';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { OfferPageView } from '../../../contracts/offer-views';
-import { AcceptOfferDto, DeclineOfferDto } from './dto/offer-bodies.dto';
+import { AcceptJobOfferDto, DeclineOfferDto } from './dto/offer-bodies.dto';
 import { OfferPageService } from './offer-page.service';
 
 @ApiTags('provider')
@@ -27,7 +27,7 @@ export class OffersController {
   @ApiOkResponse({ description: 'The job is this provider’s; the customer is texted who is coming and when', schema: viewSchema('OfferPageView') })
   @ApiBadRequestResponse({ description: 'ETA Required: whole minutes from 1 to 180' })
   @ApiConflictResponse({ description: 'Offer Expired, Job Already Taken, or already answered' })
-  accept(@Param('code') code: string, @Body() body: AcceptOfferDto, @ClientAddress() address: string): Promise<OfferPageView> {
+  accept(@Param('code') code: string, @Body() body: AcceptJobOfferDto, @ClientAddress() address: string): Promise<OfferPageView> {
     return this.offers.accept(code, address, body.etaMinutes);
   }
 

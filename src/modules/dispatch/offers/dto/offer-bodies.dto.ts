@@ -28,7 +28,7 @@ export class SendOffersDto implements SendOffersBody {
   top?: number;
 }
 
-export class AcceptOfferDto implements AcceptOfferBody {
+export class AcceptJobOfferDto implements AcceptOfferBody {
   @ApiProperty({ minimum: ETA_MINUTES.min, maximum: ETA_MINUTES.max, description: 'Minutes until the provider reaches the customer' })
   @Max(ETA_MINUTES.max, ETA)
   @Min(ETA_MINUTES.min, ETA)
