@@ -22,6 +22,8 @@ export interface ReceiptView {
   serviceType: string;
   vehicle: string | null;
   providerName: string | null;
+  /** The contact's first name: with the business, the provider as the texts named them ('Maria from Trinity Tow LLC'). */
+  providerPerson: string | null;
   /** Null reads 'not on file'. */
   providerLicence: string | null;
   providerInsurer: string | null;

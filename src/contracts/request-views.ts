@@ -84,7 +84,9 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   phoneMasked: string;
   /** Provider details appear once a provider is assigned. */
   provider: {
+    /** The business; with the contact's first name, pages name them as the texts do ('Maria from Trinity Tow LLC'). */
     name: string;
+    contactFirstName: string | null;
     phone: string | null;
     vehicleInfo: string | null;
     /** The TDLR tow company licence and the insurer on file; null when not on file. */

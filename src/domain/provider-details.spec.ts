@@ -1,4 +1,4 @@
-import { newAssigneeProblem, providerDetailsProblem, PROVIDER_MESSAGES } from './provider-details';
+import { newAssigneeProblem, providerCallName, providerDetailsProblem, providerTrustName, PROVIDER_MESSAGES } from './provider-details';
 
 const complete = { name: 'Rosa Diaz', phone: '(214) 555-0190', email: 'rosa@example.com', vehicleInfo: 'Flatbed, white F-550' };
 
@@ -55,5 +55,22 @@ describe('newAssigneeProblem', () => {
   it('checks an email only when one is given', () => {
     expect(newAssigneeProblem({ name: 'Rosa', phone: '2145550190', email: 'nope' })).toBe('invalidEmail');
     expect(newAssigneeProblem({ name: 'Rosa', phone: '2145550190', email: '' })).toBeNull();
+  });
+});
+
+describe('providerTrustName', () => {
+  it('names the person and the business, in the reader’s language', () => {
+    expect(providerTrustName({ name: 'Trinity Tow LLC', contactName: ' Maria  Lopez ' }, 'en')).toBe('Maria from Trinity Tow LLC');
+    expect(providerTrustName({ name: 'Trinity Tow LLC', contactName: 'Maria Lopez' }, 'es')).toBe('Maria de Trinity Tow LLC');
+  });
+
+  it('names the business alone when the roster names no person', () => {
+    expect(providerTrustName({ name: ' Ray Tow Co ', contactName: null }, 'en')).toBe('Ray Tow Co');
+    expect(providerTrustName({ name: 'Ray Tow Co', contactName: '  ' }, 'es')).toBe('Ray Tow Co');
+  });
+
+  it('greets the provider by the same first name', () => {
+    expect(providerCallName({ name: 'Trinity Tow LLC', contactName: 'Maria Lopez' })).toBe('Maria');
+    expect(providerCallName({ name: 'Lone Star Roadside' })).toBe('Lone Star Roadside');
   });
 });

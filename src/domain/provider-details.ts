@@ -1,4 +1,5 @@
 import { EMAIL_SHAPE } from './email';
+import type { Language } from './language';
 
 /** The spec's messages for the provider information form and the assignment form (§5). */
 export const PROVIDER_MESSAGES = {
@@ -55,11 +56,33 @@ export const PROVIDER_PROBLEM_FIELDS: Record<ProviderProblem, ProviderField> = {
   nameAndPhoneRequired: 'name',
 };
 
+/** A provider as the roster names them: the business, and the person to ask for there, if any. */
+export interface ProviderNames {
+  name: string;
+  contactName?: string | null;
+}
+
+/** The contact person's first name, the only part of it customers are told; null when the roster names no person. */
+export function providerPersonName(provider: ProviderNames): string | null {
+  return provider.contactName?.trim().split(/\s+/)[0] || null;
+}
+
 /**
  * How texts and pages address a provider: the contact person's first name when the roster has one,
  * otherwise the whole business name ("Lone Star Roadside", never "Lone").
  */
-export function providerCallName(provider: { name: string; contactName?: string | null }): string {
-  const contact = provider.contactName?.trim();
-  return contact ? contact.split(/\s+/)[0] : provider.name.trim();
+export function providerCallName(provider: ProviderNames): string {
+  return providerPersonName(provider) ?? provider.name.trim();
+}
+
+const FROM: Record<Language, string> = { en: 'from', es: 'de' };
+
+/**
+ * Who is coming, as every text, the tracking page, the receipt and the scorecard name them to the
+ * customer, so the truck at the car is the one named: 'Maria from Trinity Tow LLC', or the business alone.
+ */
+export function providerTrustName(provider: ProviderNames, language: Language): string {
+  const person = providerPersonName(provider);
+  const business = provider.name.trim();
+  return person ? `${person} ${FROM[language]} ${business}` : business;
 }

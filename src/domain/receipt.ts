@@ -45,6 +45,8 @@ export interface ReceiptLines {
   serviceType: string;
   vehicle: string | null;
   providerName: string | null;
+  /** The contact person's first name, as the customer was told ('Maria from …'); absent on receipts written before it was kept. */
+  providerPerson?: string | null;
   /** The provider's TDLR licence number and insurer from the roster; null reads 'not on file'. */
   providerLicence: string | null;
   /** Absent on receipts written before insurers were on file. */

@@ -30,7 +30,7 @@ describe('The itemized receipt texted at completion', () => {
     const paid = signedEvent('checkout.session.completed', stripe.pay(started.body.sessionId as string, { brand: 'mastercard', last4: '4444' }));
     await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', paid.signature).send(paid.payload).expect(200);
 
-    const provider = await aProvider(t.em(), { name: 'Rosa Diaz Towing', phone: '+19725550125' });
+    const provider = await aProvider(t.em(), { name: 'Rosa Diaz Towing', contactName: 'Rosa Diaz', phone: '+19725550125' });
     await t.em().nativeUpdate(Provider, provider.id, { companyLicence: '0651234VSF', insuranceCarrier: 'Lone Star Mutual' });
     const assigned = await t.http().post(`/api/admin/requests/${request.id}/provider`).set(await admin()).send({ providerId: provider.id }).expect(200);
     const { providerJobId: jobId, trackingId } = assigned.body as { providerJobId: string; trackingId: string };
@@ -73,6 +73,7 @@ describe('The itemized receipt texted at completion', () => {
       serviceType: 'Towing',
       vehicle: '2018 Ford F-150',
       providerName: 'Rosa Diaz Towing',
+      providerPerson: 'Rosa',
       providerLicence: '0651234VSF',
       providerInsurer: 'Lone Star Mutual',
       pickupAddress: '1500 Marilla St, Dallas, TX',
@@ -81,6 +82,9 @@ describe('The itemized receipt texted at completion', () => {
       card: { brand: 'mastercard', last4: '4444' },
       pdfPath: `/api/receipts/${job.code}/pdf`,
     });
+    // The receipt names the provider as every text did.
+    const named = await t.em().find(SmsMessage, { request: job.id, template: { $in: ['provider-assigned', 'provider-en-route', 'provider-arrived'] } });
+    expect(named.map((text) => text.body.split(' is ')[0].split(' has ')[0])).toEqual(Array(3).fill('DFW Roadside: Rosa from Rosa Diaz Towing'));
     expect(view.extras.map(({ kind, amountCents, description }) => [kind, amountCents, description])).toEqual([
       ['winch_out', 7_550, null],
       ['other', 1_999, 'Second flat tire'],

@@ -28,6 +28,7 @@ describe('GET /api/track/:trackingId', () => {
       status: 'provider_assigned',
       provider: await aProvider(t.em(), {
         name: 'Lone Star Towing',
+        contactName: 'Maria Lopez',
         phone: '+19725550100',
         email: 'dispatch@lonestar.example',
       }),
@@ -38,8 +39,11 @@ describe('GET /api/track/:trackingId', () => {
     for (const field of ADMIN_ONLY_FIELDS) expect(response.body).not.toHaveProperty(field);
     expect(JSON.stringify(response.body)).not.toContain('JOB123ABC');
     expect(JSON.stringify(response.body)).not.toContain('lonestar.example');
+    expect(JSON.stringify(response.body)).not.toContain('Lopez');
+    // The contact's first name only, for 'Maria from Lone Star Towing', as the texts name them.
     expect(response.body.provider).toEqual({
       name: 'Lone Star Towing',
+      contactFirstName: 'Maria',
       phone: '+19725550100',
       vehicleInfo: null,
       licence: null,

@@ -32,7 +32,7 @@ test('a provider business is greeted by its contact person, and completing the j
   const assigned = await adminApi.assign(tow.id, { providerId: business.id });
 
   await expect.poll(async () => (await textsSentTo('+12145550184')).map((text) => text.body).join('\n')).toContain(
-    'Maria is your provider (Red Ford F-550 wrecker)',
+    'Maria from Lone Star Roadside is your provider (Red Ford F-550 wrecker)',
   );
 
   const context = await browser.newContext(PHONE);

@@ -170,7 +170,7 @@ test('a provider joining the roster is texted their page link; the dispatcher te
     await roster.goto('/admin/providers');
     const row = roster.getByRole('list', { name: 'Provider roster' }).getByRole('listitem').filter({ hasText: 'Mesquite Roadside' });
     await expect(row).toContainText(/Link issued \w{3} \d{1,2}, \d{4}/);
-    await expect(row.getByRole('region', { name: 'Scorecard of Mesquite Roadside' })).toContainText('Offers received');
+    await expect(row.getByRole('region', { name: 'Scorecard of Dana from Mesquite Roadside' })).toContainText('Offers received');
     await row.getByRole('button', { name: 'Text Provider Link to Mesquite Roadside' }).click();
     await expect(toasts(roster).getByText('Provider Link Sent', { exact: true })).toBeVisible();
     await expect(row).toContainText(/Link issued \w{3} \d{1,2}, \d{4}/);

@@ -1,6 +1,6 @@
 import { customerStatusIds, UNKNOWN_STATUS_TITLE_ID } from '../../contracts/shared-messages';
 import { isCoordinateText, streetAndCity } from '../../domain/address-text';
-import { providerCallName } from '../../domain/provider-details';
+import { providerTrustName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import type { SmsWriter } from './sms-writer';
@@ -63,8 +63,9 @@ export const pickupArea = (request: RequestRecord, writer: SmsWriter): string =>
 export const destinationOf = (request: RequestRecord, writer: SmsWriter): string =>
   isCoordinateText(request.destinationAddress) ? writer.say('sms.destinationFallback') : required(request.destinationAddress, 'the destination');
 
+/** 'Maria from Trinity Tow LLC': the customer is told whom to expect as their page and receipt name them. */
 export const providerName = (request: RequestRecord, writer: SmsWriter): string =>
-  request.provider ? providerCallName(request.provider) : writer.say('sms.providerFallback');
+  request.provider ? providerTrustName(request.provider, writer.language) : writer.say('sms.providerFallback');
 
 export const statusLine = (request: RequestRecord, writer: SmsWriter): { title: string; description: string } => {
   const ids = customerStatusIds(request.status, request.customerRating);

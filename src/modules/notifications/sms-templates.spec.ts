@@ -222,11 +222,26 @@ describe('what texts say about the job', () => {
     expect(write('job-assigned', { locationAddress: 'Lat: 32.77670, Lng: -96.79700' })).toContain('near the pinned location on the job page');
   });
 
-  it('calls the provider by the whole business name, or the contact person first name', () => {
+  it('names the provider as the pages do: the contact person from the business, or the business alone', () => {
     expect(write('provider-assigned', { provider: { name: 'Ray Tow Co', contactName: null } })).toContain('Ray Tow Co is your provider');
     expect(write('provider-en-route', { provider: { name: 'Lone Star Roadside', contactName: 'Maria Lopez' } })).toContain(
-      'Maria is on the way',
+      'Maria from Lone Star Roadside is on the way',
     );
+    expect(
+      writeTemplate('provider-arrived', 'es', { request: { ...sampleRequest, provider: { name: 'Lone Star Roadside', contactName: 'María López' } } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }),
+    ).toContain('María de Lone Star Roadside ya llegó');
+  });
+
+  // A realistic business with a contact person is the longest a provider is named.
+  it('keeps every text about the job within its segments when it names the provider by person and business', () => {
+    const named = { ...sampleRequest, provider: { name: 'Trinity Tow LLC', contactName: 'Maria Lopez', vehicleInfo: 'White Ford F-450 wrecker' } };
+    for (const textOnly of [false, true]) {
+      for (const name of Object.keys(SMS_TEMPLATES) as SmsTemplateName[]) {
+        const input = { request: { ...named, textOnly } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE };
+        expect(smsSegments(writeTemplate(name, 'en', input)!)).toBeLessThanOrEqual(2);
+        expect(smsSegments(writeTemplate(name, 'es', input)!)).toBeLessThanOrEqual(3);
+      }
+    }
   });
 
   it('tells the customer the refunded amount and that the request is cancelled', () => {

@@ -4,6 +4,7 @@ import { capabilityDigest } from '../../../common/codes/capability-digest';
 import { CodeGenerator } from '../../../common/codes/code-generator';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { providerPersonName } from '../../../domain/provider-details';
 import { receiptExpiry, receiptTotals, type ReceiptLines } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
 import { JobCompletionHooks, JobPhotosService } from '../../dispatch';
@@ -57,6 +58,7 @@ export class ReceiptIssuerService {
       serviceType: job.serviceType,
       vehicle: [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(' ') || null,
       providerName: job.provider?.name ?? null,
+      providerPerson: job.provider ? providerPersonName(job.provider) : null,
       providerLicence: job.provider?.companyLicence ?? null,
       providerInsurer: job.provider?.insuranceCarrier ?? null,
       pickupAddress: job.locationAddress ?? '',

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatNational } from '../../../common/phone/phone-number';
 import type { ReceiptView } from '../../../contracts/receipt-views';
 import { EXTRA_KIND_LABEL_IDS, RECEIPT_MESSAGE_IDS as WORDS, RECEIPT_PHOTO_LABEL_IDS } from '../../../contracts/shared-messages';
+import { providerTrustName } from '../../../domain/provider-details';
 import { cardBrandName } from '../../../domain/receipt';
 import type { Language } from '../../../domain/language';
 import { smsWriter, type SmsWriter } from '../../notifications';
@@ -35,7 +36,7 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   section(doc, w.say(WORDS.job));
   row(doc, w.say(WORDS.service), w.service(receipt.serviceType));
   row(doc, w.say(WORDS.vehicle), receipt.vehicle ?? w.say(WORDS.notGiven));
-  row(doc, w.say(WORDS.provider), receipt.providerName ?? w.say(WORDS.notGiven));
+  row(doc, w.say(WORDS.provider), receipt.providerName === null ? w.say(WORDS.notGiven) : providerTrustName({ name: receipt.providerName, contactName: receipt.providerPerson }, language));
   row(doc, w.say(WORDS.licence), receipt.providerLicence ?? w.say(WORDS.notOnFile));
   row(doc, w.say(WORDS.insurer), receipt.providerInsurer ?? w.say(WORDS.notOnFile));
   const arrived = receipt.arrivedAt ? `\n${w.say(WORDS.arrivedAt, { time: w.dateTime(new Date(receipt.arrivedAt)) })}` : '';

@@ -18,6 +18,7 @@ export function toReceiptView(receipt: Receipt, code: string, supportPhone: stri
     serviceType: lines.serviceType,
     vehicle: lines.vehicle,
     providerName: lines.providerName,
+    providerPerson: lines.providerPerson ?? null,
     providerLicence: lines.providerLicence,
     providerInsurer: lines.providerInsurer ?? null,
     pickupAddress: placeName(lines.pickupAddress),

@@ -1,5 +1,6 @@
 import { iso } from '../../../common/time/iso';
 import { linkExpiresAt } from '../../../domain/link-expiry';
+import { providerPersonName } from '../../../domain/provider-details';
 import { PROVIDER_VISIBLE_STATUSES } from '../../../domain/request-status';
 import type { PaymentView } from '../../../contracts/payment-views';
 import type {
@@ -65,7 +66,7 @@ const CUSTOMER_VIEW_FIELDS = [
   'customerRating',
   'customerReview',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'phone', 'vehicleInfo', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
+const CUSTOMER_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'phone', 'vehicleInfo', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
 const CUSTOMER_VIEW_POSITION_FIELDS = ['lat', 'lng', 'recordedAt'] as const satisfies readonly (keyof PositionRecord)[];
 export const CUSTOMER_VIEW_PROJECTION: ViewProjection = {
   request: CUSTOMER_VIEW_FIELDS,
@@ -139,6 +140,7 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
       provider && providerVisible
       ? {
           name: provider.name,
+          contactFirstName: providerPersonName(provider),
           phone: provider.phone,
           vehicleInfo: provider.vehicleInfo,
           licence: provider.companyLicence,

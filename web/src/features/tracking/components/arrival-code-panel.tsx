@@ -2,18 +2,20 @@ import type { CustomerRequestView } from '@contracts/request-views';
 import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { KeyIcon } from '@/components/ui/icons';
+import { useProviderName } from '../lib/use-provider-name';
 
 /** The code the customer gives the driver at the car: proof the truck there is the one they paid for. */
 export function ArrivalCodePanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
   const { arrivalCode, provider } = request;
+  const name = useProviderName(provider);
   if (!arrivalCode) return null;
   const digits = arrivalCode.split('');
   const giveTo = !provider
     ? intl.formatMessage({ id: 'tracking.arrivalCode.giveToNoName' })
     : provider.vehicleInfo
-      ? intl.formatMessage({ id: 'tracking.arrivalCode.giveTo' }, { name: provider.name, vehicle: provider.vehicleInfo })
-      : intl.formatMessage({ id: 'tracking.arrivalCode.giveToNoVehicle' }, { name: provider.name });
+      ? intl.formatMessage({ id: 'tracking.arrivalCode.giveTo' }, { name, vehicle: provider.vehicleInfo })
+      : intl.formatMessage({ id: 'tracking.arrivalCode.giveToNoVehicle' }, { name });
 
   return (
     <CardSection

@@ -6,19 +6,21 @@ import { CardSection } from '@/components/ui/card';
 import { MessageIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { formatPhone } from '@/lib/display-format';
 import { CHICAGO } from '../lib/chicago-time';
+import { useProviderName } from '../lib/use-provider-name';
 
 /** Spec §2: who is coming, in what, and a direct call or text to them. */
 export function ProviderInfoPanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { provider } = request;
+  const name = useProviderName(provider);
   if (!provider) return null;
   const reachable = provider.phone && request.status !== 'completed';
   const etaAt = provider.etaAt && Number.isFinite(Date.parse(provider.etaAt)) ? provider.etaAt : null;
 
   return (
     <CardSection title={intl.formatMessage({ id: 'tracking.provider.heading' })} icon={<TruckIcon className="size-5 text-brand-700" />}>
-      <p className="text-lg font-semibold text-slate-900">{provider.name}</p>
+      <p className="text-lg font-semibold text-slate-900">{name}</p>
       {provider.vehicleInfo && <p className="text-slate-700">{provider.vehicleInfo}</p>}
       {(provider.licence || provider.insurer) && (
         <p className="text-sm text-slate-600">

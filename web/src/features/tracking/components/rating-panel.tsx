@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { useCheckedForm, type FormCheck } from '@/lib/forms';
 import { useRateService } from '../api/rate-service';
 import { RATING_LABEL_IDS, ratingLabelId, STARS } from '../lib/rating-labels';
+import { useProviderName } from '../lib/use-provider-name';
 
 type RatingValues = { stars: number; review: string };
 
@@ -60,7 +61,7 @@ export function RatingPanel({ request }: { request: CustomerRequestView }) {
     }
   }, rate.isPending);
 
-  const providerName = request.provider?.name;
+  const providerName = useProviderName(request.provider);
 
   return (
     <div ref={panelRef} id="rate" className="scroll-mt-24">

@@ -1,12 +1,15 @@
 import type { ReceiptView } from '@contracts/receipt-views';
 import { RECEIPT_MESSAGE_IDS as WORDS, serviceLabelId } from '@contracts/shared-messages';
+import { providerTrustName } from '@domain/provider-details';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLanguage } from '@/i18n/language-provider';
 import { useReceiptTimes } from './receipt-words';
 
 /** Who came, to what, where and when, and how their arrival was proven. */
 export function ReceiptJobDetails({ receipt }: { receipt: ReceiptView }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const { dateTime } = useReceiptTimes();
   const say = (id: (typeof WORDS)[keyof typeof WORDS], values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const serviceId = serviceLabelId(receipt.serviceType);
@@ -22,7 +25,9 @@ export function ReceiptJobDetails({ receipt }: { receipt: ReceiptView }) {
       <dl className="divide-y divide-slate-100 text-sm">
         <Line label={say(WORDS.service)}>{serviceId ? intl.formatMessage({ id: serviceId }) : receipt.serviceType}</Line>
         <Line label={say(WORDS.vehicle)}>{receipt.vehicle ?? say(WORDS.notGiven)}</Line>
-        <Line label={say(WORDS.provider)}>{receipt.providerName ?? say(WORDS.notGiven)}</Line>
+        <Line label={say(WORDS.provider)}>
+          {receipt.providerName === null ? say(WORDS.notGiven) : providerTrustName({ name: receipt.providerName, contactName: receipt.providerPerson }, language)}
+        </Line>
         <Line label={say(WORDS.licence)}>{receipt.providerLicence ?? say(WORDS.notOnFile)}</Line>
         <Line label={say(WORDS.insurer)}>{receipt.providerInsurer ?? say(WORDS.notOnFile)}</Line>
         <Line label={say(WORDS.pickup)}>
