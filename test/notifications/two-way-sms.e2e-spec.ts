@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ConversationSummaryView } from '../../src/contracts/conversation-views';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import type { InboundTextEvent } from '../../src/contracts/socket-events';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
@@ -140,6 +141,17 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       await waitFor(async () => seen.length === 1);
       expect(inbound.request).toBeNull();
       expect(seen[0].requestId).toBeNull();
+    });
+
+    it('counts as unread in the inbox only the texts left for a person, not those it answered itself', async () => {
+      await anAssignedJob();
+      for (const body of ['STATUS', 'ESTADO', 'HELP', 'Is the driver close?']) await text('+12145550150', body);
+      for (const body of ['ETA 45', 'OFF', 'ON']) await text('+19725550190', body);
+      await text('+12145550169', 'START');
+
+      const list = (await t.http().get('/api/admin/conversations').set('Cookie', await t.adminCookie()).expect(200)).body as ConversationSummaryView[];
+      const unread = Object.fromEntries(list.map((conversation) => [conversation.phone, conversation.unreadCount]));
+      expect(unread).toEqual({ '+12145550150': 1, '+19725550190': 0, '+12145550169': 0 });
     });
 
     it("links a provider's free text to their active job", async () => {

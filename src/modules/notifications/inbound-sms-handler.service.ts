@@ -44,10 +44,12 @@ export class InboundSmsHandlerService {
     if (message.attempts > 0) return { outcome: 'skipped', reason: 'already handled' };
 
     const outcome = await this.act(message, message.from, parseTextCommand(message.body));
+    const now = this.clock.now();
+    // A text answered by rule (ON, STATUS, YES, a keyword) is read already: only one left for a person counts as unread.
     const marked = await em.nativeUpdate(
       SmsMessage,
       { id: message.id, attempts: 0 },
-      { attempts: 1, request: outcome.requestId, updatedAt: this.clock.now() },
+      { attempts: 1, request: outcome.requestId, updatedAt: now, ...(outcome.toInbox ? {} : { readAt: now }) },
     );
     if (marked && outcome.toInbox) {
       this.realtime.toAdmins(EVENTS.textReceived, {
