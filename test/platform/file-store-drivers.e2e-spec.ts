@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskFileStore } from '../../src/infra/files/disk-file-store';
@@ -30,6 +30,43 @@ describe(DiskFileStore.name, () => {
     await store.put('a.bin', Buffer.from('x'), 'image/png');
     await rm(join(dir, '.a.bin.type'));
     expect(await store.get('a.bin')).toEqual({ body: Buffer.from('x'), contentType: 'application/octet-stream' });
+  });
+
+  const listAll = async (store: DiskFileStore, prefix: string, writtenBefore: Date) => {
+    const pages: string[][] = [];
+    for await (const page of store.listKeys(prefix, writtenBefore)) pages.push(page);
+    return pages;
+  };
+  const age = (path: string, hours: number) => utimes(path, new Date(Date.now() - hours * 3_600_000), new Date(Date.now() - hours * 3_600_000));
+
+  it('lists keys a page of 500 at a time, by when each was written, leaving out hidden files and names no key can have', async () => {
+    const store = new DiskFileStore(join(dir, 'files'));
+    const keys = Array.from({ length: 501 }, (_, index) => `photos/2026/11/${String(index).padStart(4, '0')}.jpg`);
+    for (const key of keys) await store.put(key, Buffer.from('x'), 'image/jpeg');
+    for (const key of keys.slice(0, 3)) await age(join(dir, 'files', key), 25);
+    await writeFile(join(dir, 'files', 'photos', '2026', '11', 'not a key.jpg'), 'x');
+    await age(join(dir, 'files', 'photos', '2026', '11', 'not a key.jpg'), 25);
+
+    const pages = await listAll(store, 'photos/', new Date(Date.now() + 60_000));
+    expect(pages.map((page) => page.length)).toEqual([500, 1]);
+    expect(pages.flat().sort()).toEqual(keys);
+    expect((await listAll(store, 'photos/', new Date(Date.now() - 24 * 3_600_000))).flat().sort()).toEqual(keys.slice(0, 3));
+    expect(await listAll(store, 'documents/', new Date(Date.now() + 60_000))).toEqual([]);
+  });
+
+  it('removes what a write cut short left behind a day ago, and nothing else', async () => {
+    const store = new DiskFileStore(dir);
+    await store.put('photos/2026/11/whole.jpg', Buffer.from('x'), 'image/jpeg');
+    const folder = join(dir, 'photos', '2026', '11');
+    const leftovers = ['.cut.jpg.0123456789ab.tmp', '.cut.jpg.type', '.probe-0123456789ab'];
+    for (const name of leftovers) await writeFile(join(folder, name), 'x');
+    await writeFile(join(folder, '.recent.jpg.type'), 'image/jpeg');
+    await writeFile(join(folder, '.operator-notes'), 'kept');
+    for (const name of [...leftovers, '.whole.jpg.type', 'whole.jpg', '.operator-notes']) await age(join(folder, name), 25);
+
+    expect(await store.removeLeftovers(new Date(Date.now() - 24 * 3_600_000))).toBe(3);
+    expect((await readdir(folder)).sort()).toEqual(['.operator-notes', '.recent.jpg.type', '.whole.jpg.type', 'whole.jpg']);
+    expect(await store.get('photos/2026/11/whole.jpg')).toEqual({ body: Buffer.from('x'), contentType: 'image/jpeg' });
   });
 
   it('stops start-up when FILES_DIR cannot be a folder', async () => {

@@ -116,6 +116,20 @@ describe.each([
     expect((await store.get(neighbour))?.body.toString()).toBe('stays');
   });
 
+  it('lists the keys under a prefix written before a moment, and none written after it', async () => {
+    const folder = `listed-${randomBytes(4).toString('hex')}`;
+    const keys = [`${folder}/2026/11/a.jpg`, `${folder}/2026/12/b.pdf`, `${folder}/c.jpg`];
+    for (const key of [...keys, `${folder}-beside/d.jpg`]) await store.put(key, Buffer.from('x'), 'image/jpeg');
+    const listed = async (writtenBefore: Date) => {
+      const found: string[] = [];
+      for await (const page of store.listKeys(`${folder}/`, writtenBefore)) found.push(...page);
+      return found.sort();
+    };
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual([...keys].sort());
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
+    expect(await listed(new Date(Date.now() + 60_000))).not.toContain(`${folder}-beside/d.jpg`);
+  });
+
   it.each(REFUSED_KEYS)('refuses the key %p for every operation', async (key) => {
     await expect(store.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(FileKeyError);
     await expect(store.get(key)).rejects.toThrow(FileKeyError);

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { DOCUMENT_CHECK_SCHEDULE, QUEUES, SCHEDULES } from '../../src/infra/queue/queue-catalogue';
+import { DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULES } from '../../src/infra/queue/queue-catalogue';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOutboxService } from '../../src/modules/notifications/sms-outbox.service';
 import { SmsProcessor } from '../../src/modules/notifications/sms.processor';
@@ -34,7 +34,7 @@ describe('Redis losing its data', () => {
   };
 
   it('gets its schedules back without a restart, and the texts queued before the loss still go out', async () => {
-    expect(await schedulerIds()).toEqual([SCHEDULES.cleanupCompleted.id, SCHEDULES.sweepOutbox.id, DOCUMENT_CHECK_SCHEDULE.id].sort());
+    expect(await schedulerIds()).toEqual([SCHEDULES.cleanupCompleted.id, SCHEDULES.sweepOutbox.id, DOCUMENT_CHECK_SCHEDULE.id, ORPHAN_FILE_SWEEP_SCHEDULE.id].sort());
     // The worker is stopped so the texts stay queued, as if the loss came right after they were committed.
     const { worker } = t.app.get(SmsProcessor);
     await worker.pause();
@@ -52,7 +52,7 @@ describe('Redis losing its data', () => {
     // Long enough ago for the sweep to count them as missed by the queue.
     t.clock.advance(2 * 60_000);
 
-    await waitFor(async () => (await schedulerIds()).length === 3, 60_000, 500);
+    await waitFor(async () => (await schedulerIds()).length === 4, 60_000, 500);
     await waitFor(async () => (await t.em().count(SmsMessage, { template: 'test', status: 'sent' })) === 3, 60_000, 500);
     expect(twilioApi.received.map((request) => request.form.Body).sort()).toEqual([
       'Queued before the loss (lost-1)',

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { assertContentType, assertFileKey, FileStore } from './file-store';
+import { lstat, mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { assertContentType, assertFileKey, FileStore, isFileKey, KEY_PAGE_SIZE } from './file-store';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+
+/** The hidden files of writes cut short: a temporary file, a probe of the folder, a content type whose file never arrived. */
+const TEMPORARY_FILE = /^\..+\.[0-9a-f]{12}\.tmp$/;
+const PROBE_FILE = /^\.probe-[0-9a-f]{12}$/;
+const TYPE_SIDECAR = /^\.(.+)\.type$/;
 
 /**
  * Keeps each file at `<dir>/<key>`, plain bytes an operator can open or back up, and its content type
@@ -51,9 +56,59 @@ export class DiskFileStore implements FileStore {
     await unlink(typePathOf(path)).catch(nullWhenMissing);
   }
 
+  async *listKeys(prefix: string, writtenBefore: Date): AsyncIterable<string[]> {
+    let page: string[] = [];
+    for await (const { folder, name } of filesUnder(join(this.dir, ...prefix.split('/').filter(Boolean)))) {
+      if (name.startsWith('.')) continue;
+      const key = relative(this.dir, join(folder, name)).split(sep).join('/');
+      if (!key.startsWith(prefix) || !isFileKey(key) || !(await isWrittenBefore(join(folder, name), writtenBefore))) continue;
+      page.push(key);
+      if (page.length === KEY_PAGE_SIZE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
+  async removeLeftovers(writtenBefore: Date): Promise<number> {
+    let removed = 0;
+    for await (const { folder, name } of filesUnder(this.dir)) {
+      if (!name.startsWith('.')) continue;
+      const typeOf = TYPE_SIDECAR.exec(name)?.[1];
+      const leftover = TEMPORARY_FILE.test(name) || PROBE_FILE.test(name) || (typeOf !== undefined && !(await isFile(join(folder, typeOf))));
+      if (!leftover || !(await isWrittenBefore(join(folder, name), writtenBefore))) continue;
+      await unlink(join(folder, name)).catch(nullWhenMissing);
+      removed++;
+    }
+    return removed;
+  }
+
   private pathOf(key: string): string {
     return join(this.dir, ...key.split('/'));
   }
+}
+
+/** Every plain file under `root`, folder by folder; hidden folders are none of the store's. */
+async function* filesUnder(root: string): AsyncGenerator<{ folder: string; name: string }> {
+  const folders = [root];
+  while (folders.length > 0) {
+    const folder = folders.pop()!;
+    const entries = await readdir(folder, { withFileTypes: true }).catch(nullWhenMissing);
+    for (const entry of entries ?? []) {
+      if (entry.isDirectory() && !entry.name.startsWith('.')) folders.push(join(folder, entry.name));
+      else if (entry.isFile()) yield { folder, name: entry.name };
+    }
+  }
+}
+
+async function isWrittenBefore(path: string, moment: Date): Promise<boolean> {
+  const stats = await lstat(path).catch(nullWhenMissing);
+  return stats !== null && stats.isFile() && stats.mtime < moment;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await lstat(path).catch(nullWhenMissing))?.isFile() ?? false;
 }
 
 function typePathOf(path: string): string {

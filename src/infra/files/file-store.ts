@@ -8,7 +8,14 @@ export interface FileStore {
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys under `prefix` (such as `photos/`) last written before `writtenBefore`, a page at a time. */
+  listKeys(prefix: string, writtenBefore: Date): AsyncIterable<string[]>;
+  /** Removes what writes cut short left behind before `writtenBefore`; how many files it removed. */
+  removeLeftovers(writtenBefore: Date): Promise<number>;
 }
+
+/** How many keys a page of `listKeys` holds at most. */
+export const KEY_PAGE_SIZE = 500;
 
 export const FILE_STORE = Symbol('FILE_STORE');
 

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3FilesConfig } from '../../config/app-config';
-import { assertContentType, assertFileKey, FileStore } from './file-store';
+import { assertContentType, assertFileKey, FileStore, isFileKey, KEY_PAGE_SIZE } from './file-store';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
@@ -43,6 +43,25 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     assertFileKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *listKeys(prefix: string, writtenBefore: Date): AsyncIterable<string[]> {
+    let continuationToken: string | undefined;
+    do {
+      const listed = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: KEY_PAGE_SIZE, ContinuationToken: continuationToken }),
+      );
+      const keys = (listed.Contents ?? [])
+        .filter((object) => object.Key !== undefined && isFileKey(object.Key) && object.LastModified !== undefined && object.LastModified < writtenBefore)
+        .map((object) => object.Key!);
+      if (keys.length > 0) yield keys;
+      continuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  /** A put to a bucket is whole or absent: nothing is left behind. */
+  removeLeftovers(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   close(): void {

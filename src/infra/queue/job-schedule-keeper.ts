@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { Interval } from '@nestjs/schedule';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import { CataloguedQueue, DOCUMENT_CHECK_SCHEDULE, QUEUES, SCHEDULE_CHECK_MS, SCHEDULES } from './queue-catalogue';
+import { CataloguedQueue, DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULE_CHECK_MS, SCHEDULES } from './queue-catalogue';
 
 /**
  * Keeps every repeating job registered. BullMQ stores schedulers in Redis only, so a Redis that
@@ -43,6 +43,11 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
         DOCUMENT_CHECK_SCHEDULE.id,
         { pattern: DOCUMENT_CHECK_SCHEDULE.pattern, tz: DOCUMENT_CHECK_SCHEDULE.tz },
         { name: DOCUMENT_CHECK_SCHEDULE.id, data: {} },
+      );
+      await this.maintenance.upsertJobScheduler(
+        ORPHAN_FILE_SWEEP_SCHEDULE.id,
+        { pattern: ORPHAN_FILE_SWEEP_SCHEDULE.pattern, tz: ORPHAN_FILE_SWEEP_SCHEDULE.tz },
+        { name: ORPHAN_FILE_SWEEP_SCHEDULE.id, data: {} },
       );
     } catch (error) {
       // Redis is away: the connection watch logs the outage, and the next tick or reconnect tries again.

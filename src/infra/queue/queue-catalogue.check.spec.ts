@@ -7,6 +7,7 @@ describe('unhandledJobs', () => {
       'sms-inbound/sweep-outbox',
       'maintenance/cleanup-completed',
       'maintenance/check-provider-documents',
+      'maintenance/sweep-orphan-files',
       'link-expiry/expire-links',
       'offers/expire-offer',
     ]);
@@ -17,7 +18,7 @@ describe('unhandledJobs', () => {
       unhandledJobs([
         { queue: 'sms', handledJobs: () => ['send-sms'] },
         { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
-        { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents'] },
+        { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents', 'sweep-orphan-files'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
         { queue: 'offers', handledJobs: () => ['expire-offer'] },
       ]),

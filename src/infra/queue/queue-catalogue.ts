@@ -19,6 +19,7 @@ export const JOBS = {
   handleInboundSms: 'handle-inbound',
   cleanupCompleted: 'cleanup-completed',
   checkProviderDocuments: 'check-provider-documents',
+  sweepOrphanFiles: 'sweep-orphan-files',
   expireLinks: 'expire-links',
   expireOffer: 'expire-offer',
 } as const;
@@ -46,7 +47,7 @@ export type EmptyPayload = Record<string, never>;
 export interface JobCatalogue {
   sms: { 'send-sms': SendSmsPayload };
   'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
-  maintenance: { 'cleanup-completed': EmptyPayload; 'check-provider-documents': EmptyPayload };
+  maintenance: { 'cleanup-completed': EmptyPayload; 'check-provider-documents': EmptyPayload; 'sweep-orphan-files': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
   offers: { 'expire-offer': ExpireOfferPayload };
 }
@@ -63,7 +64,7 @@ export type CataloguedQueue<Q extends QueueName> = Queue<
 export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   sms: [JOBS.sendSms],
   'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
-  maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments],
+  maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments, JOBS.sweepOrphanFiles],
   'link-expiry': [JOBS.expireLinks],
   offers: [JOBS.expireOffer],
 };
@@ -126,6 +127,9 @@ export const SCHEDULES = {
 
 /** Providers' documents are checked each morning in Dallas: reminders arrive at a civil hour, and a lapse stops offers that day. */
 export const DOCUMENT_CHECK_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.checkProviderDocuments, pattern: '0 6 * * *', tz: 'America/Chicago' } as const;
+
+/** Stored files no record names (an upload cut short by a crash, a deleted job's photos) are swept each night in Dallas. */
+export const ORPHAN_FILE_SWEEP_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.sweepOrphanFiles, pattern: '30 3 * * *', tz: 'America/Chicago' } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */
 export const SCHEDULE_CHECK_MS = 15_000;

@@ -92,6 +92,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
     ProviderGateway, ProviderPositionsService, ProviderRosterService, ProviderDutyService, ProviderCandidatesService, AssignmentService, ProviderJobsService, LinkExpiryQueueService, RatingService, ProviderScorecardsService, FleetService,
     OfferEventsService, OfferExpiryQueueService, OfferSenderService, AutoDispatchService, OfferWithdrawalsService, OfferAnswersService, OfferExpiryService, OfferReadsService,
     OfferPageService, AdminOffersService, ReofferService, OffersGateway, ProviderPageReadsService, ProviderPageService, ProviderPageLinksService],
-  exports: [ProviderJobsService, ProviderDutyService, RatingService, ProviderRosterService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks, DocumentExpiryService],
+  exports: [ProviderJobsService, ProviderDutyService, RatingService, ProviderRosterService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ProviderPageLinksService, RoadDrivesService, JobPhotosService, JobCompletionHooks, DocumentExpiryService, ProviderDocumentsService],
 })
 export class DispatchModule {}

@@ -8,6 +8,7 @@ export { ProviderPageLinksService } from './provider-page/provider-page-links.se
 export { JobPhotosService } from './photos/job-photos.service';
 export { JobCompletionHooks } from './job-completion-hooks';
 export { DocumentExpiryService } from './network/document-expiry.service';
+export { ProviderDocumentsService } from './network/provider-documents.service';
 export { RatingService } from './rating.service';
 export { ProviderRosterService } from './provider-roster.service';
 export { RoadDrivesService } from './routing/road-drives.service';

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalogued-processor';
 import { QUEUES } from '../../infra/queue/queue-catalogue';
 import { DocumentExpiryService } from '../dispatch';
+import { OrphanFileSweepService } from './orphan-file-sweep.service';
 import { RequestCleanupService } from './request-cleanup.service';
 
 @Processor(QUEUES.maintenance)
@@ -10,11 +11,13 @@ export class MaintenanceProcessor extends CataloguedProcessor<'maintenance'> {
   protected readonly handlers: JobHandlers<'maintenance'> = {
     'cleanup-completed': () => this.cleanup.deleteExpiredCompleted(),
     'check-provider-documents': () => this.documents.check(),
+    'sweep-orphan-files': () => this.files.sweep(),
   };
 
   constructor(
     private readonly cleanup: RequestCleanupService,
     private readonly documents: DocumentExpiryService,
+    private readonly files: OrphanFileSweepService,
   ) {
     super();
   }

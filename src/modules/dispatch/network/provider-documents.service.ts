@@ -72,6 +72,12 @@ export class ProviderDocumentsService {
     }
   }
 
+  /** Which of these stored files are an application's or a provider's documents. */
+  async heldFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    const documents = await this.em.fork().find(ProviderDocument, { fileKey: { $in: [...keys] } }, { fields: ['fileKey'] });
+    return new Set(documents.map((document) => document.fileKey));
+  }
+
   async viewsOf(owner: { application: string } | { provider: string }): Promise<ProviderDocumentView[]> {
     const documents = await this.em.fork().find(ProviderDocument, owner, { orderBy: { uploadedAt: 'asc', kind: 'asc', id: 'asc' } });
     const now = this.clock.now();

@@ -108,6 +108,12 @@ export class JobPhotosService {
     return photos.map((photo) => ({ fileKey: photo.fileKey, stage: photo.stage, takenAt: photo.takenAt.toISOString() }));
   }
 
+  /** Which of these stored files are photos of a job. */
+  async heldFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    const photos = await this.em.fork().find(JobPhoto, { fileKey: { $in: [...keys] } }, { fields: ['fileKey'] });
+    return new Set(photos.map((photo) => photo.fileKey));
+  }
+
   /** How many photos of each stage a job has, read in the caller's transaction. */
   async countsOf(requestId: string, em: EntityManager): Promise<Record<PhotoStage, number>> {
     const rows = await em.getConnection().execute<Array<{ stage: PhotoStage; count: number }>>(

@@ -56,6 +56,17 @@ export class ReceiptsService {
     return { filename: `receipt-${view.number}.pdf`, body: await renderReceiptPdf(view, language ?? receipt.language, photos) };
   }
 
+  /** Which of these stored files a receipt shows: its job's photos, kept after the job itself is deleted. */
+  async heldFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.em.fork().getConnection().execute<Array<{ key: string }>>(
+      `select distinct photo->>'fileKey' as key from receipts, jsonb_array_elements(coalesce(lines->'photos', '[]'::jsonb)) as photo
+       where photo->>'fileKey' in (?)`,
+      [[...keys]],
+    );
+    return new Set(rows.map((row) => row.key));
+  }
+
   /** The retention rule's part: receipts a month past their expiry go. */
   async deleteLongExpired(): Promise<number> {
     return this.em.fork().nativeDelete(Receipt, { expiresAt: { $lt: receiptDeletionCutoff(this.clock.now()) } });
