@@ -4,7 +4,7 @@ export type PhotoStage = (typeof PHOTO_STAGES)[number];
 
 /** Larger than this is refused before it is read (the page shrinks photos well below it). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** More pixels than this (40 megapixels, past any phone's camera) are refused from the image's header, before it is decoded. */
+/** More pixels than this (40 megapixels; phone cameras write 12 by default) are refused from the image's header, before it is decoded. */
 export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Stored photos are re-encoded to fit within this many pixels a side. */
 export const MAX_PHOTO_EDGE = 1600;
