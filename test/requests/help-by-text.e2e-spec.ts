@@ -149,6 +149,13 @@ describe('Help by text: a whole job from a texting phone', () => {
     expect(await say(phone, 'Fast and kind, thank you')).toBe('DFW Roadside: thank you, your review is saved. Reply STOP to opt out.');
     expect(await say(phone, '1')).toBe('DFW Roadside: this job is already rated. Thank you! Reply STOP to opt out.');
     expect(await requestOf(phone)).toMatchObject({ status: 'completed', customerRating: 5, customerReview: 'Fast and kind, thank you' });
+
+    // STATUS after the job: the completed status and the receipt texted at completion, in the words' language.
+    const receiptUrl = /http:\/\/127\.0\.0\.1:3999\/receipt\/[\w-]{22}/.exec((await textOf(request.id, 'receipt-link')).body)![0];
+    expect(await say(phone, 'STATUS')).toBe(
+      `DFW Roadside: Service Completed. Thank you! Your receipt: ${receiptUrl} Reply STOP to opt out.`,
+    );
+    expect(await say(phone, 'estado')).toMatch(new RegExp(`^DFW Roadside: Servicio completado\\. ¡Gracias! Tu recibo: ${receiptUrl} Responde STOP`));
   });
 
   it('keeps two numbers texting at once apart', async () => {

@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
-import { writeTemplate, type SmsTemplateName } from './sms-templates';
+import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeTemplate, type SmsTemplateName } from './sms-templates';
 import { toSmsView } from './views/sms-view.mapper';
 
 export type Recipient = 'customer' | 'provider';
@@ -92,6 +92,14 @@ export class SmsOutboxService {
   async textsAbout(requestId: string): Promise<SmsMessageView[]> {
     const texts = await this.em.fork().find(SmsMessage, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return texts.map(toSmsView);
+  }
+
+  /** The receipt link the customer was texted at completion: its code is kept nowhere else. Null when none was texted. */
+  async receiptLinkTexted(requestId: string): Promise<string | null> {
+    const text = await this.em.fork().findOne(SmsMessage, { request: requestId, template: RECEIPT_LINK_TEMPLATE }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const prefix = receiptPageUrl(this.config.publicUrl, '');
+    const at = text?.body.indexOf(prefix) ?? -1;
+    return text && at >= 0 ? (text.body.slice(at).split(/\s/)[0] ?? null) : null;
   }
 
   /** Whether a text with this key was ever written, e.g. the answer to an inbound text. */

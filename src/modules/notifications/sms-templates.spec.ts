@@ -6,7 +6,7 @@ import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segmen
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
 import { writeExtraAnswer, writeExtraProposed } from './extra-charge-texts';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeCompletedStatus, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const PUBLIC_URL = 'https://dfwroadside.example.com';
 const SUPPORT_PHONE = '+12145550123';
@@ -122,6 +122,7 @@ const textsIn = (language: Language) => [
   { name: 'extra-settled', body: writeExtraAnswer(language, { kind: 'settled', extra: { ...DOLLY, status: 'expired' } }) },
   { name: 'extra-unknown', body: writeExtraAnswer(language, { kind: 'unknown', number: 4 }) },
   { name: 'provider-page', body: writeProviderPageLink(language, `${PUBLIC_URL}/p/${'A'.repeat(22)}`) },
+  { name: 'completed-status', body: writeCompletedStatus(language, { ...sampleRequest, status: 'completed' }, `${PUBLIC_URL}/receipt/${'A'.repeat(22)}`) },
 ];
 
 const english = textsIn('en');

@@ -238,6 +238,15 @@ export function writeProviderPageLink(language: Language, url: string): string {
 /** A completed job's receipt; its code is the receipt's only capability. */
 export const receiptPageUrl = (publicUrl: string, receiptCode: string): string => `${publicUrl}/receipt/${receiptCode}`;
 
+/** The template of the receipt's text; its link is the only place the receipt's code is kept. */
+export const RECEIPT_LINK_TEMPLATE = 'receipt-link';
+
+/** The answer to STATUS after the job: the completed status, and the receipt's link when there is one. */
+export function writeCompletedStatus(language: Language, request: RequestRecord, receiptUrl: string | null): string {
+  const writer = smsWriter(language);
+  return `${writer.say('sms.completedStatus', { title: statusLine(request, writer).title, url: receiptUrl ?? 'none' })} ${writer.say('sms.optOut')}`;
+}
+
 /** The receipt's link, texted at completion with what the job came to in all. */
 export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
   const writer = smsWriter(language);

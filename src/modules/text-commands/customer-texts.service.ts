@@ -10,7 +10,7 @@ import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
 import { AdminPaymentsService, LateChoiceService } from '../payments';
 import { ExtraChargesService } from '../pricing';
-import { SmsOutboxService, writeExtraAnswer, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsOutboxService, writeCompletedStatus, writeExtraAnswer, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 
@@ -131,6 +131,12 @@ export class CustomerTextsService {
       });
     }
     await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'text-only-on'));
+  }
+
+  /** STATUS once the job is done: the completed status, and the receipt's link (the tracking link has expired). */
+  async answerCompletedStatus(request: RequestRecord, text: InboundText): Promise<void> {
+    const receiptUrl = await this.outbox.receiptLinkTexted(request.id);
+    await answerCustomer(this.outbox, request, text, writeCompletedStatus(answerLanguage(request, text), request, receiptUrl));
   }
 
   /** CALL: the customer (or anyone) asks a dispatcher to phone them back; the inbox alerts the dispatchers. */

@@ -71,8 +71,15 @@ export class TextRoutingService implements InboundTextRouter {
     return this.afterLastRequest(text);
   }
 
-  /** A sender with nothing open: a reply to a recent completion text, or the first text of a request by text. */
+  /** A sender with nothing open: STATUS about their last job, a reply to a recent completion text, or the first text of a request by text. */
   private async afterLastRequest(text: InboundText): Promise<RoutedText> {
+    if (text.command.kind === 'status') {
+      const last = await this.requests.completedSince(text.from, new Date(0));
+      if (last) {
+        await this.customers.answerCompletedStatus(last, text);
+        return { handled: true, requestId: last.id };
+      }
+    }
     const completed = await this.requests.completedSince(text.from, new Date(this.clock.now().getTime() - RATING_WINDOW_MS));
     if (completed && (await this.ratings.carryOut(completed, text))) return { handled: true, requestId: completed.id };
     // Words after a finished job ('thanks!') are for a person, unless they ask for another truck.

@@ -8,7 +8,7 @@ import { providerPersonName } from '../../../domain/provider-details';
 import { receiptExpiry, receiptTotals, type ReceiptLines } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
 import { JobCompletionHooks, JobPhotosService } from '../../dispatch';
-import { receiptPageUrl, writeReceiptLink, type TextStager } from '../../notifications';
+import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeReceiptLink, type TextStager } from '../../notifications';
 import { ExtraChargesService } from '../../pricing';
 import { Payment } from '../entities/payment.entity';
 import { Receipt } from '../entities/receipt.entity';
@@ -44,7 +44,7 @@ export class ReceiptIssuerService {
       expiresAt: receiptExpiry(issuedAt),
     });
     const body = writeReceiptLink(job.language, receiptPageUrl(this.config.publicUrl, code), receiptTotals(lines).totalCents);
-    texts.stage({ to: job.phone, body, template: 'receipt-link', idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
+    texts.stage({ to: job.phone, body, template: RECEIPT_LINK_TEMPLATE, idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
   }
 
   private async linesOf(tx: EntityManager, job: RequestRecord): Promise<ReceiptLines> {
