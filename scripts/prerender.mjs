@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
 const out = join(dist, 'prerendered');
-const { render, renderAppShell, appShellAddresses, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
+const { render, renderAppShell, appShellAddresses, oneAddressPages, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
   pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href
 );
 
@@ -91,6 +91,8 @@ writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 const shell = scriptsAfterStyles.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
 writeFileSync(join(out, 'app-shell.html'), shell);
 writeFileSync(join(out, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: appShellAddresses }, null, 2));
+// An app page asked for under /es is sent to its one address, in Spanish.
+writeFileSync(join(out, 'one-address-pages.json'), JSON.stringify(oneAddressPages, null, 2));
 writeFileSync(join(out, 'sitemap.xml'), sitemapXml(PLACEHOLDERS.publicUrl));
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /track/\nDisallow: /payment\nDisallow: /provider/\nDisallow: /offer/\nDisallow: /p/\nSitemap: ${PLACEHOLDERS.publicUrl}/sitemap.xml\n`);
 console.log(`Prerendered ${Object.keys(manifest).length} pages`);

@@ -1,4 +1,4 @@
-import { acceptLanguageTags, isLanguage, preferredLanguage } from './language';
+import { acceptLanguageTags, cookieLanguage, isLanguage, preferredLanguage } from './language';
 
 describe('the language a person prefers', () => {
   it.each([
@@ -16,6 +16,14 @@ describe('the language a person prefers', () => {
     expect(acceptLanguageTags('en-US;q=0.5, es-MX, fr;q=0')).toEqual(['es-MX', 'en-US']);
     expect(preferredLanguage(acceptLanguageTags('es-MX,es;q=0.9,en-US;q=0.8'))).toBe('es');
     expect(acceptLanguageTags(undefined)).toEqual([]);
+  });
+
+  it("reads the device's choice from its language cookie, and nothing else", () => {
+    expect(cookieLanguage('roadside.sid=abc; language=es')).toBe('es');
+    expect(cookieLanguage('language=en')).toBe('en');
+    expect(cookieLanguage('language=fr; other=es')).toBeNull();
+    expect(cookieLanguage('site_language=es')).toBeNull();
+    expect(cookieLanguage(undefined)).toBeNull();
   });
 
   it('knows only its two languages', () => {

@@ -13,6 +13,22 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** The cookie that keeps a device's choice on the 'English | Español' switch, so the server serves pages in it. */
+export const LANGUAGE_COOKIE = 'language';
+/** A year: the choice outlives a visit. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language a Cookie header's language cookie names, or null when the device never chose one. */
+export function cookieLanguage(cookieHeader: string | null | undefined): Language | null {
+  const prefix = `${LANGUAGE_COOKIE}=`;
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return isLanguage(value) ? value : null;
+}
+
 /**
  * The first supported language among a person's preferred ones (an Accept-Language header's tags in
  * order, or `navigator.languages`): 'es-MX' and 'es-419' are Spanish, anything unknown is skipped.

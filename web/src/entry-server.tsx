@@ -38,4 +38,5 @@ export function renderAppShell(): string {
 }
 
 export { appShellAddresses } from '@/app/app-shell-addresses';
+export { oneAddressPages } from '@/lib/paths';
 export { alternateLinks, pageKey, publicPages, sitemapXml, structuredData } from '@/content/public-pages';

@@ -30,6 +30,7 @@ function writeBuild(dist: string) {
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ '/': 'index.html', '/es': 'es.html', '/es/pricing': 'es__pricing.html' }));
   writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><html lang="en"><head><!--public-config--></head><body><div id="root"><div data-app-shell="">DFW Roadside</div></div></body></html>');
   writeFileSync(join(dir, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: ['/payment-success', '/track/'] }));
+  writeFileSync(join(dir, 'one-address-pages.json'), JSON.stringify(['/request', '/track/', '/receipt/']));
   writeFileSync(join(dir, 'sitemap.xml'), '<urlset><url><loc>__PUBLIC_URL__/</loc></url><url><loc>__PUBLIC_URL__/es/</loc></url></urlset>');
   writeFileSync(join(dir, 'robots.txt'), 'Sitemap: __PUBLIC_URL__/sitemap.xml\n');
 }
@@ -76,9 +77,36 @@ describe('prerenderedPages', () => {
     expect(pricing.text).toContain('<link rel="canonical" href="https://roadside.example/es/pricing"/>');
   });
 
-  it('leaves an unknown /es/ address, and an app page under /es, to the web app and its 404 page', async () => {
-    for (const path of ['/es/no-such-page', '/es/request', '/es/city/nowhere']) {
+  it('leaves an unknown /es/ address to the web app and its 404 page', async () => {
+    for (const path of ['/es/no-such-page', '/es/city/nowhere']) {
       expect((await request(app()).get(path).expect(404)).text).toBe('the web app');
+    }
+  });
+
+  it('sends a browser that prefers Spanish, on its first visit, to the Spanish home page from the server', async () => {
+    const response = await request(app()).get('/?utm_source=flyer').set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.8').expect(302);
+    expect(response.headers.location).toBe('/es/?utm_source=flyer');
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("serves the page in the language chosen on the device's switch, whatever the browser prefers", async () => {
+    const english = await request(app()).get('/').set('Accept-Language', 'es-MX').set('Cookie', 'language=en').expect(200);
+    expect(english.text).toContain('Fast roadside help');
+    expect(english.headers.vary).toBe('Accept-Language, Cookie');
+    expect((await request(app()).get('/es/').set('Cookie', 'language=en').expect(302)).headers.location).toBe('/');
+    expect((await request(app()).get('/').set('Cookie', 'language=es').expect(302)).headers.location).toBe('/es/');
+  });
+
+  it('sends an app page asked for under /es to its own address, keeping Spanish as the choice', async () => {
+    for (const [path, own] of [
+      ['/es/request', '/request'],
+      ['/es/track/AB12CD34?from=text', '/track/AB12CD34?from=text'],
+      ['/es/receipt/R1', '/receipt/R1'],
+    ]) {
+      const response = await request(app()).get(path).expect(302);
+      expect(response.headers.location).toBe(own);
+      expect(response.headers['set-cookie']).toEqual(['language=es; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
     }
   });
 

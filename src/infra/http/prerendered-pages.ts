@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../domain/language';
 import { publicConfigOf } from './public-config.controller';
+import { addressInReaderLanguage, oneAddressPageUnderSpanishPrefix } from './reader-language-address';
 
 /** The build's placeholders for what differs per deployment (scripts/prerender.mjs). */
 const PLACEHOLDERS = {
@@ -23,6 +25,11 @@ const HTML_LANG = /<html lang="([a-z-]+)"/i;
  * goes on to the web app (whose router shows the site's 404 page) and the API. The customer pages
  * served per request (`app-shells.json`: an exact address, or one ending in '/' for all under it) get
  * the app shell, the header bar painted before any script, in no language of its own.
+ *
+ * A page is served in its reader's language from the first byte: a browser that prefers Spanish, or a
+ * device whose switch chose a language (its cookie), is redirected to the page's address in it. An app
+ * page with one address for both languages (`one-address-pages.json`) asked for under /es is redirected
+ * to its own address with Spanish kept as the device's choice.
  */
 export function prerenderedPages(config: AppConfig, webDist: string): FastifyPluginAsync {
   const dir = join(webDist, 'prerendered');
@@ -32,6 +39,9 @@ export function prerenderedPages(config: AppConfig, webDist: string): FastifyPlu
   const shellsFile = join(dir, 'app-shells.json');
   const shells: { file: string; addresses: string[] } = existsSync(shellsFile) ? JSON.parse(readFileSync(shellsFile, 'utf8')) : { file: '', addresses: [] };
   const isShellAddress = (path: string) => shells.addresses.some((address) => (address.endsWith('/') ? path.startsWith(address) : path === address));
+  const oneAddressFile = join(dir, 'one-address-pages.json');
+  const oneAddressPages: string[] = existsSync(oneAddressFile) ? JSON.parse(readFileSync(oneAddressFile, 'utf8')) : [];
+  const keepSpanish = `${LANGUAGE_COOKIE}=es; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`;
   const publicConfig = JSON.stringify(publicConfigOf(config)).replace(/</g, '\\u003c');
   const filled = new Map<string, string>();
   const fill = (file: string): string => {
@@ -52,15 +62,23 @@ export function prerenderedPages(config: AppConfig, webDist: string): FastifyPlu
     if (!hasPages) return;
     instance.addHook('onRequest', async (request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
-      const pathname = request.url.split('?', 1)[0];
+      const queryStart = request.url.indexOf('?');
+      const [pathname, query] = queryStart < 0 ? [request.url, ''] : [request.url.slice(0, queryStart), request.url.slice(queryStart)];
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const textType = TEXT_FILES[path];
       if (textType) return reply.type(textType).send(fill(path.slice(1)));
       const file = manifest[path];
       if (!file) {
+        const ownAddress = oneAddressPageUnderSpanishPrefix(path, oneAddressPages);
+        if (ownAddress) return reply.header('Set-Cookie', keepSpanish).header('Cache-Control', 'no-store').redirect(`${ownAddress}${query}`, 302);
         if (!isShellAddress(path)) return;
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fill(shells.file));
       }
+      // The same address answers by the reader's language and choice, so a cache keeps one answer per both.
+      reply.header('Vary', 'Accept-Language, Cookie');
+      const reader = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
+      const elsewhere = addressInReaderLanguage(path, reader, (page) => Object.hasOwn(manifest, page));
+      if (elsewhere) return reply.header('Cache-Control', 'no-cache').redirect(`${elsewhere}${query}`, 302);
       const html = fill(file);
       const language = HTML_LANG.exec(html)?.[1];
       if (language) reply.header('Content-Language', language);

@@ -62,3 +62,20 @@ export const routePatterns = {
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',
 } as const;
+
+/**
+ * The customer and provider pages with one address for both languages, in the reader's language on
+ * record: an exact address, or one ending in '/' for every address under it. The same address under /es
+ * (a Spanish link) leads to the page, in Spanish.
+ */
+export const oneAddressPages: readonly string[] = [
+  routePatterns.request,
+  routePatterns.track,
+  routePatterns.payment,
+  routePatterns.paymentSuccess,
+  routePatterns.receipt,
+  routePatterns.provider,
+  routePatterns.offer,
+  routePatterns.providerPage,
+  routePatterns.providersJoin,
+].map((pattern) => pattern.replace(/:[^/]+$/, ''));
