@@ -59,6 +59,24 @@ describe('Answering offers by text', () => {
     expect((await t.em().findOneOrFail(CustomerRequest, request.id)).provider).toBeNull();
   });
 
+  it('tells a late YES, YES 20 or SI 4821 10 to an offer another provider took that the job has been taken, in the provider’s language', async () => {
+    const request = await aPaidRequest(t.em());
+    const winner = await kit.aTowProvider('Quick Tow', 0.01);
+    const late = await kit.aTowProvider('Late Tow', 0.02);
+    const tarde = await kit.aTowProvider('Grúas Tarde', 0.03, { language: 'es' });
+    for (const provider of [winner, late, tarde]) await kit.send(request.id, { providerIds: [provider.id] });
+    const jobOf = async (id: string) => (await offersOf(request.id)).offers.find((offer) => offer.providerId === id)!.jobNumber;
+    const [lateJob, tardeJob] = [await jobOf(late.id), await jobOf(tarde.id)];
+    await kit.textIn(winner.phone, 'YES 15');
+
+    expect((await kit.replyTo(await kit.textIn(late.phone, 'YES 20'))).body).toBe(
+      `DFW Roadside: This job has been taken by another provider (offer ${lateJob}). No action is needed. Reply STOP to opt out.`,
+    );
+    expect((await kit.replyTo(await kit.textIn(late.phone, 'YES'))).body).toContain(`This job has been taken by another provider (offer ${lateJob})`);
+    expect((await kit.replyTo(await kit.textIn(tarde.phone, `SI ${tardeJob} 10`))).body).toContain(`otro proveedor ya tomó este trabajo (oferta ${tardeJob})`);
+    expect((await t.em().findOneOrFail(CustomerRequest, request.id, { populate: ['provider'] })).provider?.id).toBe(winner.id);
+  });
+
   it('leaves a bare YES from a provider without offers to the customer commands, and tells YES 20 there is nothing open', async () => {
     const provider = await kit.aTowProvider('Idle Tow', 0.01);
     expect((await kit.replyTo(await kit.textIn(provider.phone, 'YES 20'))).body).toContain('you have no open job offers right now');

@@ -116,7 +116,7 @@ describe('Timed offers', () => {
       const losers = providers.filter((provider) => provider.id !== assigned.provider!.id);
       for (const loser of losers) {
         const taken = await waitFor(async () => (await kit.textsTo(loser.phone, 'offer-taken'))[0]);
-        expect(taken.body).toMatch(/^DFW Roadside: This job has been taken \(offer \d{4}\)\. No action is needed\./);
+        expect(taken.body).toMatch(/^DFW Roadside: This job has been taken by another provider \(offer \d{4}\)\. No action is needed\./);
       }
       expect(await t.em().count(SmsMessage, { template: 'job-assigned', request: request.id })).toBe(1);
     });

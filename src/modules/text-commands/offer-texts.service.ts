@@ -9,6 +9,7 @@ import { OfferAnswersService, type OpenOffersOfProvider } from '../dispatch';
 import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
 
 type OpenOffer = OpenOffersOfProvider['offers'][number];
+type ClosedOffer = OpenOffersOfProvider['closed'][number];
 
 /** What became of a text that may answer an offer. */
 export interface OfferTextOutcome {
@@ -31,14 +32,19 @@ export class OfferTextsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A bare YES is an answer only from a provider with an open offer; otherwise it is left to the customer commands. */
+  /**
+   * A bare YES is an answer only from a provider with an open offer, or one just taken or run out;
+   * otherwise it is left to the customer commands.
+   */
   async answer(text: InboundText, answer: OfferAnswer, bare: boolean): Promise<OfferTextOutcome> {
     const phone = toE164(text.from);
     const found = phone ? await this.answers.openOffersOf(phone) : null;
-    if (!found || (bare && found.offers.length === 0)) return NOT_OURS;
+    const late = found && answer.accept && !pick(found.offers, answer.jobNumber) ? lateFor(found, answer.jobNumber) : null;
+    if (!found || (bare && found.offers.length === 0 && !late)) return NOT_OURS;
     const language = text.saidIn ?? found.language;
     const reply = (body: string, requestId: string | null) => this.reply(text, body, requestId);
 
+    if (late) return reply(writeReply(language, late.outcome === 'taken' ? 'offer-taken' : 'offer-expired', { job: late.jobNumber }), late.requestId);
     if (found.offers.length === 0) return reply(writeReply(language, 'no-open-offer'), null);
     const offer = pick(found.offers, answer.jobNumber);
     if (!offer) return reply(writeReply(language, 'offer-which', { count: found.offers.length, job: found.offers[0].jobNumber }), null);
@@ -81,6 +87,12 @@ export class OfferTextsService {
     );
     return { handled: true, requestId };
   }
+}
+
+/** The offer just closed that a late YES answers: the one it names, or with none open, the newest. */
+function lateFor(found: OpenOffersOfProvider, jobNumber: string | null): ClosedOffer | null {
+  if (jobNumber !== null) return found.closed.find((offer) => offer.jobNumber === jobNumber) ?? null;
+  return found.offers.length === 0 ? (found.closed[0] ?? null) : null;
 }
 
 /** The offer a text names by its number, or the only one open. */

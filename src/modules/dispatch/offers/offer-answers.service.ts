@@ -25,7 +25,12 @@ import { AppMetrics } from '../../../infra/metrics/app-metrics';
 export interface OpenOffersOfProvider {
   language: Language;
   offers: Array<{ id: string; jobNumber: string; requestId: string }>;
+  /** Their offers of the last hour that another provider took or that ran out, newest first: a late YES is told which. */
+  closed: Array<{ jobNumber: string; requestId: string; outcome: 'taken' | 'expired' }>;
 }
+
+/** How long after an offer went out a late answer to it is still told what became of it. */
+const LATE_ANSWER_WINDOW_MS = 60 * 60_000;
 
 /** Refusals of the lifecycle that mean someone else has the job, or the request closed, before this answer. */
 const TAKEN_REFUSALS = new Set<string>([ERROR_CODES.providerAlreadyAssigned, ERROR_CODES.illegalTransition, ERROR_CODES.paymentNotReceived]);
@@ -130,13 +135,29 @@ export class OfferAnswersService {
     });
   }
 
-  /** The roster provider with this phone and their offers still marked open, oldest first; null when the number is on no roster entry. */
+  /** The roster provider with this phone, their offers still marked open (oldest first) and those just closed; null when the number is on no roster entry. */
   async openOffersOf(phone: string): Promise<OpenOffersOfProvider | null> {
     const em = this.em.fork();
     const provider = await em.findOne(Provider, { phone });
     if (!provider) return null;
-    const offers = await em.find(Offer, { provider, status: 'open' }, { orderBy: { sentAt: 'asc' } });
-    return { language: provider.language, offers: offers.map((offer) => ({ id: offer.id, jobNumber: offer.jobNumber, requestId: offer.request.id })) };
+    const [offers, closed] = await Promise.all([
+      em.find(Offer, { provider, status: 'open' }, { orderBy: { sentAt: 'asc' } }),
+      em.find(
+        Offer,
+        {
+          provider,
+          sentAt: { $gte: new Date(this.clock.now().getTime() - LATE_ANSWER_WINDOW_MS) },
+          $or: [{ status: 'expired' }, { status: 'withdrawn', withdrawnBecause: null }],
+        },
+        { orderBy: { sentAt: 'desc' } },
+      ),
+    ]);
+    return {
+      language: provider.language,
+      offers: offers.map((offer) => ({ id: offer.id, jobNumber: offer.jobNumber, requestId: offer.request.id })),
+      // Withdrawn for no reason of the provider's own: the job went to someone else.
+      closed: closed.map((offer) => ({ jobNumber: offer.jobNumber, requestId: offer.request.id, outcome: offer.status === 'expired' ? 'expired' : 'taken' })),
+    };
   }
 
   /** The first time the provider opens the offer page, for the dispatcher's log. */

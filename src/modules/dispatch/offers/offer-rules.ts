@@ -17,7 +17,7 @@ export function refuseUnlessAssignable(request: RequestRecord): void {
 
 /**
  * Inside the transaction that gives the request a provider: every other open offer is withdrawn and
- * its provider texted 'This job has been taken', committed with the assignment or not at all.
+ * its provider texted 'This job has been taken by another provider', committed with the assignment or not at all.
  */
 export async function withdrawOpenOffers(tx: EntityManager, request: RequestRecord, texts: TextStager, exceptOfferId: string | null): Promise<Offer[]> {
   const open = await tx.find(Offer, { request: request.id, status: 'open', ...(exceptOfferId ? { id: { $ne: exceptOfferId } } : {}) }, { populate: ['provider'] });
