@@ -79,6 +79,8 @@ function PaymentDetails({ request, code }: { request: CustomerRequestView; code:
   const intl = useIntl();
   const split = request.finalPriceCents == null ? null : priceSplit(request.finalPriceCents, request.depositPercentage, request.depositAmountCents);
   const awaiting = isAwaitingDeposit(request);
+  // A cancelled request is paid neither on site nor by deposit: its summary says so instead of the split.
+  const cancelled = request.status === 'cancelled';
 
   return (
     <div className="space-y-5">
@@ -87,10 +89,14 @@ function PaymentDetails({ request, code }: { request: CustomerRequestView; code:
         <p className="mt-1 text-slate-700">{intl.formatMessage({ id: 'payment.page.requestNumber' }, { trackingId: request.trackingId ?? code })}</p>
       </header>
 
-      {request.depositPaid && split && <DepositPaidNotice depositCents={split.depositCents} paidAt={request.depositPaidAt} />}
+      {request.depositPaid && split && !cancelled && <DepositPaidNotice depositCents={split.depositCents} paidAt={request.depositPaidAt} />}
 
       <CardSection title={intl.formatMessage({ id: 'payment.summary.title' })} icon={<DollarIcon className="size-5 text-brand-700" />}>
-        {split ? (
+        {cancelled ? (
+          <p className="text-sm text-slate-700">
+            {intl.formatMessage({ id: request.paymentStatus === 'refunded' ? 'payment.summary.cancelledRefunded' : 'payment.summary.cancelled' })}
+          </p>
+        ) : split ? (
           <PriceBreakdown split={split} showTotal />
         ) : (
           <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'payment.summary.notAgreed' })}</p>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { dateTimeText, serviceText, statusText } from './job-labels';
 
-/** One job as the provider page lists it: what, where, when, its status and the provider's share. */
+/** One job as the provider page lists it: what, where, when, its status and the provider's share (none for a cancelled job). */
 export function PageJobSummary({ job }: { job: ProviderPageJobView }) {
   const intl = useIntl();
   const when = job.completedAt
@@ -18,7 +18,7 @@ export function PageJobSummary({ job }: { job: ProviderPageJobView }) {
       </div>
       {job.pickupArea && <p className="mt-1 text-sm text-slate-700">{intl.formatMessage({ id: 'providerPage.offers.near' }, { area: job.pickupArea })}</p>}
       <p className="mt-1 text-sm text-slate-600">{when}</p>
-      {job.payoutCents != null && (
+      {job.payoutCents != null && job.status !== 'cancelled' && (
         <p className="mt-1 text-sm font-semibold text-emerald-800">
           {intl.formatMessage({ id: 'providerPage.offers.payout' }, { amount: formatUsd(job.payoutCents) })}
         </p>

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 
-/** What the provider earns: 85% of the final price after the platform's 15% fee, collected on site. */
+/** What the provider earns: 85% of the final price after the platform's 15% fee, collected on site. A cancelled job earns nothing, so it has none. */
 export function EarningsCard({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
+  if (job.status === 'cancelled') return null;
   if (job.finalPriceCents == null || job.payoutCents == null || job.platformFeeCents == null) return null;
   return (
     <CardSection title={intl.formatMessage({ id: 'provider.earnings.title' })} icon={<DollarIcon className="size-5 text-emerald-700" />}>
