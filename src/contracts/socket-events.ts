@@ -33,6 +33,7 @@ export const EVENTS = {
   autoDispatchChanged: 'auto-dispatch.changed',
   fleetProvider: 'fleet.provider',
   offersChanged: 'offers.changed',
+  providerDeclined: 'provider.declined',
 } as const;
 
 /** The provider's latest position, as every watcher receives it. */
@@ -88,6 +89,13 @@ export interface AdminSocketEvents {
   'auto-dispatch.changed': AutoDispatchChangedEvent;
   /** An on-duty provider moved, or went on or off duty (then `onDuty` says which). */
   'fleet.provider': FleetProviderView & { onDuty: boolean };
+  /** The assigned provider turned the job down on their job page: it waits for another provider. */
+  'provider.declined': ProviderDeclinedEvent;
+}
+
+export interface ProviderDeclinedEvent {
+  requestId: string;
+  providerName: string;
 }
 
 export interface OfferChangedEvent {

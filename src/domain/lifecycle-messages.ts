@@ -43,6 +43,7 @@ const ACTION_WORDING: Record<RequestAction, Wording> = {
   cancel_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the request and have the deposit refunded' },
   cancel_late_with_refund: { subject: 'it', participle: 'cancelled', verb: 'cancel the late job and have the deposit refunded' },
   release_provider: { subject: 'the provider', participle: 'released', verb: 'release the provider' },
+  decline_job: { subject: 'the job', participle: 'turned down', verb: 'turn the job down' },
   assign_provider: { subject: 'a provider', participle: 'assigned', verb: 'assign a provider' },
   accept_job_offer: { subject: 'the job', participle: 'taken', verb: 'accept a job offer' },
   regenerate_links: { subject: 'the links', participle: 'regenerated', verb: 'regenerate the links' },

@@ -19,6 +19,7 @@ export type RequestAction =
   | 'cancel_with_refund'
   | 'cancel_late_with_refund'
   | 'release_provider'
+  | 'decline_job'
   | 'assign_provider'
   | 'accept_job_offer'
   | 'regenerate_links'

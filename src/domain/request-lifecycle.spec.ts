@@ -47,6 +47,7 @@ const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   cancel_with_refund: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
   cancel_late_with_refund: { finalPriceCents: 12000, depositPaid: true, hasProvider: true, runningLate: true },
   release_provider: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
+  decline_job: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
   assign_provider: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   accept_job_offer: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   regenerate_links: { hasProvider: true, customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
@@ -138,6 +139,8 @@ const EXPECTED_MOVES = [
   'assigned  cancel_late_with_refund/customer  cancelled',
   'provider_assigned  cancel_late_with_refund/customer  cancelled',
   'en_route  cancel_late_with_refund/customer  cancelled',
+  'assigned  decline_job/provider  deposit_paid',
+  'provider_assigned  decline_job/provider  deposit_paid',
   'assigned  start_job/provider  en_route',
   'provider_assigned  start_job/provider  en_route',
   'en_route  mark_arrived/provider  arrived',
@@ -476,9 +479,9 @@ describe('allowedActions', () => {
     ]);
   });
 
-  it('offers the provider only the next step', () => {
+  it('offers the provider only the next step, and before setting off, turning the job down', () => {
     const byStatus: Array<[RequestStatus, RequestAction[]]> = [
-      ['provider_assigned', ['start_job']],
+      ['provider_assigned', ['decline_job', 'start_job']],
       ['en_route', ['mark_arrived']],
       ['arrived', ['start_service']],
       ['in_progress', ['complete_job']],

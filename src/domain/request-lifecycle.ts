@@ -174,6 +174,14 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     to: 'deposit_paid',
     guard: providerToReplace,
   },
+  // A provider who turns down the agreement before setting off gives the job back; it waits for another provider.
+  {
+    action: 'decline_job',
+    actor: 'provider',
+    from: ['assigned', 'provider_assigned'],
+    to: 'deposit_paid',
+    guard: providerToReplace,
+  },
   { action: 'start_job', actor: 'provider', from: ['assigned', 'provider_assigned'], to: 'en_route' },
   { action: 'mark_arrived', actor: 'provider', from: ['en_route'], to: 'arrived' },
   { action: 'start_service', actor: 'provider', from: ['arrived'], to: 'in_progress' },

@@ -410,19 +410,37 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
   });
 
   describe('POST /api/jobs/:jobId/agreement/decline', () => {
-    it('tells the dispatchers at once that the provider turned the job down, and leaves the job as it was', async () => {
-      const { request, jobId } = await anAssignedJob();
+    it('gives the job back: no provider on the request or the board, and the dispatchers alerted live by name', async () => {
+      const { request, jobId, trackingId } = await anAssignedJob();
       const { socket } = await t.connect('/admin', { cookie: await t.adminCookie() });
-      const told = new Promise((resolve) => socket.once('request.changed', resolve));
+      const alerted = new Promise((resolve) => socket.once('provider.declined', resolve));
+      const changed = new Promise((resolve) => socket.once('request.changed', resolve));
 
       const response = await t.http().post(`/api/jobs/${jobId}/agreement/decline`);
 
       expect(response.status).toBe(204);
-      expect(await told).toMatchObject({ id: request.id, status: 'provider_assigned' });
+      expect(await alerted).toEqual({ requestId: request.id, providerName: 'Rosa Diaz' });
+      expect(await changed).toMatchObject({ id: request.id, status: 'deposit_paid' });
+      expect(await reload(request.id)).toMatchObject({ status: 'deposit_paid', provider: null, providerJobId: null, promisedArrivalAt: null });
+      const details = await t.http().get(`/api/admin/requests/${request.id}`).set('Cookie', await t.adminCookie()).expect(200);
+      expect(details.body).toMatchObject({ status: 'deposit_paid', providerName: null, providerJobId: null });
       expect((await providerLog(request.id)).map((entry) => entry.action)).toEqual([
-        'Provider declined the service agreement; the job needs another provider',
+        'Provider Rosa Diaz declined the service agreement; the job needs another provider',
       ]);
-      expect((await reload(request.id)).status).toBe('provider_assigned');
+      // The customer's link still works, now waiting for a provider; the declined job link does not.
+      expect((await track(trackingId).expect(200)).body).toMatchObject({ status: 'deposit_paid', provider: null });
+      expect((await t.http().post(`/api/jobs/${jobId}/agreement/decline`)).status).toBe(410);
+      // Another provider can be assigned at once.
+      const next = await aProvider(t.em(), { name: 'Sam Rivera' });
+      expect((await admin(`/api/admin/requests/${request.id}/provider`, { providerId: next.id })).status).toBe(200);
+    });
+
+    it('refuses a decline once the provider has set off, with the reason, and keeps them on the job', async () => {
+      const { request, jobId } = await anAssignedJob();
+      await walk(jobId, ['start_job']);
+      const response = await t.http().post(`/api/jobs/${jobId}/agreement/decline`);
+      expect([response.status, response.body.message]).toEqual([409, 'This request is En Route; the job can no longer be turned down.']);
+      expect(await reload(request.id)).toMatchObject({ status: 'en_route', providerJobId: jobId });
     });
   });
 });

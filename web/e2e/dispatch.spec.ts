@@ -63,9 +63,23 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   // Declining is not an expired link: the page says what happened, and dispatch sees it at once.
   await expect(provider.getByRole('heading', { name: 'Job Declined' })).toBeVisible();
   await expect(provider.getByRole('heading', { name: 'Link Expired' })).toHaveCount(0);
-  await expect(admin.getByText('Provider declined the service agreement; the job needs another provider')).toBeVisible();
-
+  await expectToast(admin, 'Provider Declined');
+  await expect(admin.getByText('Provider Rosa Diaz declined the service agreement; the job needs another provider')).toBeVisible();
+  // The job is back without a provider: the request page shows none assigned, and the dispatcher gives it out again.
+  await expect(jobLink).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Assign Provider' })).toBeVisible();
+  await panel.getByLabel('Provider name').fill('Rosa Diaz');
+  await panel.getByLabel('Provider phone').fill('(972) 555-0190');
+  await panel.getByRole('button', { name: 'Assign Provider' }).click();
+  await expectToast(admin, 'Provider Assigned!');
+  await expect(jobLink).toHaveValue(/\/provider\/[A-Z0-9]{9}$/);
+  const secondJobUrl = await jobLink.inputValue();
+  expect(secondJobUrl).not.toBe(jobUrl);
+  // The declined link still says so on the phone that declined it.
   await provider.reload();
+  await expect(provider.getByRole('heading', { name: 'Job Declined' })).toBeVisible();
+
+  await provider.goto(secondJobUrl);
   await agreement.getByRole('checkbox', { name: 'I have read and agree' }).check();
   await agreement.getByRole('button', { name: 'Accept & Continue' }).click();
   await expectToast(provider, 'Agreement Accepted');

@@ -15,6 +15,9 @@ import { DispatchErrors } from './dispatch-errors';
 import { JobCompletionHooks } from './job-completion-hooks';
 import { Provider } from './entities/provider.entity';
 import { LinkExpiryQueueService } from './link-expiry-queue.service';
+import { releaseJob } from './job-release';
+import { EVENTS } from '../../contracts/socket-events';
+import { RealtimeService } from '../../infra/realtime/realtime.service';
 
 const STEP_PLANS: Record<ProviderStepAction, { activity: string; text: SmsTemplateName }> = {
   start_job: { activity: 'Provider started the job and is on the way', text: 'provider-en-route' },
@@ -35,6 +38,7 @@ export class ProviderJobsService {
     private readonly photos: JobPhotosService,
     private readonly codes: CodeGenerator,
     private readonly completionHooks: JobCompletionHooks,
+    private readonly realtime: RealtimeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,10 +58,25 @@ export class ProviderJobsService {
     });
   }
 
-  /** A provider who turns the job down: the dispatchers see it at once, so they can send it to someone else. */
+  /**
+   * A provider who turns the job down gives it back before setting off: the request waits for another
+   * provider (the board and its page show no one assigned) and the dispatchers are alerted at once.
+   */
   async declineAgreement(jobId: string, address: string): Promise<void> {
     const { id } = await this.lookup.forProvider(jobId, address);
-    await this.transitions.change(id, { actor: 'provider', activity: () => 'Provider declined the service agreement; the job needs another provider' });
+    let declined = '';
+    await this.transitions.run(id, {
+      action: 'decline_job',
+      actor: 'provider',
+      apply: async (job, tx) => {
+        // The job may have gone to another provider between the lookup and this write.
+        if (job.providerJobId !== jobId) throw DispatchErrors.jobWithdrawn();
+        declined = job.provider?.name ?? '';
+        await releaseJob(job, tx);
+      },
+      activity: () => `Provider ${declined} declined the service agreement; the job needs another provider`,
+      afterCommit: async () => this.realtime.toAdmins(EVENTS.providerDeclined, { requestId: id, providerName: declined }),
+    });
   }
 
   /**

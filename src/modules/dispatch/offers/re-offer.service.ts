@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestOffersView } from '../../../contracts/offer-views';
-import { newTrip } from '../../../domain/arrival-promise';
 import { TOP_OFFERS } from '../../../domain/offer-window';
 import { RequestErrors, RequestRepository, RequestTransitionsService } from '../../request-core';
-import { ProviderPosition } from '../entities/provider-position.entity';
+import { releaseJob } from '../job-release';
 import { ProviderCandidatesService } from '../provider-candidates.service';
 import { OfferErrors } from './offer-errors';
 import { OfferReadsService } from './offer-reads.service';
@@ -39,11 +38,7 @@ export class ReofferService {
       apply: async (job, tx) => {
         // Reassigned meanwhile: that dispatcher's choice stands.
         if (job.provider?.id !== current.id) throw OfferErrors.notReofferable();
-        job.provider = null;
-        job.providerJobId = null;
-        await tx.nativeDelete(ProviderPosition, { request: job.id });
-        job.position = null;
-        Object.assign(job, newTrip(null), { providerEtaMinutes: null, providerEtaAt: null });
+        await releaseJob(job, tx);
       },
       activity: () => `Released provider ${current.name} to offer the job to other providers`,
     });

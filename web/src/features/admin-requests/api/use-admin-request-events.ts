@@ -5,12 +5,13 @@ import type { Socket } from 'socket.io-client';
 import type { ExtraHeldEvent } from '@contracts/extra-views';
 import type { PaymentReceivedEvent } from '@contracts/payment-views';
 import type { AdminRequestSummary, AdminRequestView } from '@contracts/request-views';
-import type { AdminSocketEvents } from '@contracts/socket-events';
+import type { AdminSocketEvents, ProviderDeclinedEvent } from '@contracts/socket-events';
 import { paths } from '@/lib/paths';
 import { adminRequestsKeys } from '@/lib/query-keys';
 import { connectNamespace } from '@/lib/socket-client';
 import { isNewCounterOffer, showCounterOfferToast } from '../lib/counter-offer-alert';
 import { showExtraHeldToast } from '../lib/extra-held-alert';
+import { showProviderDeclinedToast } from '../lib/provider-declined-alert';
 import { showPaymentReceivedToast } from '../lib/payment-received-alert';
 import { requestCode } from '../lib/request-display';
 
@@ -53,6 +54,11 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
     const href = paths.adminRequest(held.id);
     showExtraHeldToast(held.id, code, held.number, held.amountCents, pathname === href ? undefined : () => void navigate(href));
   });
+  const alertProviderDeclined = useEffectEvent(({ requestId, providerName }: ProviderDeclinedEvent) => {
+    const known = cachedRequest(queryClient, requestId);
+    const href = paths.adminRequest(requestId);
+    showProviderDeclinedToast(requestId, known ? requestCode(known) : requestId.slice(0, 8).toUpperCase(), providerName, pathname === href ? undefined : () => void navigate(href));
+  });
 
   useEffect(() => {
     const socket = connectNamespace('/admin') as Socket<AdminListenEvents>;
@@ -88,6 +94,12 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
       alertPayment(payment);
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
       void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(payment.id) });
+    });
+    // The job is back without a provider: the board and the request page read it again.
+    socket.on('provider.declined', (declined) => {
+      alertProviderDeclined(declined);
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(declined.requestId) });
     });
     socket.on('extra.held', (held) => {
       alertExtraHeld(held);

@@ -4,7 +4,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAcceptProviderAgreement, useDeclineProviderAgreement } from '../api/provider-job-actions';
-import { hasAcceptedAgreement, rememberAgreementAccepted } from '../lib/agreement-acceptance';
+import { hasAcceptedAgreement, hasDeclinedAgreement, rememberAgreementAccepted, rememberAgreementDeclined } from '../lib/agreement-acceptance';
 import { PROVIDER_JOB_MESSAGES } from '../lib/dispatch-messages';
 
 export type AgreementState = 'asking' | 'accepted' | 'declined';
@@ -15,11 +15,8 @@ export function useProviderAgreement(jobId: string) {
   const decline = useDeclineProviderAgreement(jobId);
   const intl = useIntl();
   const errorText = useErrorText();
-  const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({
-    jobId,
-    value: hasAcceptedAgreement(jobId) ? 'accepted' : 'asking',
-  }));
-  const current: AgreementState = state.jobId === jobId ? state.value : hasAcceptedAgreement(jobId) ? 'accepted' : 'asking';
+  const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({ jobId, value: rememberedState(jobId) }));
+  const current: AgreementState = state.jobId === jobId ? state.value : rememberedState(jobId);
 
   async function onAccept() {
     if (accept.isPending) return;
@@ -39,7 +36,8 @@ export function useProviderAgreement(jobId: string) {
 
   function onDecline() {
     setState({ jobId, value: 'declined' });
-    // The page ends either way; dispatch also sees the job without a provider when this fails.
+    rememberAgreementDeclined(jobId);
+    // The page ends either way: the job goes back to dispatch, who are alerted.
     decline.mutate();
     toast.error(intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementDeclined.title }), {
       description: intl.formatMessage({ id: PROVIDER_JOB_MESSAGES.agreementDeclined.description }),
@@ -48,3 +46,6 @@ export function useProviderAgreement(jobId: string) {
 
   return { state: current, onAccept: () => void onAccept(), onDecline };
 }
+
+const rememberedState = (jobId: string): AgreementState =>
+  hasDeclinedAgreement(jobId) ? 'declined' : hasAcceptedAgreement(jobId) ? 'accepted' : 'asking';
