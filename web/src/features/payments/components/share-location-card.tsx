@@ -18,16 +18,18 @@ type ShareLocationCardProps = { request: CustomerRequestView; trackingId: string
 export function ShareLocationCard({ request, trackingId }: ShareLocationCardProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { locate, locating } = useCurrentLocation();
+  const { locate, locating, announcePlace } = useCurrentLocation();
   const share = useShareLocation(trackingId);
   const shared = hasSharedLocation(request);
   const busy = locating || share.isPending;
 
   async function handleShare() {
-    const place = await locate({ announceFound: false });
+    const place = await locate({ announce: false });
     if (!place) return;
     try {
       await share.mutateAsync({ lat: place.lat, lng: place.lng, address: place.address });
+      // One confirmation: shared with its address, or 'Location Set' when only the coordinates could be sent.
+      if (!place.addressFound) return announcePlace(place);
       toast.success(intl.formatMessage({ id: PAYMENT_MESSAGES.locationUpdated.title }), {
         description: intl.formatMessage({ id: PAYMENT_MESSAGES.locationUpdated.description }),
       });
