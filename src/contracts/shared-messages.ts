@@ -165,6 +165,7 @@ export const RECEIPT_MESSAGE_IDS = {
   dropOff: 'shared.receipt.dropOff',
   sharedLocation: 'shared.receipt.sharedLocation',
   arrivedAt: 'shared.receipt.arrivedAt',
+  droppedOffAt: 'shared.receipt.droppedOffAt',
   completed: 'shared.receipt.completed',
   arrivalVerified: 'shared.receipt.arrivalVerified',
   verifiedByCode: 'shared.receipt.verifiedByCode',

@@ -77,6 +77,8 @@ test('completion texts an itemized receipt that shows every line to the cent, pr
       '2200 Ross Ave, Dallas, TX',
       /Provider arrived \w{3} \d{1,2}, \d{4}/,
       '400 S Houston St, Dallas, TX',
+      // The tow's drop-off: when the provider completed the job there.
+      /400 S Houston St, Dallas, TXDropped off \w{3} \d{1,2}, \d{4}/,
       /with your arrival code/,
     ]) {
       await expect(receipt).toContainText(line);

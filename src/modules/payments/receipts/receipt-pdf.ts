@@ -41,7 +41,9 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   row(doc, w.say(WORDS.insurer), receipt.providerInsurer ?? w.say(WORDS.notOnFile));
   const arrived = receipt.arrivedAt ? `\n${w.say(WORDS.arrivedAt, { time: w.dateTime(new Date(receipt.arrivedAt)) })}` : '';
   row(doc, w.say(WORDS.pickup), `${receipt.pickupAddress ?? w.say(WORDS.sharedLocation)}${arrived}`);
-  if (receipt.dropOff) row(doc, w.say(WORDS.dropOff), receipt.dropOff.address ?? w.say(WORDS.sharedLocation));
+  // A tow is done where the vehicle is left: its completion is the drop-off time.
+  const droppedOff = `\n${w.say(WORDS.droppedOffAt, { time: w.dateTime(new Date(receipt.completedAt)) })}`;
+  if (receipt.dropOff) row(doc, w.say(WORDS.dropOff), `${receipt.dropOff.address ?? w.say(WORDS.sharedLocation)}${droppedOff}`);
   row(doc, w.say(WORDS.completed), w.dateTime(new Date(receipt.completedAt)));
   row(doc, w.say(WORDS.arrivalVerified), verification(receipt, w));
 

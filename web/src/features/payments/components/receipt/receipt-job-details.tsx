@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLanguage } from '@/i18n/language-provider';
 import { useReceiptTimes } from './receipt-words';
 
-/** Who came, to what, where and when, and how their arrival was proven. */
+/** Who came, to what, where and when (at pickup, and at the drop-off: the job's completion there), and how their arrival was proven. */
 export function ReceiptJobDetails({ receipt }: { receipt: ReceiptView }) {
   const intl = useIntl();
   const { language } = useLanguage();
@@ -34,7 +34,12 @@ export function ReceiptJobDetails({ receipt }: { receipt: ReceiptView }) {
           {place(receipt.pickupAddress)}
           {receipt.arrivedAt && <span className="block text-slate-600">{say(WORDS.arrivedAt, { time: dateTime(receipt.arrivedAt) })}</span>}
         </Line>
-        {receipt.dropOff && <Line label={say(WORDS.dropOff)}>{place(receipt.dropOff.address)}</Line>}
+        {receipt.dropOff && (
+          <Line label={say(WORDS.dropOff)}>
+            {place(receipt.dropOff.address)}
+            <span className="block text-slate-600">{say(WORDS.droppedOffAt, { time: dateTime(receipt.completedAt) })}</span>
+          </Line>
+        )}
         <Line label={say(WORDS.completed)}>{dateTime(receipt.completedAt)}</Line>
         <Line label={say(WORDS.arrivalVerified)}>{verified}</Line>
       </dl>
