@@ -256,3 +256,61 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
     await Promise.all([providerContext.close(), customerContext.close()]);
   }
 });
+
+test('a charge above the job price waits for a dispatcher, who sends it; the customer approves it by its number', async ({ browser, request, adminApi }, testInfo) => {
+  test.setTimeout(90_000);
+  // A $200.00 tow: a $250.00 charge is more than the job's price.
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0195');
+  const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Ana Ruiz', phone: '(972) 555-0195' });
+  expect((await request.post(`/api/jobs/${providerJobId}/agreement`)).status()).toBe(204);
+  expect((await request.post(`/api/jobs/${providerJobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
+
+  const providerContext = await browser.newContext(PHONE);
+  const customerContext = await browser.newContext(PHONE);
+  const adminContext = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 1366, height: 900 } });
+  try {
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin');
+    const provider = await providerContext.newPage();
+    await provider.goto(`/provider/${providerJobId}`);
+    await provider.getByRole('checkbox', { name: 'I have read and agree' }).check();
+    await provider.getByRole('button', { name: 'Accept & Continue' }).click();
+    await takeProviderStep(provider, 'Arrived');
+    const extras = provider.getByRole('region', { name: 'Extra Charges' });
+    await extras.getByRole('button', { name: 'Add an Extra Charge' }).click();
+    const form = provider.getByRole('dialog', { name: 'Add an Extra Charge' });
+    await form.getByRole('radio', { name: 'Dolly' }).check();
+    await form.getByRole('textbox', { name: 'Amount' }).fill('250');
+    await form.getByLabel('Take a Photo', { exact: true }).setInputFiles(CAR_PHOTO);
+    await expect(form.getByRole('img', { name: /^Photo for this charge, taken at / })).toBeVisible();
+    await form.getByRole('button', { name: 'Send to Customer' }).click();
+    await expectToast(provider, 'Sent to Dispatch');
+    await expect(extras).toContainText('Charge 1: Dolly');
+    await expect(extras).toContainText('Waiting for dispatcher approval');
+    await provider.screenshot({ path: testInfo.outputPath('provider-extra-held-390.png'), fullPage: true });
+
+    const customer = await customerContext.newPage();
+    await customer.goto(`/track/${trackingId}`);
+    await expect(customer.getByRole('heading', { name: 'Track Your Service' })).toBeVisible();
+    await expect(customer.getByRole('region', { name: 'Extra Charge to Approve' })).toHaveCount(0);
+
+    await expectToast(admin, 'Extra Charge Needs Approval');
+    await toasts(admin).getByRole('button', { name: 'Open Request' }).click();
+    const card = admin.getByRole('region', { name: 'Extra Charges' });
+    await expect(card).toContainText('Needs your approval');
+    await card.screenshot({ path: testInfo.outputPath('admin-extra-held-1366.png') });
+    await card.getByRole('button', { name: 'Send Charge 1: Dolly, $250.00, to the customer' }).click();
+    await expectToast(admin, 'Sent to Customer');
+    await expect(card).toContainText('Waiting for the customer');
+
+    const approval = customer.getByRole('region', { name: 'Extra Charge to Approve' });
+    await expect(approval).toContainText('Charge 1: Dolly');
+    await expect(approval).toContainText('You can also reply YES 1 or NO 1 to our text.');
+    await customer.screenshot({ path: testInfo.outputPath('customer-extra-numbered-390.png'), fullPage: true });
+    await approval.getByRole('button', { name: 'Approve Charge' }).click();
+    await expect(extras).toContainText('Due on site: $420.00');
+    await expectNoSeriousViolations(customer);
+  } finally {
+    await Promise.all([providerContext.close(), customerContext.close(), adminContext.close()]);
+  }
+});
