@@ -140,12 +140,18 @@ export const EXTRA_KIND_LABEL_IDS: Record<ExtraKind, SharedMessageId> = {
   other: 'shared.extra.other',
 };
 
-/** A receipt's photos by when they were taken. */
-export const RECEIPT_PHOTO_LABEL_IDS: Record<PhotoStage, SharedMessageId> = {
-  pickup: 'shared.receipt.photo.pickup',
-  completion: 'shared.receipt.photo.completion',
-  extra: 'shared.receipt.photo.extra',
+/** A photo by when it was taken: its one label on every page (provider, tracking, dispatch, receipt and its PDF). */
+export const PHOTO_LABEL_IDS: Record<PhotoStage, SharedMessageId> = {
+  pickup: 'shared.photo.pickup',
+  completion: 'shared.photo.completion',
+  extra: 'shared.photo.extra',
 };
+
+/** A photo's caption ('Pickup photo, 9:03 AM') and its text for a screen reader ('Pickup photo taken at 9:03 AM'). */
+export const PHOTO_MESSAGE_IDS = {
+  caption: 'shared.photo.caption',
+  alt: 'shared.photo.alt',
+} as const satisfies Record<string, SharedMessageId>;
 
 /** Every line of a receipt, shared by its page and its PDF so the two say the same words. */
 export const RECEIPT_MESSAGE_IDS = {
@@ -179,7 +185,6 @@ export const RECEIPT_MESSAGE_IDS = {
   card: 'shared.receipt.card',
   balancePaid: 'shared.receipt.balancePaid',
   photos: 'shared.receipt.photos',
-  photoAt: 'shared.receipt.photoAt',
   keptUntil: 'shared.receipt.keptUntil',
   questions: 'shared.receipt.questions',
 } as const satisfies Record<string, SharedMessageId>;

@@ -176,8 +176,9 @@ test('a provider the roster has in Spanish takes the photos in Spanish, and a Sp
     const customer = await customerContext.newPage();
     await customer.goto(`/track/${trackingId}`);
     const vehiclePhotos = customer.getByRole('region', { name: ES['tracking.photos.heading'] });
-    await expect(vehiclePhotos.getByRole('img', { name: /^Foto de la recogida, \d{1,2}:\d{2}/ })).toBeVisible();
-    await expect(vehiclePhotos).toContainText(ES['tracking.photos.stage.pickup']);
+    // The photo's one label, as the provider's page and the receipt give it.
+    await expect(vehiclePhotos.getByRole('img', { name: new RegExp(`^${ES['shared.photo.pickup']}, \\d{1,2}:\\d{2}`) })).toBeVisible();
+    await expect(vehiclePhotos).toContainText(new RegExp(`${ES['shared.photo.pickup']}, \\d{1,2}:\\d{2}`));
     expect(await englishOnScreen(customer, englishLeft), "English left on the customer's photos").toEqual([]);
     await expectNoSeriousViolations(customer);
     await vehiclePhotos.screenshot({ path: testInfo.outputPath('es-customer-vehicle-photos-390.png') });

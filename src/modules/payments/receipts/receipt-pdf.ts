@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatNational } from '../../../common/phone/phone-number';
 import type { ReceiptView } from '../../../contracts/receipt-views';
-import { EXTRA_KIND_LABEL_IDS, RECEIPT_MESSAGE_IDS as WORDS, RECEIPT_PHOTO_LABEL_IDS } from '../../../contracts/shared-messages';
+import { EXTRA_KIND_LABEL_IDS, PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS, RECEIPT_MESSAGE_IDS as WORDS } from '../../../contracts/shared-messages';
 import { providerTrustName } from '../../../domain/provider-details';
 import { cardBrandName } from '../../../domain/receipt';
 import type { Language } from '../../../domain/language';
@@ -131,7 +131,7 @@ function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: reado
     const body = photos[index];
     if (body) doc.image(body, x, top, { fit: [THUMB.width, THUMB.height], align: 'center', valign: 'center' });
     else doc.rect(x, top, THUMB.width, THUMB.height).lineWidth(0.5).strokeColor(RULE).stroke();
-    const caption = w.say(WORDS.photoAt, { stage: w.say(RECEIPT_PHOTO_LABEL_IDS[photo.stage]), time: w.time(new Date(photo.takenAt)) });
+    const caption = w.say(PHOTO_MESSAGE_IDS.caption, { label: w.say(PHOTO_LABEL_IDS[photo.stage]), time: w.time(new Date(photo.takenAt)) });
     doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(caption, x, top + THUMB.height + 4, { width: THUMB.width });
     doc.y = top;
   });

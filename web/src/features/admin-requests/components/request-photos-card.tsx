@@ -1,6 +1,5 @@
 import type { PhotoView } from '@contracts/provider-views';
 import type { AdminRequestView } from '@contracts/request-views';
-import type { PhotoStage } from '@domain/job-photos';
 import { PhotoGrid, PhotoThumbnail } from '@/components/photo-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,8 +8,7 @@ import { CameraIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { formatClockTime } from '@/lib/display-format';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
 import { useAdminRequestPhotos } from '../api/get-request-photos';
-
-const STAGE_LABELS: Record<PhotoStage, string> = { pickup: 'Pickup', completion: 'Completion', extra: 'Extra charge' };
+import { PHOTO_LABELS } from '../lib/photo-labels';
 
 /** From arrival on the provider photographs the vehicle; before, the card is shown only if photos exist. */
 const PHOTO_STATUSES: readonly string[] = ['arrived', 'in_progress', 'completed'];
@@ -49,13 +47,13 @@ export function RequestPhotosCard({ request }: { request: AdminRequestView }) {
 }
 
 function AdminPhoto({ photo, onBroken }: { photo: PhotoView; onBroken: () => void }) {
-  const stage = STAGE_LABELS[photo.stage];
+  const label = PHOTO_LABELS[photo.stage];
   const time = formatClockTime(photo.takenAt);
   const where = photo.lat != null && photo.lng != null ? { lat: photo.lat, lng: photo.lng } : null;
   return (
-    <PhotoThumbnail photo={photo} alt={`${stage} photo taken at ${time}`} newTabNote="(opens in a new tab)" onBroken={onBroken}>
+    <PhotoThumbnail photo={photo} alt={`${label} taken at ${time}`} newTabNote="(opens in a new tab)" onBroken={onBroken}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1" aria-hidden="true">
-        <Badge tone={photo.stage === 'completion' ? 'success' : 'brand'}>{stage}</Badge>
+        <Badge tone={photo.stage === 'completion' ? 'success' : 'brand'}>{label}</Badge>
         <span className="tabular-nums">{time}</span>
       </div>
       {/* The phone's position when it was taken, only as a link: bare coordinates tell a dispatcher nothing. */}
@@ -68,7 +66,7 @@ function AdminPhoto({ photo, onBroken }: { photo: PhotoView; onBroken: () => voi
         >
           Open in Google Maps
           <ExternalLinkIcon className="size-3.5" />
-          <span className="sr-only">{` where the ${stage.toLowerCase()} photo of ${time} was taken (opens in a new tab)`}</span>
+          <span className="sr-only">{` where the ${label.toLowerCase()} of ${time} was taken (opens in a new tab)`}</span>
         </a>
       )}
     </PhotoThumbnail>

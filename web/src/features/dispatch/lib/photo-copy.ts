@@ -17,12 +17,6 @@ export const STAGE_HEADING_IDS: Record<PhotoStage, MessageId> = {
   extra: 'provider.photos.extra.heading',
 };
 
-export const PHOTO_ALT_IDS: Record<PhotoStage, MessageId> = {
-  pickup: 'provider.photos.alt.pickup',
-  completion: 'provider.photos.alt.completion',
-  extra: 'provider.photos.alt.extra',
-};
-
 type CameraCopy = {
   /** What to photograph. */
   hint: MessageId;

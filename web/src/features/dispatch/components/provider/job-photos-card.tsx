@@ -1,4 +1,5 @@
 import type { PhotoView, ProviderJobView } from '@contracts/provider-views';
+import { PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS } from '@contracts/shared-messages';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { PHOTO_STAGES, type PhotoStage } from '@domain/job-photos';
 import { useId } from 'react';
@@ -10,7 +11,7 @@ import { CameraIcon } from '@/components/ui/icons';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
 import { jobHasPhotos, useJobPhotos } from '../../api/job-photos';
 import { usePhotoUploads } from '../../hooks/use-photo-uploads';
-import { CAMERA_COPY, cameraInput, cameraStageOf, PHOTO_ALT_IDS, STAGE_HEADING_IDS } from '../../lib/photo-copy';
+import { CAMERA_COPY, cameraInput, cameraStageOf, STAGE_HEADING_IDS } from '../../lib/photo-copy';
 import { CameraButton } from './camera-button';
 import { PhotoUploadList } from './photo-upload-list';
 
@@ -89,7 +90,7 @@ function StagePhotos({ photos, onBroken }: { photos: readonly PhotoView[]; onBro
           <PhotoThumbnail
             key={photo.id}
             photo={photo}
-            alt={intl.formatMessage({ id: PHOTO_ALT_IDS[photo.stage] }, { time })}
+            alt={intl.formatMessage({ id: PHOTO_MESSAGE_IDS.alt }, { label: intl.formatMessage({ id: PHOTO_LABEL_IDS[photo.stage] }), time })}
             newTabNote={intl.formatMessage({ id: 'provider.photos.newTab' })}
             onBroken={onBroken}
           >

@@ -1,5 +1,5 @@
 import type { ReceiptView } from '@contracts/receipt-views';
-import { RECEIPT_MESSAGE_IDS as WORDS, RECEIPT_PHOTO_LABEL_IDS } from '@contracts/shared-messages';
+import { PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS, RECEIPT_MESSAGE_IDS as WORDS } from '@contracts/shared-messages';
 import { useIntl } from 'react-intl';
 import { useReceiptTimes } from './receipt-words';
 
@@ -15,19 +15,19 @@ export function ReceiptPhotos({ receipt }: { receipt: ReceiptView }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-6">
         {receipt.photos.map((photo) => {
-          const stage = intl.formatMessage({ id: RECEIPT_PHOTO_LABEL_IDS[photo.stage] });
+          const label = intl.formatMessage({ id: PHOTO_LABEL_IDS[photo.stage] });
           const at = time(photo.takenAt);
           return (
             <li key={photo.url}>
               <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
                 <img
                   src={photo.url}
-                  alt={intl.formatMessage({ id: 'payment.receipt.photoAlt' }, { stage, time: at })}
+                  alt={intl.formatMessage({ id: PHOTO_MESSAGE_IDS.alt }, { label, time: at })}
                   className="aspect-[4/3] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
                 />
                 <span className="sr-only">{intl.formatMessage({ id: 'payment.receipt.openPhoto' })}</span>
               </a>
-              <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: WORDS.photoAt }, { stage, time: at })}</p>
+              <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: PHOTO_MESSAGE_IDS.caption }, { label, time: at })}</p>
             </li>
           );
         })}
