@@ -72,7 +72,7 @@ export function ProviderHomePage() {
           </div>
         )}
       </main>
-      <ProviderAgreementDialog open={agreement.asking} onAccept={agreement.onAccept} onDecline={agreement.onDecline} />
+      <ProviderAgreementDialog everyJob open={agreement.asking} onAccept={agreement.onAccept} onDecline={agreement.onDecline} />
     </div>
   );
 }

@@ -34,5 +34,8 @@ export const PROVIDER_AGREEMENT = {
   fullToggle: { show: 'provider.agreement.viewFull', hide: 'provider.agreement.hideFull' },
 } as const satisfies AgreementIds;
 
+/** The same agreement as the provider page asks it, once for every job it brings: its introduction names no one job. */
+export const PROVIDER_PAGE_AGREEMENT = { ...PROVIDER_AGREEMENT, intro: 'providerPage.agreement.intro' } as const satisfies AgreementIds;
+
 /** The figures the agreement's messages take: the platform's fee and the provider's share, in percent. */
 export const PROVIDER_AGREEMENT_VALUES = { fee: PLATFORM_FEE_PERCENT, payout: 100 - PLATFORM_FEE_PERCENT };
