@@ -59,7 +59,7 @@ test('a stranded customer asks for a tow on a phone and the dispatcher sees it a
 
     await expect(admin.getByRole('heading', { name: `Request ${trackingId}` })).toBeVisible();
     const route = admin.getByRole('region', { name: 'Towing Route', exact: true });
-    await expect(route).toContainText('31.1 miles');
+    await expect(route).toContainText('31.1 mi');
     await route.getByRole('button', { name: 'Show Map' }).click();
     await expect(route.locator('.leaflet-container')).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Activity Log' })).toContainText('Request submitted online (Towing)');

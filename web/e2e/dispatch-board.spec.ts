@@ -79,7 +79,7 @@ test('a new online towing request reaches the live board, opens in details and i
   await expect(page.getByRole('heading', { name: `Request ${created.trackingId}` })).toBeVisible();
 
   const route = page.getByRole('region', { name: 'Towing Route', exact: true });
-  await expect(route).toContainText('31.1 miles');
+  await expect(route).toContainText('31.1 mi');
   await expect(route.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
     'href',
     'https://www.google.com/maps/dir/?api=1&origin=32.7767,-96.797&destination=32.7555,-97.3308',

@@ -40,14 +40,14 @@ test('the provider phone streams its position and the customer watches the truck
   await expectToast(customer, 'Live Tracking Active');
   await provider.getByRole('button', { name: 'Start Job', exact: true }).click();
   await expectToast(customer, 'Provider On The Way');
-  await expect(liveMap).toContainText(`About ${ROUTE[0].milesAway} miles away`);
+  await expect(liveMap).toContainText(`${ROUTE[0].milesAway} mi away`);
   await expect(liveMap).toContainText('Straight-line estimate at 25 mph');
   await expect(liveMap.getByRole('region', { name: 'Live map of your provider' })).toBeVisible();
   await expect(liveMap).toContainText('Location updated');
 
   for (const step of ROUTE.slice(1)) {
     await providerContext.setGeolocation({ latitude: step.latitude, longitude: step.longitude });
-    await expect(liveMap).toContainText(`About ${step.milesAway} miles away`);
+    await expect(liveMap).toContainText(`${step.milesAway} mi away`);
   }
   await customer.screenshot({ path: testInfo.outputPath('customer-live-map.png'), fullPage: true });
   await provider.screenshot({ path: testInfo.outputPath('provider-live-gps.png'), fullPage: true });

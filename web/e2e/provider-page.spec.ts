@@ -86,6 +86,8 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     await expect(offer).toHaveCount(1);
     await expect(offer).toContainText('Towing');
     await expect(offer).toContainText('You collect $170.00');
+    // The truck is at the pickup: a distance below a tenth of a mile reads as such, never '0.0 mi'.
+    await expect(offer).toContainText('under 0.1 mi away');
     const timer = offer.getByRole('timer');
     await expect(timer).toHaveText(/^\d+:\d\d$/);
     const shown = await timer.textContent();
@@ -99,6 +101,7 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     const offerPath = (await viewOffer.getAttribute('href')) ?? '';
     await viewOffer.click();
     await expect(page).toHaveURL(new RegExp(`${offerPath}$`));
+    await expect(page.getByRole('main')).toContainText('under 0.1 mi from you');
 
     // Accepted (as from the offer page): back on their page the job is the current one, and opens its job page.
     const accepted = await request.post(`/api${offerPath.replace(/^\/offer\//, '/offers/')}/accept`, { data: { etaMinutes: 20 } });

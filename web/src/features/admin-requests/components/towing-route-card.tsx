@@ -1,12 +1,13 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import { milesText } from '@domain/distance';
 import { formatLatLngFallback, googleMapsDirectionsUrl, type LatLng } from '@domain/geo';
 import type { AdminRequestView } from '@contracts/request-views';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, RouteIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { destinationPoint, formatMiles, pickupPoint, routeDistance } from '../lib/request-display';
+import { destinationPoint, pickupPoint, routeDistance } from '../lib/request-display';
 
 /** Leaflet loads only when an admin opens a map. */
 const RouteMap = lazy(() => import('@/components/map/route-map'));
@@ -40,7 +41,7 @@ export function TowingRouteCard({ request }: { request: AdminRequestView }) {
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Distance</dt>
           <dd className="mt-1 text-lg font-semibold text-slate-900">
-            {distance ? formatMiles(distance.miles) : '—'}
+            {distance ? milesText(distance.miles, 'en') : '—'}
             {distance?.source === 'straight-line' && (
               <span className="block text-xs font-normal text-slate-500">Straight-line distance</span>
             )}

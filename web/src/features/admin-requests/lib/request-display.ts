@@ -105,6 +105,3 @@ export function routeDistance(request: RouteFields): RouteDistance | null {
   const [from, to] = [pickupPoint(request), destinationPoint(request)];
   return from && to ? { miles: greatCircleMiles(from, to), source: 'straight-line' } : null;
 }
-
-export const formatMiles = (miles: number): string =>
-  `${miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${miles === 1 ? 'mile' : 'miles'}`;

@@ -1,4 +1,5 @@
 import type { CustomerRequestView } from '@contracts/request-views';
+import { milesText } from '@domain/distance';
 import { etaMinutes, greatCircleMiles, type LatLng } from '@domain/geo';
 import { isStale } from '@domain/position-fix';
 import { lazy, Suspense } from 'react';
@@ -6,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/i18n/language-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { useNow } from '@/lib/use-now';
 import { useRoadEta } from '../api/get-road-eta';
@@ -20,6 +22,7 @@ const pointOf = (lat: number | null | undefined, lng: number | null | undefined)
 /** Spec §2: the provider on a live map with the distance, an honest ETA and how fresh the position is. */
 export function LiveTrackingPanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const now = useNow();
   const provider = pointOf(request.provider?.lat, request.provider?.lng);
   const pickup = pointOf(request.customerLat, request.customerLng);
@@ -43,12 +46,12 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
           <>
             {driving && road ? (
               <p className="text-lg font-semibold text-slate-900">
-                {intl.formatMessage({ id: 'tracking.live.road' }, { miles: road.miles.toFixed(1), eta: say(etaPhrase(road.minutes)) })}
+                {intl.formatMessage({ id: 'tracking.live.road' }, { distance: milesText(road.miles, language), eta: say(etaPhrase(road.minutes)) })}
                 <span className="block text-sm font-normal text-slate-600">{intl.formatMessage({ id: 'tracking.live.road.note' })}</span>
               </p>
             ) : miles != null && (
               <p className="text-lg font-semibold text-slate-900">
-                {intl.formatMessage({ id: 'tracking.live.straight' }, { miles: miles.toFixed(1), eta: say(etaPhrase(etaMinutes(miles))) })}
+                {intl.formatMessage({ id: 'tracking.live.straight' }, { distance: milesText(miles, language), eta: say(etaPhrase(etaMinutes(miles))) })}
                 <span className="block text-sm font-normal text-slate-600">{intl.formatMessage({ id: 'tracking.live.straight.note' })}</span>
               </p>
             )}

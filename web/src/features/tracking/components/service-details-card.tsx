@@ -1,6 +1,7 @@
 import { useLanguage } from '@/i18n/language-provider';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { serviceLabelId } from '@contracts/shared-messages';
+import { milesText } from '@domain/distance';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
@@ -32,9 +33,7 @@ export function ServiceDetailsCard({ request }: { request: CustomerRequestView }
         <Detail term={intl.formatMessage({ id: 'tracking.details.pickup' })}>{request.locationAddress}</Detail>
         <Detail term={intl.formatMessage({ id: 'tracking.details.destination' })}>{request.destinationAddress}</Detail>
         <Detail term={intl.formatMessage({ id: 'tracking.details.distance' })}>
-          {request.estimatedDistance != null
-            ? intl.formatMessage({ id: 'tracking.details.miles' }, { miles: request.estimatedDistance.toFixed(1) })
-            : null}
+          {request.estimatedDistance != null ? milesText(request.estimatedDistance, language) : null}
         </Detail>
         <Detail term={intl.formatMessage({ id: 'tracking.details.submitted' })}>
           <time dateTime={request.createdAt}>

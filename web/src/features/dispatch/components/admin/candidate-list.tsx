@@ -1,4 +1,5 @@
 import type { CandidateView } from '@contracts/provider-views';
+import { milesText } from '@domain/distance';
 import { AVERAGE_SPEED_MPH, formatEta } from '@domain/geo';
 import type { Exclusion } from '@domain/provider-matching';
 import { Badge } from '@/components/ui/badge';
@@ -116,7 +117,7 @@ const ETA_BASIS: Record<NonNullable<CandidateView['etaBasis']>, string> = {
 /** Distance (and where from) with the pickup time and how it was measured, rating, how often they accept, today's load. */
 function facts(candidate: CandidateView): string {
   const eta = candidate.etaMinutes === null ? '—' : formatEta(candidate.etaMinutes);
-  const distance = candidate.distanceMiles === null ? '— mi' : `${candidate.distanceMiles} mi`;
+  const distance = candidate.distanceMiles === null ? '— mi' : milesText(candidate.distanceMiles, 'en');
   const parts = [
     candidate.placedBy ? `${distance} ${PLACED_BY[candidate.placedBy]}` : distance,
     candidate.etaBasis ? `about ${eta} ${ETA_BASIS[candidate.etaBasis]}` : `about ${eta}`,

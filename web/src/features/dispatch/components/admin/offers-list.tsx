@@ -1,4 +1,5 @@
 import type { AdminOfferView } from '@contracts/offer-views';
+import { milesText } from '@domain/distance';
 import { offerStatusAt, secondsLeft, type OfferSource, type OfferStatus } from '@domain/offer-window';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatTime } from '@/lib/display-format';
@@ -68,7 +69,7 @@ function OfferRow({ offer, now }: { offer: AdminOfferView; now: number }) {
       </div>
       <p className="text-slate-600">
         {SOURCE[offer.source]} · {times.join(' · ')}
-        {offer.distanceMiles != null && ` · ${offer.distanceMiles.toFixed(1)} mi away`}
+        {offer.distanceMiles != null && ` · ${milesText(offer.distanceMiles, 'en')} away`}
       </p>
       {status === 'open' && (
         <p className="font-medium text-slate-900 tabular-nums">

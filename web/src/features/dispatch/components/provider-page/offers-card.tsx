@@ -1,4 +1,5 @@
 import type { ProviderPageOfferView } from '@contracts/offer-views';
+import { milesText } from '@domain/distance';
 import { formatUsd } from '@domain/money';
 import { useEffect, useEffectEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { BellIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/language-provider';
 import { paths } from '@/lib/paths';
 import { formatCountdown, useOfferCountdown } from '../../hooks/use-offer-countdown';
 import { serviceText } from './job-labels';
@@ -47,6 +49,7 @@ type OfferRowProps = { offer: ProviderPageOfferView; receivedAt: number; onExpir
 
 function OfferRow({ offer, receivedAt, onExpired }: OfferRowProps) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const secondsLeft = useOfferCountdown(offer.secondsLeft, receivedAt) ?? 0;
   const open = secondsLeft > 0;
   const expired = useEffectEvent(onExpired);
@@ -74,9 +77,7 @@ function OfferRow({ offer, receivedAt, onExpired }: OfferRowProps) {
         {offer.distanceMiles != null && (
           <>
             {' · '}
-            {offer.distanceMiles < 0.1
-              ? intl.formatMessage({ id: 'providerPage.offers.distanceNear' })
-              : intl.formatMessage({ id: 'providerPage.offers.distance' }, { miles: offer.distanceMiles })}
+            {intl.formatMessage({ id: 'providerPage.offers.distance' }, { distance: milesText(offer.distanceMiles, language) })}
           </>
         )}
       </p>

@@ -1,13 +1,16 @@
 import type { ProviderJobView } from '@contracts/provider-views';
+import { milesText } from '@domain/distance';
 import { greatCircleMiles, googleMapsDirectionsUrl } from '@domain/geo';
 import { isTowService } from '@domain/provider-job';
 import { useIntl } from 'react-intl';
 import { CardSection } from '@/components/ui/card';
 import { ExternalLinkIcon, RouteIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/language-provider';
 
 /** The tow: pickup, destination and the distance between them (spec §2: when the service is a tow). */
 export function JobRouteCard({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   if (!isTowService(job.serviceType) || job.status === 'completed') return null;
   const from = job.customerLat != null && job.customerLng != null ? { lat: job.customerLat, lng: job.customerLng } : null;
   const to = job.destinationLat != null && job.destinationLng != null ? { lat: job.destinationLat, lng: job.destinationLng } : null;
@@ -27,7 +30,7 @@ export function JobRouteCard({ job }: { job: ProviderJobView }) {
         {miles != null && (
           <div>
             <dt className="text-sm text-slate-600">{intl.formatMessage({ id: 'provider.route.distance' })}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{intl.formatMessage({ id: 'provider.route.miles' }, { miles })}</dd>
+            <dd className="font-medium text-slate-900 tabular-nums">{milesText(miles, language)}</dd>
           </div>
         )}
       </dl>
