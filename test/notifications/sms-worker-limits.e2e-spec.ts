@@ -25,9 +25,12 @@ describe('The sms worker’s rate limit and concurrency', () => {
   });
   let key = 0;
 
-  async function queueTexts(count: number): Promise<void> {
+  /** To one phone, or (`phones`) to as many phones in turn: the texts of one phone leave one at a time whatever the limits. */
+  async function queueTexts(count: number, phones = 1): Promise<void> {
     await t.app.get(SmsOutboxService).transaction(async (_tx, texts) => {
-      for (let n = 0; n < count; n++) texts.stage({ to: '+12145550131', body: `Limited ${++key}`, template: 'test', idempotencyKey: `limits-${key}` });
+      for (let n = 0; n < count; n++) {
+        texts.stage({ to: `+1214555${String(131 + (n % phones)).padStart(4, '0')}`, body: `Limited ${++key}`, template: 'test', idempotencyKey: `limits-${key}` });
+      }
     });
   }
 
@@ -48,7 +51,7 @@ describe('The sms worker’s rate limit and concurrency', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     twilioApi.beforeAnsweringSends(() => held);
-    await queueTexts(RATE_LIMIT_PER_SECOND + 1);
+    await queueTexts(RATE_LIMIT_PER_SECOND + 1, RATE_LIMIT_PER_SECOND + 1);
 
     await waitFor(async () => twilioApi.received.length === CONCURRENCY);
     // Over a second the rate limit lets more texts start; only the concurrency holds them back.

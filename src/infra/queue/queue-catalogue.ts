@@ -109,6 +109,8 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
 /** Deterministic ids: a job for the same thing is never queued twice. */
 export const jobIds = {
   sendSms: (messageId: string) => `sms-${messageId}`,
+  /** A text sent on by the one before it to the same phone: its own id, so it is never taken for the text's first job still running. */
+  sendSmsInTurn: (messageId: string, after: string) => `sms-${messageId}-after-${after}`,
   /** One per stored inbound text: a redelivered webhook finds its job already there. */
   handleInboundSms: (messageId: string) => `sms-inbound-${messageId}`,
   cleanupNow: (bucket: string) => `cleanup-${bucket}`,

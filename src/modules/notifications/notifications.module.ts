@@ -14,6 +14,7 @@ import { SMS_PROVIDER } from './providers/sms-provider';
 import { TwilioSmsProvider } from './providers/twilio-sms.provider';
 import { SmsDeliveryService } from './sms-delivery.service';
 import { SmsOutboxService } from './sms-outbox.service';
+import { SmsPhoneLines } from './sms-phone-lines';
 import { SmsSendBatches } from './sms-send-batches';
 import { SmsWebhookService } from './sms-webhook.service';
 import { SmsWebhooksController } from './sms-webhooks.controller';
@@ -33,6 +34,7 @@ import { SmsWebhooksController } from './sms-webhooks.controller';
     SmsOptOutsService,
     SmsDeliveryService,
     SmsOutboxService,
+    SmsPhoneLines,
     SmsSendBatches,
     SmsWebhookService,
   ],

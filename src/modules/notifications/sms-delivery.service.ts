@@ -8,11 +8,14 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { CataloguedQueue, JobResult, JOBS, jobIds, QUEUES, SMS_MAX_ATTEMPTS } from '../../infra/queue/queue-catalogue';
 import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
+import { SmsPhoneLines } from './sms-phone-lines';
 import { SmsSendBatches } from './sms-send-batches';
 import { OPT_OUT_CONFIRMATION } from './sms-templates';
 import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusReport } from './providers/sms-provider';
 
 const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sending: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };
+/** A text in one of these is done with: the next text to its phone may go. */
+const SETTLED: ReadonlySet<SmsStatus> = new Set(['sent', 'delivered', 'failed', 'suppressed']);
 const SWEEP_GRACE_MS = 60_000;
 // An array parameter is written out as a list of values, hence in (?).
 const ADVANCE_SQL = `
@@ -41,20 +44,34 @@ export class SmsDeliveryService {
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
     @InjectQueue(QUEUES.smsInbound) private readonly inboundQueue: CataloguedQueue<'sms-inbound'>,
     private readonly batches: SmsSendBatches,
+    private readonly lines: SmsPhoneLines,
     private readonly metrics: AppMetrics,
   ) {}
 
-  /** Sends one outbox row at most once; throws only when a retry can help. */
+  /**
+   * Sends one outbox row at most once, after every earlier text to its phone, and then sends the
+   * phone's next text on; throws only when a retry can help.
+   */
   async send(messageId: string): Promise<JobResult> {
     const text = await this.batches.read(messageId);
     if (!text) return { outcome: 'skipped', reason: 'message no longer exists' };
-    const { message, optedOut, firstOfRequestSince } = text;
+    const { message, optedOut, firstOfRequestSince, waitsForEarlier } = text;
     if (message.direction === 'inbound') return { outcome: 'skipped', reason: 'an inbound text is not sent' };
-    if (message.status !== 'queued' && message.status !== 'sending') return { outcome: 'skipped', reason: `already ${message.status}` };
+    if (SETTLED.has(message.status)) {
+      // A job run again after its text settled (a worker died on the way) still sends the line on.
+      await this.lines.sendNext(message.to, message.id);
+      return { outcome: 'skipped', reason: `already ${message.status}` };
+    }
+    if (waitsForEarlier) return { outcome: 'skipped', reason: 'waits for an earlier text to the same phone' };
 
     const unfinished = message.status === 'sending';
     if (!(await this.batches.claim(message, this.clock.now()))) return { outcome: 'skipped', reason: 'claimed by another worker' };
+    const result = await this.sendClaimed(message, unfinished, optedOut, firstOfRequestSince);
+    if (SETTLED.has(message.status)) await this.lines.sendNext(message.to, message.id);
+    return result;
+  }
 
+  private async sendClaimed(message: SmsMessage, unfinished: boolean, optedOut: boolean, firstOfRequestSince: Date | null): Promise<JobResult> {
     const em = this.em.fork();
     if (unfinished) {
       let found: SmsSendResult | null;
@@ -82,7 +99,7 @@ export class SmsDeliveryService {
     const stuck = await em.find(
       SmsMessage,
       { direction: 'outbound', status: { $in: ['queued', 'sending'] }, updatedAt: { $lt: new Date(now - SWEEP_GRACE_MS) } },
-      { limit: 500 },
+      { limit: 500, orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     for (const message of stuck) {
       const jobId = jobIds.sendSms(message.id);

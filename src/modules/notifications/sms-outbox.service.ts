@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
+import { SmsPhoneLines, type LineHead } from './sms-phone-lines';
 import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeTemplate, type SmsTemplateName } from './sms-templates';
 import { toSmsView } from './views/sms-view.mapper';
 
@@ -60,6 +61,7 @@ export class SmsOutboxService {
   constructor(
     private readonly em: EntityManager,
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
+    private readonly lines: SmsPhoneLines,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -163,8 +165,23 @@ export class SmsOutboxService {
     );
   }
 
+  /**
+   * A text whose phone still has an earlier text unsent is not queued: that text sends it on once
+   * settled (SmsPhoneLines). An answer brings the head of its phone's line to the front instead.
+   */
   private async enqueue(messages: SmsMessage[], answer: boolean): Promise<void> {
+    if (messages.length === 0) return;
+    const heads = await this.lines.heads(messages.map((message) => message.id)).catch((error: Error) => {
+      // Each send still checks its phone's line; queued as they are, the texts keep their order.
+      this.logger.warn(`Texts queued without looking at their phones' lines: ${error.message}`);
+      return new Map<string, LineHead>();
+    });
     for (const message of messages) {
+      const head = heads.get(message.id);
+      if (head && head.id !== message.id) {
+        if (answer && head.status === 'queued') await this.lines.sendAhead(head.id, message.id);
+        continue;
+      }
       try {
         await this.smsQueue.add(JOBS.sendSms, { messageId: message.id }, { jobId: jobIds.sendSms(message.id), lifo: answer });
       } catch (error) {

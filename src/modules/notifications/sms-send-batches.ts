@@ -11,6 +11,8 @@ export interface TextToSend {
   optedOut: boolean;
   /** When the text is its request's first, the request's creation: the wait the customer had for it. */
   firstOfRequestSince: Date | null;
+  /** An earlier text to the same phone is not sent yet: this one goes after it (SmsPhoneLines). */
+  waitsForEarlier: boolean;
 }
 
 /** The row as the send read it, which it must still be for the claim to succeed. */
@@ -32,7 +34,11 @@ const READ_SQL = `
     (select r.created_at from customer_requests as r where r.id = m.request_id and not exists (
       select 1 from sms_messages as earlier
       where earlier.request_id = m.request_id and earlier.direction = 'outbound' and earlier.created_at < m.created_at
-    )) as first_of_request_since
+    )) as first_of_request_since,
+    exists (
+      select 1 from sms_messages as earlier
+      where earlier.to_phone = m.to_phone and earlier.direction = 'outbound' and earlier.status in ('queued', 'sending') and earlier.seq < m.seq
+    ) as waits_for_earlier
   from sms_messages as m where m.id in (?)`;
 
 // An array parameter is written out as a list of values, hence array[?].
@@ -85,7 +91,7 @@ export class SmsSendBatches {
       const row = byId.get(id);
       if (!row) return null;
       const firstOfRequestSince = row.first_of_request_since ? new Date(row.first_of_request_since as string | Date) : null;
-      return { message: em.map(SmsMessage, row), optedOut: row.opted_out as boolean, firstOfRequestSince };
+      return { message: em.map(SmsMessage, row), optedOut: row.opted_out as boolean, firstOfRequestSince, waitsForEarlier: row.waits_for_earlier as boolean };
     });
   }
 
