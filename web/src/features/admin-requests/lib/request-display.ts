@@ -52,7 +52,7 @@ export const isActiveRequest = (request: Pick<AdminRequestSummary, 'status'>): b
 
 /**
  * The board's tiles, each active request counted once, so the tiles add up to the list under them.
- * The spec's two (Pending, Negotiating) come first; phone requests start awaiting payment.
+ * The spec's two (Pending, Negotiating) come first.
  */
 const BOARD_STAGES: ReadonlyArray<{ label: string; tone: string; statuses: readonly string[] }> = [
   { label: 'Pending', tone: 'text-amber-700', statuses: ['pending_admin_review'] },
@@ -65,11 +65,21 @@ const BOARD_STAGES: ReadonlyArray<{ label: string; tone: string; statuses: reado
 
 export type BoardCount = { label: string; tone: string; count: number };
 
-export function boardCounts(requests: readonly AdminRequestSummary[]): BoardCount[] {
+const UNPAID_PHONE_STATUSES: readonly string[] = ['approved', 'customer_accepted', 'payment_pending'];
+
+/**
+ * The tile a request counts in. A phone request is created with its price agreed, waiting for its deposit,
+ * yet it is Pending, as the spec has it, until the deposit is paid: the caller has not done their part.
+ */
+function boardStatus(request: Pick<AdminRequestSummary, 'status' | 'requestType'>): string {
+  return request.requestType === 'phone' && UNPAID_PHONE_STATUSES.includes(request.status) ? 'pending_admin_review' : request.status;
+}
+
+export function boardCounts(requests: readonly Pick<AdminRequestSummary, 'status' | 'requestType'>[]): BoardCount[] {
   return BOARD_STAGES.map(({ label, tone, statuses }) => ({
     label,
     tone,
-    count: requests.filter((request) => statuses.includes(request.status)).length,
+    count: requests.filter((request) => statuses.includes(boardStatus(request))).length,
   }));
 }
 
