@@ -59,6 +59,7 @@ const { loadConfig } = requireBuilt('./config/load-config');
 const { DEFAULT_JOB_OPTIONS, QUEUES } = requireBuilt('./infra/queue/queue-catalogue');
 const { ormOptions } = requireBuilt('./infra/database/orm-options');
 const { SmsOutboxService } = requireBuilt('./modules/notifications/sms-outbox.service');
+const { SmsPhoneLines } = requireBuilt('./modules/notifications/sms-phone-lines');
 const { SystemClock } = requireBuilt('./common/clock/clock');
 const { MikroORM } = requireBuilt('@mikro-orm/postgresql');
 
@@ -85,7 +86,7 @@ console.log(
 const worker = await startWorker({ env, install, queueName: QUEUES.sms, nodeFlags: nodeFlagsOf(flags['worker-node-flags']) });
 const queue = new Queue(QUEUES.sms, { ...install.queueOptions(), defaultJobOptions: DEFAULT_JOB_OPTIONS.sms });
 const orm = await MikroORM.init(ormOptions(DATABASE_URL));
-const outbox = new SmsOutboxService(orm.em, queue, new SystemClock(), config);
+const outbox = new SmsOutboxService(orm.em, queue, new SmsPhoneLines(orm.em, queue), new SystemClock(), config);
 let passed = false;
 try {
   const rounds = [];
