@@ -2,6 +2,7 @@ import { ACTIVE_PROVIDER_STATUSES, REQUEST_STATUSES } from './request-status';
 import {
   directionsUrl,
   isTowService,
+  mapsAppFor,
   navigationTarget,
   nextProviderStep,
   providerCanNavigate,
@@ -81,6 +82,23 @@ describe('directionsUrl', () => {
     expect(directionsUrl({ lat: null, lng: null, address: '2200 Ross Ave, Dallas' }, 'apple')).toBe(
       'https://maps.apple.com/?daddr=2200%20Ross%20Ave%2C%20Dallas&dirflg=d',
     );
+  });
+});
+
+describe('mapsAppFor', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const IPAD = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+  it('opens Apple Maps on an iPhone and on an iPad, which asks as a Mac with a touch screen', () => {
+    expect(mapsAppFor(IPHONE, 5)).toBe('apple');
+    expect(mapsAppFor(IPAD, 5)).toBe('apple');
+  });
+
+  it('opens Google Maps on Android, and on a Mac or PC without a touch screen', () => {
+    expect(mapsAppFor(ANDROID, 5)).toBe('google');
+    expect(mapsAppFor(IPAD, 0)).toBe('google');
+    expect(mapsAppFor('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0.0.0 Safari/537.36')).toBe('google');
   });
 });
 

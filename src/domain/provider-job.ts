@@ -69,7 +69,7 @@ export interface NavigationPoint {
 }
 
 /**
- * Where the Navigate button leads: the customer until the provider has arrived, then the towing
+ * Where the Start Navigation button leads: the customer until the provider has arrived, then the towing
  * destination when there is one. Null when the place is known neither by coordinates nor by address.
  */
 export function navigationTarget(status: string, pickup: NavigationPoint, destination: NavigationPoint): NavigationPoint | null {
@@ -77,6 +77,15 @@ export function navigationTarget(status: string, pickup: NavigationPoint, destin
   const towing = status === 'arrived' || status === 'in_progress';
   if (towing && hasPlace(destination)) return destination;
   return hasPlace(pickup) ? pickup : null;
+}
+
+/**
+ * The maps app a phone's Start Navigation opens: Apple Maps on an iPhone or iPad (an iPad asks as a Mac
+ * with a touch screen), Google Maps on Android and everywhere else.
+ */
+export function mapsAppFor(userAgent: string, maxTouchPoints = 0): 'apple' | 'google' {
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'apple';
+  return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1 ? 'apple' : 'google';
 }
 
 /** Directions from where the phone is to the target, in Apple Maps on iOS and Google Maps elsewhere. */

@@ -86,7 +86,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   await expect(provider.getByRole('region', { name: 'Your Earnings' })).toContainText('$170.00');
   await expect(provider.getByRole('region', { name: 'Tow Route' })).toContainText('400 S Houston St, Dallas, TX');
   await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText("The customer's number appears once you start the job.");
-  await expect(provider.getByRole('link', { name: 'Navigate' })).toHaveCount(0);
+  await expect(provider.getByRole('link', { name: 'Start Navigation' })).toHaveCount(0);
   await provider.screenshot({ path: testInfo.outputPath('provider-assigned.png'), fullPage: true });
 
   const steps: Array<[button: string, customerToast: string, badge: string]> = [
@@ -124,7 +124,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
     await expect(provider.getByRole('region', { name: 'Job status' })).toContainText(badge);
     await expectToast(customer, customerToast);
     if (button === 'Start Job') {
-      await expect(provider.getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=32\.7767%2C-96\.797/);
+      await expect(provider.getByRole('link', { name: 'Start Navigation' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=32\.7767%2C-96\.797/);
       await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText('(214) 555-0161');
       await provider.screenshot({ path: testInfo.outputPath('provider-en-route.png'), fullPage: true });
       await expect(customer.getByRole('region', { name: 'Arrival Code' })).toContainText('Give this code only to Rosa Diaz when they reach your car.');

@@ -4,7 +4,7 @@ import type { ProviderJobView } from '@contracts/provider-views';
 import { statusCopyIds } from '@contracts/shared-messages';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { photoNeededFor } from '@domain/job-photos';
-import { directionsUrl, navigationTarget, nextProviderStep, providerCanNavigate } from '@domain/provider-job';
+import { directionsUrl, mapsAppFor, navigationTarget, nextProviderStep, providerCanNavigate } from '@domain/provider-job';
 import { statusLabel } from '@domain/request-status';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '@/i18n/use-error-text';
@@ -21,8 +21,6 @@ import { PROVIDER_JOB_MESSAGES } from '../../lib/dispatch-messages';
 import { CAMERA_COPY, cameraInput, type CameraStage } from '../../lib/photo-copy';
 import { providerStatusDescriptionId, STEP_LABEL_IDS } from '../../lib/provider-job-copy';
 import { ArrivalCodeDialog } from './arrival-code-dialog';
-
-const isAppleDevice = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 
 /** The job's status, what to do now, and one large button for the next step (spec §2). */
 export function JobStatusCard({ job }: { job: ProviderJobView }) {
@@ -146,7 +144,7 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
           )}
           {target && (
             <a
-              href={directionsUrl(target, isAppleDevice() ? 'apple' : 'google')}
+              href={directionsUrl(target, mapsAppFor(navigator.userAgent, navigator.maxTouchPoints))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses('outline', 'lg', 'h-14 w-full text-xl')}
