@@ -60,6 +60,9 @@ async function openBoard(browser: Browser): Promise<{ context: BrowserContext; a
 async function acceptTerms(page: Page) {
   const terms = page.getByRole('dialog', { name: TERMS });
   await expect(terms).toBeVisible();
+  // On the payment page, where a phone request has no offer to accept, they come before the deposit.
+  const onPaymentPage = new URL(page.url()).pathname.startsWith('/payment/');
+  await expect(terms).toContainText(onPaymentPage ? 'Please review these terms before you pay your deposit.' : 'Please review these terms before accepting your offer.');
   await terms.getByRole('checkbox', { name: AGREE }).check();
   await terms.getByRole('button', { name: 'Accept & Continue' }).click();
 }

@@ -36,3 +36,6 @@ export const CUSTOMER_TERMS: AgreementIds = {
   ],
   checkboxLabel: 'terms.checkboxLabel',
 };
+
+/** The same terms as the payment page asks them, before the deposit, where there may be no offer to accept. */
+export const CUSTOMER_TERMS_BEFORE_PAYING: AgreementIds = { ...CUSTOMER_TERMS, intro: 'terms.introBeforePaying' };
