@@ -139,8 +139,9 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         readBack: () => adminGet('/api/admin/rate-card'),
       }),
       fields: [
-        { name: 'weekendHolidayPercent', kind: 'integer', required: true, outOfRange: [-1, 2.5, 201], reason: /rate card|need fixing/i },
-        { name: 'roadFactor', kind: 'integer', required: true, outOfRange: [0.5, 3.5], reason: /rate card|need fixing/i },
+        // A card sent whole with one rate wrong answers with that rate's own words.
+        { name: 'weekendHolidayPercent', kind: 'integer', required: true, outOfRange: [-1, 2.5, 201], reason: /rate card|whole percent from 0 to 200/i },
+        { name: 'roadFactor', kind: 'integer', required: true, outOfRange: [0.5, 3.5], reason: /rate card|road factor from 1\.0 to 3\.0/i },
       ],
     },
     {
@@ -193,7 +194,7 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
           [paid.id],
         );
         const [extra] = await t.em().getConnection().execute<Array<{ id: string }>>(
-          `insert into extra_charges (id, request_id, kind, amount_cents, photo_id, status, proposed_at) values (gen_random_uuid(), ?, 'dolly', 5000, ?, 'proposed', now()) returning id`,
+          `insert into extra_charges (id, request_id, number, kind, amount_cents, photo_id, status, proposed_at, asked_at) values (gen_random_uuid(), ?, 1, 'dolly', 5000, ?, 'proposed', now(), now()) returning id`,
           [paid.id, photo.id],
         );
         return {

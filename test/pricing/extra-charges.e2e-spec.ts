@@ -47,7 +47,7 @@ describe('Extra charges: proposed at the car with a photo, owed only once the cu
     expect(view.totals).toEqual({ priceCents: 20_000, approvedExtrasCents: 0, depositCents: 3_000, dueOnSiteCents: 17_000 });
     const [text] = await t.em().find(SmsMessage, { to: job.phone, template: 'extra-proposed' });
     expect(text.body).toMatch(
-      /^DFW Roadside: .*Rosa.* asks to add charge 1, a winch-out, for \$75\.00; your total due on site would be \$245\.00\. Reply YES 1 to approve or NO 1 to decline, or see the photo: http:\/\/127\.0\.0\.1:3999\/track\//,
+      /^DFW Roadside: your provider asks to add charge 1, a winch-out, for \$75\.00; your total due on site would be \$245\.00\. Reply YES 1 to approve or NO 1 to decline, or see the photo: http:\/\/127\.0\.0\.1:3999\/track\//,
     );
 
     const approved = await answer(job, view.extras[0].id, 'approve').expect(200);

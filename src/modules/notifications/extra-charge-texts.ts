@@ -1,7 +1,7 @@
 import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../domain/extra-charges';
 import { LOCALES, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
-import { providerName, trackingPageUrl } from './sms-template-parts';
+import { trackingPageUrl } from './sms-template-parts';
 import { smsWriter, type SmsMessageId, type SmsWriter } from './sms-writer';
 
 /** An extra charge as its texts name it: by its number on the job, what it is and what it costs. */
@@ -12,12 +12,14 @@ export interface ExtraText {
   amountCents: number;
 }
 
-/** Asks the customer about one charge by its number, so their 'YES 2' can only mean this one. */
+/**
+ * Asks the customer about one charge by its number, so their 'YES 2' can only mean this one. The
+ * provider is 'your provider': the customer is beside them, and a name would push Spanish past three segments.
+ */
 export function writeExtraProposed(language: Language, request: RequestRecord, extra: ExtraText, dueOnSiteCents: number, publicUrl: string): string | null {
   if (!request.customerTrackingId) return null;
   const writer = smsWriter(language);
   const values = {
-    provider: providerName(request, writer),
     ...named(writer, extra),
     total: writer.usd(dueOnSiteCents),
   };

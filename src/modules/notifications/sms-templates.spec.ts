@@ -340,6 +340,14 @@ describe('extra charge texts', () => {
     expect(writeExtraProposed('es', sampleRequest, DOLLY, 24_500, PUBLIC_URL)).toContain('SI 2 o NO 2');
   });
 
+  it('keeps the Spanish charge texts within three segments for a provider named in full and four-figure amounts', () => {
+    const named = { ...sampleRequest, provider: { name: 'Trinity Tow LLC', contactName: 'María López', vehicleInfo: 'White Ford F-450 wrecker' } } as RequestRecord;
+    const costly = { ...WINCH_OUT, number: 5, amountCents: 125_000 };
+    for (const request of [named, { ...named, textOnly: true }]) {
+      expect(smsSegments(writeExtraProposed('es', request, costly, 199_999, PUBLIC_URL)!)).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('names no page to a customer who asked for text only', () => {
     expect(writeExtraProposed('en', { ...sampleRequest, textOnly: true }, WINCH_OUT, 24_500, PUBLIC_URL)).not.toContain(PUBLIC_URL);
   });

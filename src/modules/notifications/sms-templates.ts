@@ -10,7 +10,6 @@ import {
   providerName,
   statusLine,
   termsPageUrl,
-  trackingPageUrl,
   vehicleOf,
   withJobLink,
   withPaymentLink,
