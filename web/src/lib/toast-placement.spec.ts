@@ -18,7 +18,7 @@ describe(placeToasts.name, () => {
   });
 
   it('keeps clear of the control just pressed by a toast taller than usual', () => {
-    expect(placeToasts({ ...PHONE, pressed: rows(600, 648), tallestToast: 260 })).toEqual({ position: 'top-center', top: 76 });
+    expect(placeToasts({ ...PHONE, pressed: rows(600, 648), stack: { tallest: 260, behind: 2 } })).toEqual({ position: 'top-center', top: 76 });
   });
 
   it('puts toasts above a bottom sheet, never over it', () => {
@@ -27,6 +27,12 @@ describe(placeToasts.name, () => {
 
   it('puts toasts below a dialog at the top of a phone', () => {
     expect(placeToasts({ ...PHONE, dialog: dialog(rows(16, 420), rows(360, 404)) })).toEqual({ position: 'bottom-center', bottom: 12 });
+  });
+
+  it('fits one toast of its own height above a dialog that leaves no room for a stack of three', () => {
+    const centred = dialog(rows(152, 745, 346, 1014), rows(230, 252, 420, 550), rows(680, 725, 715, 995));
+    expect(placeToasts({ ...DESKTOP, height: 900, dialog: centred, stack: { tallest: 90, behind: 0 } })).toEqual({ position: 'top-center', top: 12 });
+    expect(placeToasts({ ...DESKTOP, height: 900, dialog: centred })).toEqual({ position: 'top-center', top: 264 });
   });
 
   it('puts toasts beside a tall dialog on a wide screen', () => {

@@ -16,14 +16,18 @@ export type ToastScreen = {
   dialog: { panel: ScreenBox; controls: readonly ScreenBox[] } | null;
   /** The control the reader last pressed (a form's submit, say): toasts keep off it while they can. */
   pressed: ScreenBox | null;
-  /** The tallest toast now shown, if any is taller than a usual one. */
-  tallestToast?: number;
+  /** The toasts shown, or about to be: the tallest one's height and how many peek out behind the front one. */
+  stack?: ToastStack;
 };
 
-/** A toast with a title and three lines of description. */
+export type ToastStack = { tallest: number; behind: number };
+
+/** A toast not yet on screen is taken to be this tall: a title and three lines of description. */
 export const TOAST_HEIGHT = 112;
-/** The two toasts that peek out behind the front one. */
-const STACK_PEEK = 28;
+/** Sonner shows at most two toasts behind the front one, each peeking out this far. */
+const PEEK = 14;
+const MAX_BEHIND = 2;
+const FULL_STACK: ToastStack = { tallest: TOAST_HEIGHT, behind: MAX_BEHIND };
 /** Sonner's toast width on a wide screen. */
 export const TOAST_WIDTH = 356;
 export const TOAST_MARGIN = 12;
@@ -38,7 +42,8 @@ const overlapsRows = (box: ScreenBox, top: number, bottom: number) => box.top < 
  * its words between its controls; with no such room they wait until it closes ('wait').
  */
 export function placeToasts(screen: ToastScreen): ToastPlacement {
-  const stack = Math.max(TOAST_HEIGHT, screen.tallestToast ?? 0) + STACK_PEEK;
+  const { tallest, behind } = screen.stack ?? FULL_STACK;
+  const stack = tallest + PEEK * Math.min(behind, MAX_BEHIND);
   if (screen.dialog) return clearOfDialog(screen, screen.dialog.panel, screen.dialog.controls, stack);
   const underHeader = { position: 'top-center', top: screen.headerBottom + TOAST_MARGIN } as const;
   const atBottom = { position: 'bottom-center', bottom: PHONE_BOTTOM_MARGIN } as const;

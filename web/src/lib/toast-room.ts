@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { placeToasts, type ScreenBox, type ToastPlacement, type ToastScreen } from './toast-placement';
+import { placeToasts, TOAST_HEIGHT, type ScreenBox, type ToastPlacement, type ToastScreen, type ToastStack } from './toast-placement';
 
 const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 const PRESSABLE = 'button, a[href], input[type="submit"], input[type="button"], [role="button"]';
@@ -51,7 +51,12 @@ function dialogOnScreen(dialogs: Element[]): ToastScreen['dialog'] {
   return panel && { panel, controls: dialogs.flatMap((dialog, index) => controlsOn(dialog, panels[index])) };
 }
 
-const tallestToast = (): number => Math.max(0, ...[...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.getBoundingClientRect().height));
+/** The toasts on screen, and the one about to join them (taken to be as tall as a long one). */
+function stackOnScreen(adding: boolean): ToastStack {
+  const heights = [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((toast) => toast.getBoundingClientRect().height);
+  const count = heights.length + (adding ? 1 : 0);
+  return { tallest: Math.max(adding ? TOAST_HEIGHT : 0, ...heights), behind: Math.max(count - 1, 0) };
+}
 
 const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update());
 let observed: Element[] = [];
@@ -63,7 +68,7 @@ function observeSizes(dialogs: Element[]): void {
   dialogs.forEach((dialog) => resizes?.observe(dialog));
 }
 
-function update(): void {
+function update(adding = waiting.length > 0): void {
   const dialogs = openDialogs();
   observeSizes(dialogs);
   const next = placeToasts({
@@ -73,7 +78,7 @@ function update(): void {
     headerBottom: headerBottom(),
     dialog: dialogOnScreen(dialogs),
     pressed: pressed?.isConnected ? boxOf(pressed) : null,
-    tallestToast: tallestToast(),
+    stack: stackOnScreen(adding),
   });
   if (JSON.stringify(next) !== JSON.stringify(placement)) {
     placement = next;
@@ -119,11 +124,11 @@ if (typeof document !== 'undefined') {
 /** Runs `show` at once when toasts have room on screen, else as soon as the dialog in their way closes. */
 export function whenToastsHaveRoom(show: () => void): void {
   watchDialogs();
-  update();
+  update(true);
   if (placement === 'wait') waiting.push(show);
   else show();
-  // Measured again once the toast is on screen, in case it is taller than a usual one.
-  setTimeout(update, 100);
+  // Measured again once the toast is on screen, as tall as it really is.
+  setTimeout(() => update(), 100);
 }
 
 /** Where toasts go now; 'wait' while a dialog leaves them no room. */
