@@ -53,6 +53,7 @@ test('every page of a job cancelled after its provider was given it says nothing
     await page.reload();
     await expect(page.getByRole('region', { name: 'Job status' })).toContainText('This job was cancelled. Please do not go to the customer.');
     await expectNoWordOfCollecting(page);
+    await expect(page.getByText("This job was cancelled: the customer's contact details are not shared.")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('cancelled-job-page-390.png'), fullPage: true });
 
     await page.goto(providerPage);

@@ -352,3 +352,14 @@ describe('extra charge texts', () => {
     expect(writeExtraProposed('en', { ...sampleRequest, textOnly: true }, WINCH_OUT, 24_500, PUBLIC_URL)).not.toContain(PUBLIC_URL);
   });
 });
+
+describe('offer texts', () => {
+  const offer = (language: Language, distanceMiles: number) =>
+    writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` });
+
+  it('writes the distance as the pages do, never 0.0 mi', () => {
+    expect(offer('en', 12.44)).toContain(', 12.4 mi away');
+    expect(offer('en', 0.04)).toContain(', under 0.1 mi away');
+    expect(offer('es', 0.04)).toContain(', a menos de 0.1 mi');
+  });
+});

@@ -1,3 +1,4 @@
+import { milesText } from '../../domain/distance';
 import type { Language } from '../../domain/language';
 import type { ExpiringDocument } from '../../domain/provider-credentials';
 import { payoutCents } from '../../domain/money';
@@ -220,7 +221,7 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
     service: writer.service(request.serviceType),
     vehicle: vehicleOf(request, writer),
     pickup: pickupArea(request, writer),
-    distance: distanceMiles === null ? 'none' : distanceMiles.toFixed(1),
+    distance: distanceMiles === null ? 'none' : milesText(distanceMiles, language),
     payout: request.finalPriceCents == null ? 'none' : writer.usd(payoutCents(request.finalPriceCents)),
     minutes: windowMinutes,
     url,

@@ -6,6 +6,13 @@ import { CardSection } from '@/components/ui/card';
 import { CarIcon, MessageIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone } from '@/lib/display-format';
 import { DescriptionItem } from '@/components/ui/description-item';
+import type { MessageId } from '@/i18n/messages';
+
+/** Why the customer's number is not shown: not yet, or no longer. */
+const CONTACT_NOTE: Partial<Record<string, MessageId>> = {
+  completed: 'provider.details.contactRemoved',
+  cancelled: 'provider.details.contactCancelled',
+};
 
 /** The job itself: service, vehicle, where, and the customer's number once the provider is on the way. */
 export function JobDetailsCard({ job }: { job: ProviderJobView }) {
@@ -52,7 +59,7 @@ export function JobDetailsCard({ job }: { job: ProviderJobView }) {
             </span>
           ) : (
             <span className="text-slate-700">
-              {intl.formatMessage({ id: job.status === 'completed' ? 'provider.details.contactRemoved' : 'provider.details.phoneLater' })}
+              {intl.formatMessage({ id: CONTACT_NOTE[job.status] ?? 'provider.details.phoneLater' })}
             </span>
           )}
         </DescriptionItem>
