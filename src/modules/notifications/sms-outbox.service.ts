@@ -179,7 +179,7 @@ export class SmsOutboxService {
     for (const message of messages) {
       const head = heads.get(message.id);
       if (head && head.id !== message.id) {
-        if (answer && head.status === 'queued') await this.lines.sendAhead(head.id, message.id);
+        if (answer && head.status === 'queued') await this.lines.sendAhead(head.id, message.id, true);
         continue;
       }
       try {

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
 import type { SmsStatus } from './entities/sms-message.entity';
+import { replyKey } from './inbound-text-router';
 
 /** The first text not sent yet in a phone's line. */
 export interface LineHead {
@@ -22,17 +23,17 @@ const HEADS_SQL = `
   ) as h
   where m.id in (?)`;
 
+const LINE = `to_phone = ? and direction = 'outbound' and status in ('queued', 'sending')`;
 const NEXT_SQL = `
-  select id, status from sms_messages
-  where to_phone = ? and direction = 'outbound' and status in ('queued', 'sending')
+  select id, status, exists (select 1 from sms_messages where ${LINE} and idempotency_key like ?) as answer_waits
+  from sms_messages where ${LINE}
   order by seq limit 1`;
 
 /**
  * Texts to one phone leave one at a time, in the order the steps that caused them wrote them: the
  * worker sends many texts at once and Twilio takes them in the order they arrive, so two texts to one
  * phone sent together could swap. A text waits while an earlier one to its phone is unsent, and each
- * text, once settled (sent, failed or suppressed), sends the next one on, ahead of the queue, where it
- * already waited its turn once. The sweep picks up any line left standing.
+ * text, once settled (sent, failed or suppressed), sends the next one on. The sweep picks up any line left standing.
  */
 @Injectable()
 export class SmsPhoneLines {
@@ -52,15 +53,19 @@ export class SmsPhoneLines {
 
   /** Sends the next text of `phone`'s line on, now that the text `after` is settled. */
   async sendNext(phone: string, after: string): Promise<void> {
-    const [next]: LineHead[] = await this.em.fork().execute(NEXT_SQL, [phone]);
-    // A text still `sending` is a worker's; it sends the next one on itself.
-    if (next?.status === 'queued') await this.sendAhead(next.id, after);
+    const [next]: Array<LineHead & { answer_waits: boolean }> = await this.em.fork().execute(NEXT_SQL, [phone, `${replyKey('')}%`, phone]);
+    // A text still `sending` is a worker's; it sends the next one on itself. A line an answer waits in keeps to the front.
+    if (next?.status === 'queued') await this.sendAhead(next.id, after, next.answer_waits);
   }
 
-  /** Queues `messageId` at the front of the send queue, on behalf of the text `after` that it had waited for. */
-  async sendAhead(messageId: string, after: string): Promise<void> {
+  /**
+   * Queues `messageId` on behalf of the text `after` that it had waited for: at the front only for an
+   * answer (or a text an answer waits behind). A long line to one phone sending itself on from the
+   * front would keep every other phone's answer (a STOP's confirmation) waiting behind it.
+   */
+  async sendAhead(messageId: string, after: string, front: boolean): Promise<void> {
     try {
-      await this.smsQueue.add(JOBS.sendSms, { messageId }, { jobId: jobIds.sendSmsInTurn(messageId, after), lifo: true });
+      await this.smsQueue.add(JOBS.sendSms, { messageId }, { jobId: jobIds.sendSmsInTurn(messageId, after), lifo: front });
     } catch (error) {
       this.logger.warn(`Text ${messageId} waits for the sweep: ${(error as Error).message}`);
     }
