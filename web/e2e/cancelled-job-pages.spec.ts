@@ -54,7 +54,6 @@ test('every page of a job cancelled after its provider was given it says nothing
     await expect(page.getByRole('region', { name: 'Job status' })).toContainText('This job was cancelled. Please do not go to the customer.');
     await expectNoWordOfCollecting(page);
     await expect(page.getByText("This job was cancelled: the customer's contact details are not shared.")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('cancelled-job-page-390.png'), fullPage: true });
 
     await page.goto(providerPage);
     const pastJobs = page.getByRole('region', { name: 'Past Jobs' });
@@ -65,7 +64,6 @@ test('every page of a job cancelled after its provider was given it says nothing
     const summary = page.getByRole('region', { name: 'Payment Summary' });
     await expect(summary).toHaveText(/This request was cancelled\. Your deposit is refunded to the card you paid with\./);
     await expectNoWordOfCollecting(page);
-    await page.screenshot({ path: test.info().outputPath('cancelled-payment-page-390.png'), fullPage: true });
 
     await page.goto(`/track/${trackingId}`);
     await expect(page.getByRole('heading', { name: 'Request Cancelled' })).toBeVisible();

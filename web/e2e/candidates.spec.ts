@@ -32,7 +32,6 @@ test('a dispatcher assigns the best on-duty truck for a paid tow in one click, a
     await expect(best.getByRole('listitem').first()).toContainText('straight line at 25 mph');
     await best.getByText('Not available (1)').click();
     await expect(best.getByText('Sleepy Towing · (972) 555-0168: off duty')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('candidates-1366.png'), fullPage: true });
 
     await best.getByRole('button', { name: 'Assign Deep Ellum Towing' }).click();
     await expect(page.getByText('Provider Assigned!', { exact: true }).first()).toBeVisible();

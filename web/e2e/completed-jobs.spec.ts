@@ -41,7 +41,7 @@ async function chooseOctober(admin: Page) {
   await admin.getByLabel('To', { exact: true }).fill('2026-10-31');
 }
 
-test('the owner reads a month of commission, pages through the jobs, exports them and opens a record', async ({ browser }, testInfo) => {
+test('the owner reads a month of commission, pages through the jobs, exports them and opens a record', async ({ browser }) => {
   const context = await browser.newContext(DESKTOP_ADMIN);
   const admin = await context.newPage();
   await chooseOctober(admin);
@@ -65,7 +65,6 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   await admin.getByRole('button', { name: 'Next' }).click();
   await expect(admin.getByText('Page 2 of 2')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(6);
-  await admin.screenshot({ path: testInfo.outputPath('completed-desktop.png'), fullPage: true });
 
   const exportLink = admin.getByRole('link', { name: 'Export CSV' });
   const csv = await (await context.request.get((await exportLink.getAttribute('href'))!)).text();
@@ -81,13 +80,12 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   await context.close();
 });
 
-test('on a phone the jobs are cards that open the record', async ({ browser }, testInfo) => {
+test('on a phone the jobs are cards that open the record', async ({ browser }) => {
   const context = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const admin = await context.newPage();
   await chooseOctober(admin);
   const first = admin.getByRole('link', { name: /Jump Start.*\$129\.00/ });
   await expect(first).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('completed-phone.png') });
   await first.click();
   await expect(admin.getByRole('region', { name: 'Job Outcome' })).toContainText('$129.00');
   await context.close();

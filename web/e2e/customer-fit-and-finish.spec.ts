@@ -17,7 +17,7 @@ test('a link from an earlier text still leads to the request, and texts name the
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0181');
   const assigned = await adminApi.assign(tow.id, { name: 'Ray Tow Co', phone: '(972) 555-0181' });
   expect(assigned.trackingId).not.toBe(tow.trackingId);
@@ -34,7 +34,6 @@ test('a link from an earlier text still leads to the request, and texts name the
   await expect(customer.getByText(`Real-time updates for request #${assigned.trackingId}`)).toBeVisible();
   await expect(customer.getByRole('heading', { name: 'Request Not Found' })).toHaveCount(0);
   await expect(customer.getByText('Ray Tow Co').first()).toBeVisible();
-  await customer.screenshot({ path: testInfo.outputPath('customer-old-link-390.png'), fullPage: true });
   await context.close();
 
   const [jobText] = await textsOnceSent('+19725550181', 1);
@@ -47,7 +46,7 @@ test('after rating, the banner thanks the customer instead of asking; the detail
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0182');
   const assigned = await adminApi.assign(tow.id, { name: 'Lone Star Roadside', phone: '(972) 555-0182' });
   await completeJobThroughApi(request, assigned.providerJobId);
@@ -79,7 +78,6 @@ test('after rating, the banner thanks the customer instead of asking; the detail
   await expect(banner).not.toContainText('please rate');
   await customer.reload();
   await expect(customer.getByRole('region', { name: 'Service Completed' })).toContainText('Thank you for rating this service.');
-  await customer.screenshot({ path: testInfo.outputPath('customer-rated-1366.png'), fullPage: true });
   await context.close();
 });
 

@@ -15,7 +15,7 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
   test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '2145550161');
@@ -45,7 +45,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   await expect(trackingLink).toHaveValue(/\/track\/[A-Z0-9]{9}$/);
   const jobUrl = await jobLink.inputValue();
   const newTrackingId = (await trackingLink.inputValue()).split('/').pop()!;
-  await admin.screenshot({ path: testInfo.outputPath('admin-assigned.png'), fullPage: true });
 
   // The customer's open page follows the new tracking code without a reload.
   await expectToast(customer, 'Provider Assigned');
@@ -87,7 +86,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   await expect(provider.getByRole('region', { name: 'Tow Route' })).toContainText('400 S Houston St, Dallas, TX');
   await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText("The customer's number appears once you start the job.");
   await expect(provider.getByRole('link', { name: 'Start Navigation' })).toHaveCount(0);
-  await provider.screenshot({ path: testInfo.outputPath('provider-assigned.png'), fullPage: true });
 
   const steps: Array<[button: string, customerToast: string, badge: string]> = [
     ['Start Job', 'Provider On The Way', 'En Route'],
@@ -106,7 +104,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
       await vehiclePhotos.scrollIntoViewIfNeeded();
       const thumbnail = vehiclePhotos.getByRole('img', { name: /^Pickup photo taken at / });
       await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(200);
-      await vehiclePhotos.screenshot({ path: testInfo.outputPath('customer-vehicle-photos-390.png') });
       const adminPhotos = admin.getByRole('region', { name: 'Photos' });
       await expect(adminPhotos.getByRole('img', { name: /^Pickup photo taken at / })).toBeVisible();
       await expect(adminPhotos.getByRole('link', { name: /^Open in Google Maps where the pickup photo of .* was taken/ })).toHaveAttribute(
@@ -114,7 +111,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
         /google\.com\/maps\/search\/\?api=1&query=32\.77\d*,-96\.79\d*/,
       );
       await expect(adminPhotos).not.toContainText('32.77');
-      await adminPhotos.screenshot({ path: testInfo.outputPath('admin-photos.png') });
     }
     if (button === 'Complete Job') await takePhotosOnPage(provider, 'Take Completion Photos');
     // The driver at the car gives the code on the customer's page, as the customer reads it to them.
@@ -126,7 +122,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
     if (button === 'Start Job') {
       await expect(provider.getByRole('link', { name: 'Start Navigation' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*destination=32\.7767%2C-96\.797/);
       await expect(provider.getByRole('region', { name: 'Job Details' })).toContainText('(214) 555-0161');
-      await provider.screenshot({ path: testInfo.outputPath('provider-en-route.png'), fullPage: true });
       await expect(customer.getByRole('region', { name: 'Arrival Code' })).toContainText('Give this code only to Rosa Diaz when they reach your car.');
       await expect(admin.getByRole('region', { name: 'Provider Management' }).getByRole('button', { name: 'Verify Arrival' })).toBeVisible();
     }
@@ -137,7 +132,6 @@ test('a paid tow is assigned, worked step by step from the provider phone, and f
   }
   await expect(provider.getByRole('button', { name: /Start Job|Arrived|Start Service|Complete Job/ })).toHaveCount(0);
   await expect(admin.getByText('Provider completed the job')).toBeVisible();
-  await customer.screenshot({ path: testInfo.outputPath('customer-completed.png'), fullPage: true });
 
   // Five minutes after completion both links are closed.
   await completedMinutesAgo(tow.id, 6);
@@ -190,7 +184,7 @@ test('after five wrong arrival codes the provider is locked out until a dispatch
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '2145550157');
   const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Omar Reyes', phone: '(972) 555-0157' });
   const providerContext = await browser.newContext(PHONE);
@@ -211,7 +205,6 @@ test('after five wrong arrival codes the provider is locked out until a dispatch
   await expect(arrived).toHaveAccessibleDescription(
     /^Arrival is locked until \d{1,2}:\d{2}\s[AP]M after too many wrong codes\. The dispatcher can verify your arrival\.$/,
   );
-  await provider.screenshot({ path: testInfo.outputPath('provider-arrival-locked-390.png') });
 
   const adminContext = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
@@ -225,14 +218,12 @@ test('after five wrong arrival codes the provider is locked out until a dispatch
   await verify.getByRole('button', { name: 'Verify Arrival' }).click();
   await expect(verify).toContainText('Say why you are verifying the arrival (at least 3 characters).');
   await reason.fill('Customer not answering; the driver sent a photo of the car');
-  await admin.screenshot({ path: testInfo.outputPath('admin-verify-arrival-390.png') });
   await verify.getByRole('button', { name: 'Verify Arrival' }).click();
   await expectToast(admin, 'Arrival Verified');
   await expect(verify).toHaveCount(0);
   await expect(panel).toContainText(/Arrival verified at \d{1,2}:\d{2}\s[AP]M by a dispatcher: Customer not answering; the driver sent a photo of the car/);
   await expect(panel.getByText('Arrival Locked')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Verify Arrival' })).toHaveCount(0);
-  await panel.screenshot({ path: testInfo.outputPath('admin-arrival-verified-390.png') });
   const customerView = (await (await request.get(`/api/track/${trackingId}`)).json()) as CustomerRequestView;
   expect(customerView.arrivalCode).toBeNull();
 
@@ -279,6 +270,5 @@ test('the roster: a provider is added with the spec checks, then deactivated', a
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await expectToast(admin, 'Provider Deactivated');
   await expect(row).toContainText('Inactive');
-  await admin.screenshot({ path: test.info().outputPath('roster-phone.png'), fullPage: true });
   await adminContext.close();
 });

@@ -52,7 +52,7 @@ const newRequests = (admin: Page) => admin.getByRole('region', { name: 'New Requ
 test('the New Requests panel and the toasts cover no card control and no navigation, on a desktop and a phone', async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   const { context, admin } = await openBoard(browser);
 
   for (const phone of ['(214) 555-0186', '(214) 555-0187', '(214) 555-0188']) await createRequest(request, phone);
@@ -61,7 +61,6 @@ test('the New Requests panel and the toasts cover no card control and no navigat
   await expect(toast).toBeVisible();
   await expectNothingCovered(toast, admin.getByRole('banner').getByRole('link'));
   await expectNothingCovered(newRequests(admin), viewDetails(admin));
-  await admin.screenshot({ path: testInfo.outputPath('board-alerts-1366.png') });
 
   await admin.setViewportSize({ width: 390, height: 844 });
   await createRequest(request, '(214) 555-0189');
@@ -71,14 +70,13 @@ test('the New Requests panel and the toasts cover no card control and no navigat
   await expectNothingCovered(phoneToast, admin.getByRole('banner').getByRole('button'));
   await expectNothingCovered(phoneToast, admin.getByRole('banner').getByRole('link'));
   await expectNothingCovered(newRequests(admin), viewDetails(admin));
-  await admin.screenshot({ path: testInfo.outputPath('board-alerts-390.png') });
   await context.close();
 });
 
 test('the board adds up, and a request cancelled by text leaves Active and its alert for the Cancelled tab', async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   const { context, admin } = await openBoard(browser);
   const created = await createRequest(request, '(214) 555-0190', 'Lockout Service');
   const alert = newRequests(admin).getByRole('listitem').filter({ hasText: '(214) 555-0190' });
@@ -97,7 +95,6 @@ test('the board adds up, and a request cancelled by text leaves Active and its a
   await expect(admin.getByRole('tabpanel', { name: 'Cancelled' }).getByRole('article').filter({ hasText: `#${created.trackingId}` })).toContainText(
     'Lockout Service',
   );
-  await admin.screenshot({ path: testInfo.outputPath('board-cancelled-tab-1366.png') });
   await context.close();
 });
 

@@ -22,7 +22,7 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
   test.setTimeout(90_000);
   // A $200.00 tow with its 15% deposit ($30.00) paid: $170.00 is collected on site before any extra.
@@ -77,11 +77,8 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
     await camera.setInputFiles(CAR_PHOTO);
     await expect(form.getByRole('img', { name: /^Photo for this charge, taken at / })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
-    // The arrival's toast goes by itself first, so the pictures show the form alone.
+    // The arrival's toast goes by itself first.
     await expect(toasts(provider).getByText('Status Updated')).toHaveCount(0, { timeout: 10_000 });
-    await form.screenshot({ path: testInfo.outputPath('provider-extra-charge-form-390.png') });
-    await send.scrollIntoViewIfNeeded();
-    await form.screenshot({ path: testInfo.outputPath('provider-extra-charge-form-photo-390.png') });
     await expectNoSeriousViolations(provider);
     await send.click();
     await expect(form).toHaveCount(0);
@@ -99,7 +96,6 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
     await expect(approval).toContainText('$75.00');
     await expect(approval).toContainText('Due to your provider on site if you approve: $245.00');
     await expect(approval.getByRole('link', { name: 'Photo your provider took for the Winch-out charge (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-    await approval.screenshot({ path: testInfo.outputPath('customer-extra-approval-390.png') });
     await expectNoSeriousViolations(customer);
     await approval.getByRole('button', { name: 'Approve Charge' }).click();
     await expectToast(customer, 'Charge Approved');
@@ -112,7 +108,6 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
     await expectToast(provider, 'Charge Approved');
     await expect(extras).toContainText('Charge Approved');
     await expect(extras).toContainText('Due on site: $245.00');
-    await extras.screenshot({ path: testInfo.outputPath('provider-extra-approved-390.png') });
 
     // The dispatcher's request page lists it, with who answered and how.
     const admin = await adminContext.newPage();
@@ -123,7 +118,6 @@ test('at the car the provider proposes a winch-out with a photo, the customer ap
     await expect(card).toContainText(/Approved by the customer on their page at \d{1,2}:\d{2}\s[AP]M/);
     await expect(card).toContainText('due on site $245.00');
     await expect(card.getByRole('button', { name: 'Void Charge 1: Winch-out, $75.00' })).toBeVisible();
-    await card.screenshot({ path: testInfo.outputPath('admin-extra-charges-1366.png') });
   } finally {
     await customerContext.close();
     await providerContext.close();
@@ -192,7 +186,7 @@ test('a dispatcher voids an approved extra with a reason, and the provider and t
   }
 });
 
-test('a provider the roster has in Spanish proposes in Spanish, and a Spanish customer declines in Spanish', async ({ browser, request, adminApi }, testInfo) => {
+test('a provider the roster has in Spanish proposes in Spanish, and a Spanish customer declines in Spanish', async ({ browser, request, adminApi }) => {
   const ES = catalogue('es');
   const englishLeft = englishPhrases();
   const tow = await aPaidTow(request, adminApi, '(214) 555-0198');
@@ -230,7 +224,6 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
     await form.getByLabel(ES['provider.extras.photo.take'], { exact: true }).setInputFiles(CAR_PHOTO);
     await expect(form.getByRole('img', { name: /^Foto para este cargo, tomada a las / })).toBeVisible();
     expect(await englishOnScreen(provider, englishLeft), "English left on the provider's extra charge form").toEqual([]);
-    await form.screenshot({ path: testInfo.outputPath('es-provider-extra-charge-form-390.png') });
     await form.getByRole('button', { name: ES['provider.extras.form.send'] }).click();
     await expect(form).toHaveCount(0);
     await expect(extras).toContainText(ES['provider.extras.status.proposed']);
@@ -242,7 +235,6 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
     await expect(approval).toContainText('A pagar a tu proveedor en el lugar si lo apruebas: $205.50');
     expect(await englishOnScreen(customer, englishLeft), "English left on the customer's approval panel").toEqual([]);
     await expectNoSeriousViolations(customer);
-    await approval.screenshot({ path: testInfo.outputPath('es-customer-extra-approval-390.png') });
     await approval.getByRole('button', { name: ES['tracking.extras.approval.decline'] }).click();
     const customerToasts = customer.getByRole('region', { name: new RegExp(ES['common.toaster.label']) });
     await expect(customerToasts.getByText(ES['tracking.extras.status.declined'], { exact: true })).toBeVisible();
@@ -257,7 +249,7 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
   }
 });
 
-test('a charge above the job price waits for a dispatcher, who sends it; the customer approves it by its number', async ({ browser, request, adminApi }, testInfo) => {
+test('a charge above the job price waits for a dispatcher, who sends it; the customer approves it by its number', async ({ browser, request, adminApi }) => {
   test.setTimeout(90_000);
   // A $200.00 tow: a $250.00 charge is more than the job's price.
   const tow = await aPaidTow(request, adminApi, '(214) 555-0195');
@@ -287,7 +279,6 @@ test('a charge above the job price waits for a dispatcher, who sends it; the cus
     await expectToast(provider, 'Sent to Dispatch');
     await expect(extras).toContainText('Charge 1: Dolly');
     await expect(extras).toContainText('Waiting for dispatcher approval');
-    await provider.screenshot({ path: testInfo.outputPath('provider-extra-held-390.png'), fullPage: true });
 
     const customer = await customerContext.newPage();
     await customer.goto(`/track/${trackingId}`);
@@ -298,7 +289,6 @@ test('a charge above the job price waits for a dispatcher, who sends it; the cus
     await toasts(admin).getByRole('button', { name: 'Open Request' }).click();
     const card = admin.getByRole('region', { name: 'Extra Charges' });
     await expect(card).toContainText('Needs your approval');
-    await card.screenshot({ path: testInfo.outputPath('admin-extra-held-1366.png') });
     await card.getByRole('button', { name: 'Send Charge 1: Dolly, $250.00, to the customer' }).click();
     await expectToast(admin, 'Sent to Customer');
     await expect(card).toContainText('Waiting for the customer');
@@ -306,7 +296,6 @@ test('a charge above the job price waits for a dispatcher, who sends it; the cus
     const approval = customer.getByRole('region', { name: 'Extra Charge to Approve' });
     await expect(approval).toContainText('Charge 1: Dolly');
     await expect(approval).toContainText('You can also reply YES 1 or NO 1 to our text.');
-    await customer.screenshot({ path: testInfo.outputPath('customer-extra-numbered-390.png'), fullPage: true });
     await approval.getByRole('button', { name: 'Approve Charge' }).click();
     await expect(extras).toContainText('Due on site: $420.00');
     await expectNoSeriousViolations(customer);

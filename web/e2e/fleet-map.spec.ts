@@ -58,10 +58,8 @@ test('the dashboard’s fleet map shows an on-duty provider’s truck moving liv
     const paid = map.getByRole('button', { name: /^Open request of \(817\) 555-0106: Towing, .* \(paid, needs a provider\)$/ });
     await expect(paid).toBeVisible();
     await expect(fleetMap.getByText('Request: paid, needs a provider')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('fleet-map-1366.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => within(truck, map)).toBe(true);
-    await fleetMap.screenshot({ path: test.info().outputPath('fleet-map-390.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Earlier tests' requests may sit on the same spot and cover this dot, so it is pressed the keyboard's way.

@@ -51,7 +51,7 @@ const information = (page: Page, term: string) =>
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
     .getByRole('definition');
 
-test('a tow asked for entirely by text reaches the live board as a text request', async ({ browser }, testInfo) => {
+test('a tow asked for entirely by text reaches the live board as a text request', async ({ browser }) => {
   const { context, admin } = await openBoard(browser);
   try {
     const board = admin.getByRole('tabpanel', { name: 'Active' });
@@ -73,7 +73,6 @@ test('a tow asked for entirely by text reaches the live board as a text request'
     await expect(card.getByText('SMS', { exact: true })).toBeVisible();
     await expect(card).toContainText('2015 Honda Civic');
     await stillTheSameDocument(admin);
-    await admin.screenshot({ path: testInfo.outputPath('help-by-text-board-1280.png') });
 
     await card.getByRole('link', { name: 'View Details' }).click();
     await expect(admin).toHaveURL(/\/admin\/request\/[^/]+$/);
@@ -83,13 +82,12 @@ test('a tow asked for entirely by text reaches the live board as a text request'
     await expect(information(admin, 'Service')).toContainText('Towing');
     await expect(information(admin, 'Vehicle')).toContainText('2015 Honda Civic');
     await expect(information(admin, 'Customer Phone')).toHaveText(DRIVER.display);
-    await admin.screenshot({ path: testInfo.outputPath('help-by-text-details-1280.png'), fullPage: true });
   } finally {
     await context.close();
   }
 });
 
-test('a driver shares the position with one tap from the link in the text, then goes back to the texts', async ({ browser }, testInfo) => {
+test('a driver shares the position with one tap from the link in the text, then goes back to the texts', async ({ browser }) => {
   const context = await browser.newContext(phoneAt(DALLAS));
   try {
     await answer(ONE_TAP_DRIVER, 'tow');
@@ -110,7 +108,6 @@ test('a driver shares the position with one tap from the link in the text, then 
     await expect(page.getByText(/^Location received(: .+)?\. Go back to your texts: we just sent the next question\.$/)).toBeVisible();
     await expect(page.getByText(/Lat:|Lng:/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('help-by-text-located-390.png') });
     // The conversation moved on: the next question is on its way.
     await expect.poll(async () => (await textsSentTo(ONE_TAP_DRIVER)).length, { timeout: 15_000 }).toBeGreaterThan(textsBefore);
 
@@ -144,25 +141,23 @@ test('a driver who texts CALL puts a call-back alert in front of the dispatcher'
 test.describe("on a driver's phone", () => {
   test.use(PHONE);
 
-  test('an unknown location link says so, in English and in Spanish', async ({ page }, testInfo) => {
+  test('an unknown location link says so, in English and in Spanish', async ({ page }) => {
     await page.goto('/locate/no-such-link');
     await expect(page.getByRole('heading', { level: 1, name: 'Link Not Found' })).toBeVisible();
     await expect(page.getByText('Reply to our text with a street address or intersection instead.', { exact: false })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('help-by-text-locate-not-found-390.png') });
 
     await page.goto('/es/locate/no-such-link');
     await expect(page.getByRole('heading', { level: 1, name: 'Enlace no encontrado' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('the terms a YES by text accepts are a page of their own, in English and in Spanish', async ({ page }, testInfo) => {
+  test('the terms a YES by text accepts are a page of their own, in English and in Spanish', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByText('Last updated December 2024')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '4. Limitation of Liability' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('help-by-text-terms-390.png') });
 
     await page.goto('/es/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Términos del Servicio' })).toBeVisible();

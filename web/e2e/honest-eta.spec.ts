@@ -31,7 +31,7 @@ test('the customer is promised an arrival, sees live that the truck is running l
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
   test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '2145550245');
@@ -45,7 +45,6 @@ test('the customer is promised an arrival, sees live that the truck is running l
   await expect(arrival.getByRole('status').filter({ hasText: 'On time' })).toBeVisible();
   const [assigned] = (await textsSentTo('+12145550245')).filter((text) => text.body.includes('is your provider'));
   expect(assigned.body).toMatch(/Ivan Ortiz is your provider, arriving by \d{1,2}:\d{2}\s[AP]M\./);
-  await customer.screenshot({ path: testInfo.outputPath('tracking-on-time-390.png'), fullPage: true });
 
   expect((await request.post(`/api/jobs/${links.providerJobId}/agreement`)).status()).toBe(204);
   expect((await request.post(`/api/jobs/${links.providerJobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
@@ -54,14 +53,12 @@ test('the customer is promised an arrival, sees live that the truck is running l
   await expect(arrival.getByRole('status').filter({ hasText: 'Running late' })).toBeVisible({ timeout: 40_000 });
   await expect(arrival).toContainText('Your provider is running late. You can keep waiting, or cancel and get your full deposit back.');
   await expect.poll(async () => (await textsSentTo('+12145550245')).some((text) => text.body.includes('Ivan Ortiz is running late'))).toBe(true);
-  await customer.screenshot({ path: testInfo.outputPath('tracking-running-late-390.png'), fullPage: true });
 
   // The dispatcher sees it on the request's page.
   const dispatcherContext = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 1366, height: 900 } });
   const dispatcher = await dispatcherContext.newPage();
   await dispatcher.goto(`/admin/request/${tow.id}`);
   await expect(dispatcher.getByText('Running Late', { exact: true }).first()).toBeVisible();
-  await dispatcher.screenshot({ path: testInfo.outputPath('admin-running-late-1366.png'), fullPage: true });
 
   await arrival.getByRole('button', { name: 'Cancel and Refund' }).click();
   const confirm = customer.getByRole('alertdialog', { name: 'Cancel and get your deposit back?' });
@@ -69,7 +66,6 @@ test('the customer is promised an arrival, sees live that the truck is running l
   await expect(customer.getByRole('status').filter({ hasText: 'Your deposit was refunded' })).toBeVisible();
   await expect(customer.getByRole('heading', { name: 'Request Cancelled' })).toBeVisible();
   await expect.poll(async () => (await textsSentTo('+19725550245')).some((text) => text.body.includes('cancelled this job because of the delay'))).toBe(true);
-  await customer.screenshot({ path: testInfo.outputPath('tracking-refunded-390.png'), fullPage: true });
 
   await Promise.all([customerContext.close(), dispatcherContext.close()]);
 });

@@ -104,7 +104,7 @@ async function replyAndSeeItSent(page: Page, thread: Locator, phone: string, rep
 test.describe('on the dispatcher desktop', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE, viewport: { width: 1280, height: 900 } });
 
-  test('an inbound text appears live in the open inbox and the reply goes out through Twilio', async ({ page, request }, testInfo) => {
+  test('an inbound text appears live in the open inbox and the reply goes out through Twilio', async ({ page, request }) => {
     const phone = aPhone();
     // A customer with an open request: their free texts are for a person (a new number's would start a request by text).
     await anOpenTow(request, phone.e164);
@@ -120,7 +120,6 @@ test.describe('on the dispatcher desktop', () => {
     await expect(item).toContainText('1 unread');
     await expectUnreadInNav(page, unreadBefore + 1);
     await stillTheSameDocument(page);
-    await page.screenshot({ path: testInfo.outputPath('inbox-live-desktop-arrived.png') });
 
     await item.getByRole('button').click();
     await expect(page).toHaveURL(`/admin/messages?phone=${encodeURIComponent(phone.e164)}`);
@@ -132,14 +131,13 @@ test.describe('on the dispatcher desktop', () => {
     await replyAndSeeItSent(page, thread, phone.e164, 'A truck is on the way, about 20 minutes out.');
     await expect(item).toContainText('You: A truck is on the way, about 20 minutes out.');
     await stillTheSameDocument(page);
-    await page.screenshot({ path: testInfo.outputPath('inbox-live-desktop-replied.png'), fullPage: true });
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ ...PHONE, storageState: ADMIN_STORAGE_STATE });
 
-  test('a dispatcher on a phone sees the text arrive, opens it from the toast and replies', async ({ page, request }, testInfo) => {
+  test('a dispatcher on a phone sees the text arrive, opens it from the toast and replies', async ({ page, request }) => {
     const phone = aPhone();
     // A customer with an open request: their free texts are for a person (a new number's would start a request by text).
     await anOpenTow(request, phone.e164);
@@ -157,8 +155,6 @@ test.describe('on a phone', () => {
     await expectUnreadInNav(page, unreadBefore + 1);
     await stillTheSameDocument(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/inbox-live-phone.png', animations: 'disabled' });
-    await page.screenshot({ path: testInfo.outputPath('inbox-live-phone-arrived.png') });
 
     await toast.getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(`/admin/messages?phone=${encodeURIComponent(phone.e164)}`);
@@ -171,8 +167,6 @@ test.describe('on a phone', () => {
     await replyAndSeeItSent(page, thread, phone.e164, 'On our way. Stay near the car, we will call when close.');
     await stillTheSameDocument(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/inbox-live-phone-replied.png', animations: 'disabled' });
-    await page.screenshot({ path: testInfo.outputPath('inbox-live-phone-replied.png') });
 
     await page.getByRole('button', { name: 'Back to Conversations' }).click();
     await expect(item).toContainText('You: On our way.');

@@ -33,7 +33,7 @@ async function replyAndSeeItSent(page: Page, phone: { e164: string; display: str
   return thread;
 }
 
-test('the inbox lists an inbound text, opens its thread and queues the reply', async ({ page, request }, testInfo) => {
+test('the inbox lists an inbound text, opens its thread and queues the reply', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const phone = aPhone();
   // A customer with an open request: their free texts are for a person (a new number's would start a request by text).
@@ -57,10 +57,9 @@ test('the inbox lists an inbound text, opens its thread and queues the reply', a
 
   await replyAndSeeItSent(page, phone, 'A tow truck is 10 minutes away.');
   await expect(item).toContainText('You: A tow truck is 10 minutes away.');
-  await page.screenshot({ path: testInfo.outputPath('inbox-desktop.png'), fullPage: true });
 });
 
-test('on a phone the inbox shows the list, then the thread with a way back', async ({ page, request }, testInfo) => {
+test('on a phone the inbox shows the list, then the thread with a way back', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = aPhone();
   await anOpenTow(request, phone.e164);
@@ -79,7 +78,6 @@ test('on a phone the inbox shows the list, then the thread with a way back', asy
 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('inbox-phone.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Back to Conversations' }).click();
   await expect(conversationItem(page, phone.display)).toBeVisible();

@@ -32,7 +32,7 @@ test('at the car the provider photographs the vehicle: the steps say which photo
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   // A whole journey across several browsers, each step seen live by the others: longer than the default budget.
   test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '(214) 555-0194');
@@ -70,7 +70,6 @@ test('at the car the provider photographs the vehicle: the steps say which photo
   await expect(photos.getByRole('button', { name: 'Retry' })).toBeVisible();
   // The refusal's toast goes by itself; the failure stays on the list.
   await expect(toasts(provider).getByText('Add a Photo First')).toHaveCount(0, { timeout: 10_000 });
-  await photos.screenshot({ path: testInfo.outputPath('provider-photo-upload-error-390.png') });
   await expectNoSeriousViolations(provider);
   await photos.getByRole('button', { name: 'Dismiss' }).click();
   await expect(failure).toHaveCount(0);
@@ -99,7 +98,6 @@ test('at the car the provider photographs the vehicle: the steps say which photo
   await takePhotosOnPage(provider, 'Take Pickup Photos', [CAR_PHOTO, { ...CAR_PHOTO, name: 'car-side.jpg' }]);
   await expect(photos.getByRole('status')).toHaveText('2 photos uploaded.');
   await expect(jobPhotoThumbnails(provider)).toHaveCount(3);
-  await photos.screenshot({ path: testInfo.outputPath('provider-photo-thumbnails-390.png') });
   await expectNoSeriousViolations(provider);
 
   await startService.click();
@@ -133,7 +131,7 @@ test('a provider the roster has in Spanish takes the photos in Spanish, and a Sp
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const ES = catalogue('es');
   const englishLeft = englishPhrases();
   const tow = await aPaidTow(request, adminApi, '(214) 555-0195');
@@ -171,7 +169,6 @@ test('a provider the roster has in Spanish takes the photos in Spanish, and a Sp
     await expect(provider.locator('html')).toHaveAttribute('lang', 'es');
     expect(await englishOnScreen(provider, englishLeft), "English left on the provider's photos").toEqual([]);
     await expectNoSeriousViolations(provider);
-    await photos.screenshot({ path: testInfo.outputPath('es-provider-photos-390.png') });
 
     const customer = await customerContext.newPage();
     await customer.goto(`/track/${trackingId}`);
@@ -181,7 +178,6 @@ test('a provider the roster has in Spanish takes the photos in Spanish, and a Sp
     await expect(vehiclePhotos).toContainText(new RegExp(`${ES['shared.photo.pickup']}, \\d{1,2}:\\d{2}`));
     expect(await englishOnScreen(customer, englishLeft), "English left on the customer's photos").toEqual([]);
     await expectNoSeriousViolations(customer);
-    await vehiclePhotos.screenshot({ path: testInfo.outputPath('es-customer-vehicle-photos-390.png') });
   } finally {
     await Promise.all([providerContext.close(), customerContext.close()]);
   }

@@ -18,7 +18,7 @@ test('the provider phone streams its position and the customer watches the truck
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '2145550171');
   const links = await adminApi.assign(tow.id, { name: 'Dana Cruz', phone: '(972) 555-0171' });
 
@@ -49,8 +49,6 @@ test('the provider phone streams its position and the customer watches the truck
     await providerContext.setGeolocation({ latitude: step.latitude, longitude: step.longitude });
     await expect(liveMap).toContainText(`${step.milesAway} mi away`);
   }
-  await customer.screenshot({ path: testInfo.outputPath('customer-live-map.png'), fullPage: true });
-  await provider.screenshot({ path: testInfo.outputPath('provider-live-gps.png'), fullPage: true });
 
   // No fix for over a minute: the customer is told the position is stale.
   await customer.clock.fastForward(61_000);
@@ -60,8 +58,6 @@ test('the provider phone streams its position and the customer watches the truck
   const codePanel = customer.getByRole('region', { name: 'Arrival Code' });
   await expect(codePanel).toContainText('Give this code only to Dana Cruz when they reach your car. Never give it to another truck.');
   const arrivalCode = await arrivalCodeOnTrackingPage(customer);
-  await codePanel.scrollIntoViewIfNeeded();
-  await customer.screenshot({ path: testInfo.outputPath('tracking-arrival-code-390.png') });
 
   await provider.getByRole('button', { name: 'Arrived', exact: true }).click();
   const codeDialog = arrivalCodeDialog(provider);
@@ -69,7 +65,6 @@ test('the provider phone streams its position and the customer watches the truck
   await expect(codeBox).toBeFocused();
   await expect(codeDialog).toContainText('Ask the customer for the 4-digit code on their tracking page.');
   await codeBox.fill(arrivalCode);
-  await provider.screenshot({ path: testInfo.outputPath('provider-arrival-code-dialog-390.png') });
   await codeDialog.getByRole('button', { name: 'Confirm Arrival' }).click();
   await expect(codeDialog).toHaveCount(0);
   await expectToast(provider, 'Status Updated');

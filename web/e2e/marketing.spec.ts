@@ -150,12 +150,10 @@ test.describe('marketing pages', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('a city page fits a 390 px screen', async ({ page }, testInfo) => {
+    test('a city page fits a 390 px screen', async ({ page }) => {
       await open(page, paths.city('fort-worth'));
       await expect(page.getByRole('main').locator(`a[href="tel:${SUPPORT_PHONE}"]`).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: testInfo.outputPath('city-page-390-first-screen.png') });
-      await page.screenshot({ path: testInfo.outputPath('city-page-390.png'), fullPage: true });
     });
   });
 });

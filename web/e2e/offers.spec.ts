@@ -14,7 +14,7 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0143');
   const first = await adminApi.addProvider({ ...ROSTER, name: 'Trinity Towing', phone: '(972) 555-0151', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.004 });
   const second = await adminApi.addProvider({ ...ROSTER, name: 'Oak Cliff Wrecker', phone: '(972) 555-0152', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat - 0.008 });
@@ -45,7 +45,6 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
       await expect(candidate(name).getByRole('button', { name: `Send Offer to ${name}` })).toHaveCount(0);
       await expect(candidate(name).getByRole('button', { name: `Assign ${name}` })).toBeEnabled();
     }
-    await admin.screenshot({ path: testInfo.outputPath('admin-offers-out.png'), fullPage: true });
 
     await firstPhone.goto(await offerLinkTextedTo(first.phone));
     await secondPhone.goto(await offerLinkTextedTo(second.phone));
@@ -66,7 +65,6 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
     await eta.fill('500');
     await firstPhone.getByRole('button', { name: 'Accept Job' }).click();
     await expect(eta).toHaveAccessibleDescription(/^Enter your ETA in whole minutes, from 1 to 180\./);
-    await firstPhone.screenshot({ path: testInfo.outputPath('offer-eta-error-390.png'), fullPage: true });
 
     await eta.fill('20');
     await firstPhone.getByRole('button', { name: 'Accept Job' }).click();

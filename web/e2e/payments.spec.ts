@@ -72,11 +72,10 @@ type PayOptions = {
   address: string;
   /** Terms already accepted (on the offer, on this device or any) are not asked again. */
   termsAsked: boolean;
-  screenshot?: string;
 };
 
 /** On the payment page: share the device's location, pay (through the terms if not yet accepted), arrive on the test checkout. */
-async function shareLocationAndPay(page: Page, depositText: string, { address, termsAsked, screenshot }: PayOptions) {
+async function shareLocationAndPay(page: Page, depositText: string, { address, termsAsked }: PayOptions) {
   const pay = page.getByRole('button', { name: 'Share Location First' });
   await expect(pay).toBeDisabled();
   await expect(page.getByText('Location sharing is required before payment')).toBeVisible();
@@ -91,7 +90,6 @@ async function shareLocationAndPay(page: Page, depositText: string, { address, t
   await expect(page.getByText('Location sharing is required before payment')).toHaveCount(0);
   const payDeposit = page.getByRole('button', { name: `Pay Deposit ${depositText}` });
   await expect(payDeposit).toBeEnabled();
-  if (screenshot) await page.screenshot({ path: screenshot });
   await payDeposit.click();
   if (termsAsked) await acceptTerms(page);
   await expect(page).toHaveURL(/\/checkout\/test\/[^/?]+$/);
@@ -127,17 +125,14 @@ test('a customer accepts the offer, shares a location, pays the deposit with the
     await expect(summary).toContainText('Total price$120.00');
     await expect(summary).toContainText('Deposit due now by card (15%)$18.00');
     await expect(customer.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: /\(214\) 555-0123/ })).toBeVisible();
-    await customer.screenshot({ path: '/tmp/payments-390-payment-page.png', fullPage: true });
 
     // Accepted with the offer a moment ago: the payment page does not ask again, and keeps the typed address.
-    await shareLocationAndPay(customer, '$18.00', { address: TYPED_ADDRESS, termsAsked: false, screenshot: '/tmp/payments-390-location-shared.png' });
-    await customer.screenshot({ path: '/tmp/payments-390-test-checkout.png', fullPage: true });
+    await shareLocationAndPay(customer, '$18.00', { address: TYPED_ADDRESS, termsAsked: false });
     await payWithCard(customer, PAID_CARD);
 
     await expect(customer).toHaveURL(/\/payment-success\?session_id=/);
     await expect(customer.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(customer.getByRole('link', { name: 'Return to Home' })).toBeVisible();
-    await customer.screenshot({ path: '/tmp/payments-390-success.png', fullPage: true });
 
     // No reload on the dispatcher's side: the alert and the board's status arrive over the socket.
     await expect(toasts(admin).getByText('Payment Received!', { exact: true })).toBeVisible();
@@ -149,7 +144,6 @@ test('a customer accepts the offer, shares a location, pays the deposit with the
     await customer.goto(`/payment/${created.id}?code=${created.trackingId}`);
     await expect(customer.getByRole('status').filter({ hasText: 'Deposit Paid' })).toContainText('Your deposit of $18.00 was paid on');
     await expect(customer.getByRole('button', { name: /Pay Deposit/ })).toHaveCount(0);
-    await customer.screenshot({ path: '/tmp/payments-390-paid-notice.png' });
 
     // The dispatcher's Payment card shows the deposit, and refunds it before a provider is assigned.
     await admin.goto(`/admin/request/${created.id}`);
@@ -157,7 +151,6 @@ test('a customer accepts the offer, shares a location, pays the deposit with the
     await expect(payment).toContainText('Deposit Paid');
     await expect(payment).toContainText('Deposit (15%)$18.00');
     await expect(payment).toContainText(/Checkout sessioncs_\w+/);
-    await admin.screenshot({ path: '/tmp/payments-1280-admin-paid.png', fullPage: true });
     await payment.getByRole('button', { name: 'Refund & Cancel' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Refund Deposit' });
     await expect(confirm).toContainText('Refund the $18.00 deposit');
@@ -183,7 +176,6 @@ test('a declined card shows the failure on the checkout and nothing is paid', as
     await shareLocationAndPay(customer, '$13.50', { address: TYPED_ADDRESS, termsAsked: false });
     await payWithCard(customer, DECLINED_CARD);
     await expect(customer.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
-    await customer.screenshot({ path: '/tmp/payments-390-declined.png', fullPage: true });
     await expect(customer).toHaveURL(/\/checkout\/test\//);
 
     const view = await trackedView(request, created.trackingId);
@@ -247,10 +239,6 @@ test('the dispatcher generates, copies and deletes a payment link on the request
     await expect(toasts(admin).getByText('Link Copied', { exact: true })).toBeVisible();
     expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     await expect(payment.getByRole('link', { name: 'Open' })).toHaveAttribute('href', await link.inputValue());
-    await admin.setViewportSize({ width: 390, height: 844 });
-    await payment.scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: '/tmp/payments-390-admin-link.png' });
-    await admin.setViewportSize({ width: 1280, height: 900 });
 
     await payment.getByRole('button', { name: 'Delete' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Delete Payment Link' });
@@ -274,9 +262,6 @@ test('a phone request: the form checks its fields, the link is copied and opened
     await generate.click();
     await expect(toasts(admin).getByText('Missing Information', { exact: true })).toBeVisible();
     await expect(toasts(admin).getByText('Please fill in all required fields', { exact: true })).toBeVisible();
-    await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.screenshot({ path: '/tmp/payments-390-phone-form.png', fullPage: true });
-    await admin.setViewportSize({ width: 1280, height: 900 });
 
     await form.getByLabel('Phone').fill('(214) 555-0174');
     await form.getByLabel('Make').fill('Freightliner');
@@ -302,7 +287,6 @@ test('a phone request: the form checks its fields, the link is copied and opened
     await result.getByRole('button', { name: 'Copy' }).click();
     await expect(toasts(admin).getByText('Link Copied', { exact: true })).toBeVisible();
     expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    await admin.screenshot({ path: '/tmp/payments-1280-phone-request.png', fullPage: true });
 
     // The dispatcher opens the link, as the customer would from the text, and pays the deposit.
     const [customer] = await Promise.all([adminContext.waitForEvent('page'), result.getByRole('link', { name: 'Open' }).click()]);

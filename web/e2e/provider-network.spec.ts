@@ -21,14 +21,13 @@ async function expectNoSeriousViolations(page: Page) {
 /** A year from now, as a date input takes it. */
 const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
 
-test('a tow operator applies from their phone with their documents, and each missing answer is named', async ({ browser }, testInfo) => {
+test('a tow operator applies from their phone with their documents, and each missing answer is named', async ({ browser }) => {
   const phone = await browser.newContext(phoneAt(DALLAS));
   try {
     const page = await phone.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Tow operator? Join our provider network' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Provider Network');
-    await page.screenshot({ path: testInfo.outputPath('join-empty-390.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Send Application' }).click();
     await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
@@ -62,18 +61,16 @@ test('a tow operator applies from their phone with their documents, and each mis
     await expect(coverage).toHaveAccessibleDescription(/must be at least \$500,000/);
     await coverage.fill('$1,000,000');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('join-filled-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Send Application' }).click();
 
     await expect(page.getByRole('heading', { name: 'Application Received' })).toBeVisible();
     await expect(page.getByText('We texted a confirmation to (214) 555-0166.')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('join-received-390.png') });
   } finally {
     await phone.close();
   }
 });
 
-test('the join page reads wholly in Spanish', async ({ browser }, testInfo) => {
+test('the join page reads wholly in Spanish', async ({ browser }) => {
   const ES = catalogue('es');
   const phone = await browser.newContext({ ...phoneAt(DALLAS), locale: 'es-MX' });
   try {
@@ -83,13 +80,12 @@ test('the join page reads wholly in Spanish', async ({ browser }, testInfo) => {
     await page.getByRole('button', { name: ES['join.submit'] }).click();
     await expect(page.getByText(ES['join.error.companyName'])).toBeVisible();
     expect(await englishOnScreen(page, englishPhrases()), 'English left on the Spanish join page').toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('es-join-390.png'), fullPage: true });
   } finally {
     await phone.close();
   }
 });
 
-test('a dispatcher reviews an application with its documents and approves it, and the new provider is among the candidates', async ({ browser, request, adminApi }, testInfo) => {
+test('a dispatcher reviews an application with its documents and approves it, and the new provider is among the candidates', async ({ browser, request, adminApi }) => {
   const application = {
     companyName: 'Brazos Wreckers',
     contactName: 'Luis Brazos',
@@ -123,7 +119,6 @@ test('a dispatcher reviews an application with its documents and approves it, an
     for (const line of ['0657788C', '7654321', '0987654CT', 'Lone Star Mutual', 'TX-AUTO-5550168', '$750,000']) await expect(card).toContainText(line);
     await expect(card.getByRole('link', { name: /Certificate of insurance/ })).toHaveAttribute('target', '_blank');
     await expect(card.getByRole('link', { name: /Licence photo 1/ })).toBeVisible();
-    await card.screenshot({ path: testInfo.outputPath('admin-application-1366.png') });
     await expectNoSeriousViolations(page);
 
     await card.getByRole('button', { name: 'Approve Brazos Wreckers' }).click();
@@ -137,14 +132,12 @@ test('a dispatcher reviews an application with its documents and approves it, an
     const row = page.getByRole('list', { name: 'Provider roster' }).getByRole('listitem').filter({ hasText: 'Brazos Wreckers' });
     await expect(row).toContainText('Documents current');
     await expect(row).toContainText(/Insurance expires|Licence expires/);
-    await page.screenshot({ path: testInfo.outputPath('admin-roster-1366.png'), fullPage: true });
     await row.getByRole('button', { name: 'Documents for Brazos Wreckers' }).click();
     const documents = page.getByRole('dialog', { name: 'Documents for Brazos Wreckers' });
     await expect(documents).toContainText('0657788C');
     await expect(documents.getByRole('link', { name: /Certificate of insurance/ })).toBeVisible();
     await expect(documents).toContainText('Applied');
     await expect(documents).toContainText('Approved');
-    await documents.screenshot({ path: testInfo.outputPath('admin-documents-1366.png') });
     await page.keyboard.press('Escape');
     await expect(documents).toHaveCount(0);
 
@@ -158,7 +151,7 @@ test('a dispatcher reviews an application with its documents and approves it, an
   }
 });
 
-test('on a phone the dispatcher reads the applications without scrolling sideways', async ({ browser }, testInfo) => {
+test('on a phone the dispatcher reads the applications without scrolling sideways', async ({ browser }) => {
   const desk = await browser.newContext({ ...DESKTOP_ADMIN, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await desk.newPage();
@@ -167,7 +160,6 @@ test('on a phone the dispatcher reads the applications without scrolling sideway
     await expect(page.getByRole('heading', { name: 'Applications waiting' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath('admin-applications-390.png'), fullPage: true });
   } finally {
     await desk.close();
   }
@@ -189,7 +181,7 @@ async function setDocuments(providerId: string, insuranceInDays: number, standin
   }
 }
 
-test("the provider's page warns before a document lapses, and says why no jobs come once it has", async ({ browser, adminApi }, testInfo) => {
+test("the provider's page warns before a document lapses, and says why no jobs come once it has", async ({ browser, adminApi }) => {
   const provider = await adminApi.addProvider({ name: 'Cedar Hill Towing', phone: '(972) 555-0277', email: 'cedar@example.com', vehicleInfo: 'Flatbed', services: ['Towing'] });
   await setDocuments(provider.id, 5, { status: 'active', suspension: null });
   const path = await providerPagePath(provider.id);
@@ -204,7 +196,6 @@ test("the provider's page warns before a document lapses, and says why no jobs c
     await expect(agreement).toHaveCount(0);
     const renew = page.getByRole('status', { name: 'Renew Your Documents' });
     await expect(renew).toContainText(/Your liability insurance expires on \w+ \d{1,2}, \d{4} \(in 5 days\)/);
-    await page.screenshot({ path: testInfo.outputPath('provider-page-renew-390.png'), fullPage: true });
 
     await setDocuments(provider.id, -1, { status: 'suspended', suspension: 'insurance_expired' });
     await page.reload();
@@ -213,7 +204,6 @@ test("the provider's page warns before a document lapses, and says why no jobs c
     await page.getByRole('switch', { name: 'Take job offers' }).click();
     await expect(toasts(page).getByText('Your provider account is suspended until a dispatcher approves your renewed documents', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Take job offers' })).toHaveAttribute('aria-checked', 'false');
-    await page.screenshot({ path: testInfo.outputPath('provider-page-suspended-390.png'), fullPage: true });
   } finally {
     await phone.close();
   }

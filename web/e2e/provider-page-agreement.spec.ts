@@ -31,7 +31,6 @@ test("the provider page's agreement, asked once for every job to come, speaks of
       await agreement.getByRole('button', { name: 'View Full Terms' }).click();
       await expect(agreement).toContainText('5. Customer Data');
       await expect(agreement).not.toContainText(/this job/i);
-      await page.screenshot({ path: test.info().outputPath(`provider-page-agreement-${viewport.width}.png`) });
 
       await agreement.getByRole('button', { name: 'Español' }).click();
       const spanish = page.getByRole('dialog', { name: ES['provider.agreement.title'] });

@@ -60,10 +60,6 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     await expect(section(page, 'Past Jobs')).toContainText('Completed');
     await expect(figure(section(page, 'Your Scorecard'), 'Completed jobs')).toHaveText('1');
     await expect(figure(section(page, 'Your Scorecard'), 'Average rating')).toHaveText('—');
-    await page.screenshot({ path: test.info().outputPath('provider-off-duty-390.png'), fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('provider-off-duty-1366.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
 
     await dutySwitch.click();
     await expect(dutySwitch).toHaveAttribute('aria-checked', 'true');
@@ -72,7 +68,6 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     // The browser refused the position: the provider is told how to allow it.
     const note = section(page, 'Availability').getByRole('status');
     await expect(note).toContainText('Location access is blocked.');
-    await page.screenshot({ path: test.info().outputPath('provider-location-blocked-390.png'), fullPage: true });
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DALLAS);
@@ -92,10 +87,8 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     await expect(timer).toHaveText(/^\d+:\d\d$/);
     const shown = await timer.textContent();
     await expect(timer).not.toHaveText(shown ?? '');
-    await page.screenshot({ path: test.info().outputPath('provider-offer-390.png'), fullPage: true });
     await expectNoSeriousViolations(page);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('provider-offer-1366.png'), fullPage: true });
 
     const viewOffer = offer.getByRole('link', { name: /^View offer for job \d{4}$/ });
     const offerPath = (await viewOffer.getAttribute('href')) ?? '';
@@ -110,7 +103,6 @@ test('a provider opens their page at 390 px, sees this week’s earnings, goes o
     const current = section(page, 'Current Job');
     await expect(current).toContainText('Towing');
     await expect(section(page, 'Job Offers')).toContainText('No open offers right now.');
-    await page.screenshot({ path: test.info().outputPath('provider-current-job-1366.png'), fullPage: true });
     await current.getByRole('link', { name: 'Open Job' }).click();
     await expect(page).toHaveURL(/\/provider\/[^/]+$/);
     // The job page opens with the agreement for this job, as every job's first visit on a phone does.
@@ -155,9 +147,6 @@ test('a provider the roster has in Spanish gets their page, the agreement and an
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await englishOnScreen(page, englishPhrases()), 'English left on the Spanish provider page').toEqual([]);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: test.info().outputPath('provider-spanish-390.png'), fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('provider-spanish-1366.png'), fullPage: true });
   } finally {
     await context.close();
     await offDutyByPage(path);
@@ -177,7 +166,6 @@ test('a provider joining the roster is texted their page link; the dispatcher te
     await row.getByRole('button', { name: 'Text Provider Link to Mesquite Roadside' }).click();
     await expect(toasts(roster).getByText('Provider Link Sent', { exact: true })).toBeVisible();
     await expect(row).toContainText(/Link issued \w{3} \d{1,2}, \d{4}/);
-    await row.screenshot({ path: test.info().outputPath('roster-row-link-sent-1366.png') });
 
     // The provider opens the fresh link (the one texted on joining stopped working): a new provider is asked to accept the agreement first.
     await expect.poll(() => providerPageLinkTextedTo(provider.phone)).not.toBe(joiningLink);
@@ -198,7 +186,6 @@ test('a provider joining the roster is texted their page link; the dispatcher te
     await providerPage.reload();
     await expect(providerPage.getByRole('heading', { level: 1, name: 'Link Not Valid' })).toBeVisible();
     await expect(providerPage.getByText('This provider link is not valid. Ask the dispatcher for a new one.')).toBeVisible();
-    await providerPage.screenshot({ path: test.info().outputPath('provider-link-revoked-390.png'), fullPage: true });
   } finally {
     await Promise.all([admin.close(), phone.close()]);
   }

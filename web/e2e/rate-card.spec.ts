@@ -55,7 +55,7 @@ test('the dispatcher saves a new towing base, prices a tow from its suggestion, 
   browser,
   playwright,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ storageState: ADMIN_STORAGE_STATE });
   const original = await readCard(api);
@@ -109,10 +109,7 @@ test('the dispatcher saves a new towing base, prices a tow from its suggestion, 
     await expect(history).toContainText(`Version ${original.current.version}`);
     expect((await readCard(api)).current.terms.rates.Towing.baseCents).toBe(newBaseCents);
     await expectNoSidewaysScroll(admin);
-    // The whole page, once the toast has gone and from the top (the sticky header drawn once, where it belongs).
     await expect(toasts(admin).getByText('Rate Card Saved', { exact: true })).toBeHidden({ timeout: 15_000 });
-    await admin.evaluate(() => window.scrollTo(0, 0));
-    await admin.screenshot({ path: testInfo.outputPath('rates-1366.png'), fullPage: true });
 
     await admin.setViewportSize(NARROW);
     await expect(admin.getByRole('columnheader', { name: 'Included miles' })).toBeHidden();
@@ -122,8 +119,6 @@ test('the dispatcher saves a new towing base, prices a tow from its suggestion, 
     expect(milesBox.x).toBeGreaterThan(baseBox.x + baseBox.width);
     expect(milesBox.x + milesBox.width).toBeLessThanOrEqual(NARROW.width);
     await expectNoSidewaysScroll(admin);
-    await admin.evaluate(() => window.scrollTo(0, 0));
-    await admin.screenshot({ path: testInfo.outputPath('rates-390.png'), fullPage: true });
     await expectNoSeriousAxeViolations(admin);
     await admin.setViewportSize(WIDE.viewport);
 
@@ -137,11 +132,8 @@ test('the dispatcher saves a new towing base, prices a tow from its suggestion, 
     const cents = await suggestedCents(suggestion);
     expect(cents).toBeGreaterThanOrEqual(newBaseCents);
     await expectNoSidewaysScroll(admin);
-    await setPrice.screenshot({ path: testInfo.outputPath('set-price-1366.png') });
     await admin.setViewportSize(NARROW);
     await expectNoSidewaysScroll(admin);
-    await setPrice.scrollIntoViewIfNeeded();
-    await setPrice.screenshot({ path: testInfo.outputPath('set-price-390.png') });
     await admin.setViewportSize(WIDE.viewport);
 
     await suggestion.getByRole('button', { name: 'Use Suggestion' }).click();
@@ -167,7 +159,6 @@ test('the dispatcher saves a new towing base, prices a tow from its suggestion, 
     const phoneCents = await suggestedCents(phoneSuggestion);
     await phoneSuggestion.getByRole('button', { name: 'Use Suggestion' }).click();
     await expect(form.getByLabel('Final price ($)')).toHaveValue(centsToDollarString(phoneCents));
-    await form.getByRole('group', { name: 'Service and price' }).screenshot({ path: testInfo.outputPath('phone-form-1366.png') });
 
     // The public pricing page and the towing page publish the new card's towing range once it is read.
     const visitor = await customerContext.newPage();

@@ -37,7 +37,7 @@ test('completion texts an itemized receipt that shows every line to the cent, pr
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   // A $200.00 tow, $30.00 deposit paid by the test Visa; a $75.00 winch-out approved at the car.
   const tow = await aPaidTow(request, adminApi, '(214) 555-0186');
   const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Marisol Vega', phone: '(972) 555-0186' });
@@ -95,7 +95,6 @@ test('completion texts an itemized receipt that shows every line to the cent, pr
     await expect(photos.first()).toHaveAccessibleName(/^(Pickup|Extra charge|Completion) photo taken at \d{1,2}:\d{2}\s[AP]M$/);
     await expect(receipt.getByRole('region', { name: 'Photos' })).toContainText(/Pickup photo, \d{1,2}:\d{2}\s[AP]M/);
     await expect.poll(() => photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
-    await customer.screenshot({ path: testInfo.outputPath('receipt-390.png'), fullPage: true });
     await expectNoSeriousViolations(customer);
 
     // Downloaded as a PDF drawn by the server.
@@ -107,13 +106,11 @@ test('completion texts an itemized receipt that shows every line to the cent, pr
     await wide.goto(receiptPath);
     await expect(wide.getByRole('article')).toContainText('Balance paid on site');
     await expect.poll(() => wide.getByRole('article').getByRole('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
-    await wide.screenshot({ path: testInfo.outputPath('receipt-1366.png'), fullPage: true });
     await wide.emulateMedia({ media: 'print' });
     await expect(wide.getByRole('banner')).toBeHidden();
     await expect(wide.getByRole('contentinfo').filter({ hasText: 'Roadside' }).first()).toBeHidden();
     await expect(wide.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(wide.getByRole('link', { name: 'Download PDF' })).toBeHidden();
-    await wide.screenshot({ path: testInfo.outputPath('receipt-print-1366.png'), fullPage: true });
     expect(pageCount(await wide.pdf({ format: 'Letter', printBackground: true }))).toBe(1);
     await wide.emulateMedia({ media: 'screen' });
 
@@ -124,7 +121,6 @@ test('completion texts an itemized receipt that shows every line to the cent, pr
     await expect(wide.getByRole('table').getByRole('row', { name: /^Saldo pagado en el lugar/ })).toContainText('$245.00');
     await expect(wide.getByRole('table').getByRole('row', { name: /^Rescate con malacate/ })).toContainText('$75.00');
     expect(await englishOnScreen(wide, englishPhrases()), 'English left on the Spanish receipt').toEqual([]);
-    await wide.screenshot({ path: testInfo.outputPath('es-receipt-1366.png'), fullPage: true });
   } finally {
     await Promise.all([phone.close(), desktop.close()]);
   }

@@ -38,7 +38,6 @@ test('a browser that prefers Spanish gets the Spanish home page from the server 
     await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES['marketing.home.hero.heading']);
-    await page.screenshot({ path: test.info().outputPath('spanish-first-paint-390.png') });
   } finally {
     await context.close();
   }

@@ -38,7 +38,6 @@ test('a phone set to Spanish goes from the home page to a paid request in Spanis
     await expect(page.getByRole('heading', { level: 1, name: ES['marketing.home.hero.heading'] })).toBeVisible();
     await expectAllSpanish(page, 'the home page');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/es-390-home.png' });
 
     await page.getByRole('main').getByRole('link', { name: ES['common.cta.getHelpNow'] }).first().click();
     await expect(page).toHaveURL(/\/request$/);
@@ -50,7 +49,6 @@ test('a phone set to Spanish goes from the home page to a paid request in Spanis
     await page.getByLabel(ES['request.field.pickup']).fill('2200 Ross Ave, Dallas, TX');
     await expectAllSpanish(page, 'the request form');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/es-390-request.png', fullPage: true });
     await page.getByRole('button', { name: ES['request.form.submit'] }).click();
 
     await expect(page).toHaveURL(/\/track\/[^/]+$/);
@@ -64,7 +62,6 @@ test('a phone set to Spanish goes from the home page to a paid request in Spanis
     await expect(offer).toContainText('$95.00');
     await expectAllSpanish(page, 'the price offer');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/es-390-offer.png', fullPage: true });
     await offer.getByRole('button', { name: ES['tracking.offer.priceOffer.accept'] }).click();
 
     const terms = page.getByRole('dialog', { name: ES['terms.title'] });
@@ -80,7 +77,6 @@ test('a phone set to Spanish goes from the home page to a paid request in Spanis
     await expect(pay).toBeEnabled();
     await expectAllSpanish(page, 'the payment page');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/es-390-payment.png' });
     await pay.click();
 
     await expect(page).toHaveURL(/\/checkout\/test\/[^/?]+$/);
@@ -93,7 +89,6 @@ test('a phone set to Spanish goes from the home page to a paid request in Spanis
     await expect(page).toHaveURL(/\/payment-success\?session_id=/);
     await expect(page.getByRole('heading', { name: ES['payment.success.paid.title'] })).toBeVisible();
     await expectAllSpanish(page, 'the success page');
-    await page.screenshot({ path: '/tmp/es-390-paid.png', fullPage: true });
 
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: EN['payment.success.paid.title'] })).toBeVisible();
@@ -138,7 +133,7 @@ test('a provider the roster has in Spanish gets the job page, the agreement and 
   browser,
   request,
   adminApi,
-}, testInfo) => {
+}) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0163');
   const provider = await adminApi.addProvider({
     name: 'Grúas Ramírez',
@@ -157,7 +152,6 @@ test('a provider the roster has in Spanish gets the job page, the agreement and 
     await expect(agreement).toBeVisible();
     await expect(agreement.getByText(ES['provider.agreement.translationNotice'])).toBeVisible();
     await expectAllSpanish(page, 'the provider agreement');
-    await page.screenshot({ path: '/tmp/es-390-provider-agreement.png' });
     await agreement.getByRole('checkbox', { name: ES['provider.agreement.checkbox'] }).check();
     await agreement.getByRole('button', { name: ES['common.agreement.accept'] }).click();
     await page.getByRole('button', { name: ES['provider.step.startJob'], exact: true }).click();
@@ -171,7 +165,6 @@ test('a provider the roster has in Spanish gets the job page, the agreement and 
     );
     await expectAllSpanish(customer, "the customer's arrival code");
     await expectNoSeriousViolations(customer);
-    await customer.screenshot({ path: testInfo.outputPath('es-390-tracking-arrival-code.png') });
 
     await page.getByRole('button', { name: ES['provider.step.arrived'], exact: true }).click();
     const codeDialog = page.getByRole('dialog', { name: ES['provider.arrivalCode.title'] });
@@ -180,7 +173,6 @@ test('a provider the roster has in Spanish gets the job page, the agreement and 
     await expect(codeDialog.getByRole('alert')).toHaveText(ES['errors.wrongArrivalCode']);
     await expectAllSpanish(page, "the provider's arrival code");
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('es-390-provider-wrong-arrival-code.png') });
   } finally {
     await Promise.all([context.close(), customerContext.close()]);
   }

@@ -41,7 +41,6 @@ test('at 390 px, a toast that comes while the menu is open lies clear of its but
     await adminApi.assign(tow.id, { name: 'Maria Lopez', phone: '(469) 555-0402' });
     await expect(toasts(page)).toContainText('Provider Assigned');
     await expectToastClearOf(page, controlsOf(menu));
-    await page.screenshot({ path: test.info().outputPath('toast-over-menu-390.png') });
 
     await toasts(page).getByRole('button', { name: 'Close toast' }).click();
     await expect(frontToast(page)).toBeHidden();
@@ -72,7 +71,6 @@ test("at 390 px, a failure told while the agreement stays open lies over its wor
     await expect(toasts(page)).toContainText('Failed to load job data');
     await expect(agreement).toBeVisible();
     await expectToastClearOf(page, controlsOf(agreement));
-    await page.screenshot({ path: test.info().outputPath('toast-over-agreement-390.png') });
   } finally {
     await context.close();
   }
