@@ -236,4 +236,27 @@ export default defineConfig(
       ],
     },
   },
+
+  // Raw SQL runs through the EntityManager in hand, `em.execute(...)`: on a transaction's `tx` that is
+  // the transaction's own connection, where `em.getConnection()` takes another from the pool (inside a
+  // transaction a second one, so a burst of steps could starve the pool and even wait on itself).
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      'src/**/*.repository.ts',
+      // Readiness asks the pool itself whether PostgreSQL answers, outside any transaction.
+      'src/infra/http/health.service.ts',
+      // The capability lookups keep named prepared statements on the pool's connections, never in a transaction.
+      'src/modules/request-core/request-view.reader.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getConnection']",
+          message: "Run raw SQL with em.execute(...) on the EntityManager you hold (a transaction's tx uses its connection); getConnection() takes a second pooled connection.",
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import { resetDatabase } from './database';
 import { ManualClock } from './manual-clock';
 import { resetRedisCounters } from './redis';
 import { Connection, connectSocket, SocketOptions } from './sockets';
-import { createTestApp, TestApp } from './test-app';
+import { createTestApp, TestApp, type TestAppOptions } from './test-app';
 
 export interface UseTestAppOptions {
   /** Extra environment; a function when it needs a stand-in started by an earlier `beforeAll`. */
@@ -23,6 +23,8 @@ export interface UseTestAppOptions {
   beforeEachTest?: () => void | Promise<void>;
   /** Receives the app's JSON log lines (set LOG_LEVEL in `env` to choose which). */
   logDestination?: DestinationStream;
+  /** The ORM's pool in place of the app's own (see `TestAppOptions`). */
+  databasePool?: TestAppOptions['databasePool'];
 }
 
 export interface TestAppAccess {
@@ -57,7 +59,7 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppAccess & { r
   };
   const start = async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    testApp = await createTestApp({ env, clock: options.clock, logDestination: options.logDestination });
+    testApp = await createTestApp({ env, clock: options.clock, logDestination: options.logDestination, databasePool: options.databasePool });
   };
   const stop = async () => {
     await testApp?.close();

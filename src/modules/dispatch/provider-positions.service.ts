@@ -65,9 +65,9 @@ export class ProviderPositionsService {
    * still the last one (compare and set). A hot path: every provider sends one every few seconds.
    */
   private async store(jobId: string, fix: PositionFix): Promise<PositionAck> {
-    const connection = this.em.getConnection();
+    const em = this.em.fork();
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const [job] = await connection.execute<JobRow[]>(
+      const [job]: Array<JobRow | undefined> = await em.execute(
         `select r.id, r.customer_tracking_id, r.status, p.lat, p.lng, p.recorded_at
            from customer_requests r left join provider_positions p on p.request_id = r.id
           where r.provider_job_id = ?`,
@@ -81,11 +81,11 @@ export class ProviderPositionsService {
 
       const recordedAt = new Date(fix.recordedAt);
       const stored = previous
-        ? await connection.execute(
+        ? await em.execute(
             `update provider_positions set lat = ?, lng = ?, recorded_at = ? where request_id = ? and recorded_at = ? returning request_id`,
             [fix.lat, fix.lng, recordedAt, job.id, previous.recordedAt],
           )
-        : await connection.execute(
+        : await em.execute(
             `insert into provider_positions (request_id, lat, lng, recorded_at) values (?, ?, ?, ?) on conflict (request_id) do nothing returning request_id`,
             [job.id, fix.lat, fix.lng, recordedAt],
           );

@@ -120,7 +120,7 @@ export class ProviderScorecardsService {
     if (providerIds.length === 0) return new Map();
     const now = this.clock.now();
     const ids = [...providerIds];
-    const rows = await this.em.getConnection().execute<StandingRow[]>(STANDINGS_SQL, [now, ids, ids, now]);
+    const rows: StandingRow[] = await this.em.fork().execute(STANDINGS_SQL, [now, ids, ids, now]);
     return new Map(rows.map((row) => [row.provider_id, toStanding(row)]));
   }
 }

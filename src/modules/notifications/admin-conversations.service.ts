@@ -69,7 +69,7 @@ export class AdminConversationsService {
 
   async list(limit = CONVERSATION_LIST_LIMIT): Promise<ConversationSummaryView[]> {
     const em = this.em.fork();
-    const rows = await em.getConnection().execute<ConversationRow[]>(
+    const rows: ConversationRow[] = await em.execute(
       `with texts as (
          select m.id, m.request_id, m.created_at, m.direction, m.read_at, ${partyOf('m')} as party from sms_messages m
        ),
@@ -136,9 +136,9 @@ export class AdminConversationsService {
     return toConversationMessageView(queued);
   }
 
-  /** The newest request any text of the conversation belongs to. */
+  /** The newest request any text of the conversation belongs to, read on `em`'s connection (a reply's transaction's). */
   private async newestRequest(em: EntityManager, phone: string): Promise<RequestRecord | null> {
-    const [row] = await em.getConnection().execute<{ id: string }[]>(`select (${NEWEST_REQUEST_TEXT}) as id from (select ? as party) p`, [phone]);
+    const [row]: Array<{ id: string | null }> = await em.execute(`select (${NEWEST_REQUEST_TEXT}) as id from (select ? as party) p`, [phone]);
     if (!row?.id) return null;
     const text = await em.findOne(SmsMessage, row.id, { populate: ['request'] });
     return text?.request ?? null;

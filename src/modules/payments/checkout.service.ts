@@ -93,9 +93,7 @@ export class CheckoutService {
     const request = await this.moveToPaymentPending(current);
 
     return this.em.fork().transactional(async (tx) => {
-      await tx
-        .getConnection()
-        .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`checkout:${requestId}`], 'get', tx.getTransactionContext());
+      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`checkout:${requestId}`], 'get');
       // Paid in another tab since the move: no new session.
       if ((await this.requests.byId(requestId, tx))?.depositPaid) throw PaymentErrors.alreadyPaid();
       const now = this.clock.now();

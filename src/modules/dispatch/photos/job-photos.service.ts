@@ -116,7 +116,7 @@ export class JobPhotosService {
 
   /** How many photos of each stage a job has, read in the caller's transaction. */
   async countsOf(requestId: string, em: EntityManager): Promise<Record<PhotoStage, number>> {
-    const rows = await em.getConnection().execute<Array<{ stage: PhotoStage; count: number }>>(
+    const rows: Array<{ stage: PhotoStage; count: number }> = await em.execute(
       'select stage, count(*)::int as count from job_photos where request_id = ? group by stage',
       [requestId],
     );

@@ -48,11 +48,10 @@ export class ReceiptIssuerService {
   }
 
   private async linesOf(tx: EntityManager, job: RequestRecord): Promise<ReceiptLines> {
-    const [payment, extras, photos] = await Promise.all([
-      tx.findOne(Payment, { request: job.id, status: 'paid' }, { orderBy: { paidAt: 'desc' } }),
-      this.extras.approvedOf(job.id, tx),
-      this.photos.receiptPhotosOf(job.id, tx),
-    ]);
+    // One after another: the transaction's one connection runs one statement at a time.
+    const payment = await tx.findOne(Payment, { request: job.id, status: 'paid' }, { orderBy: { paidAt: 'desc' } });
+    const extras = await this.extras.approvedOf(job.id, tx);
+    const photos = await this.photos.receiptPhotosOf(job.id, tx);
     const iso = (at: Date | null) => at?.toISOString() ?? null;
     return {
       serviceType: job.serviceType,

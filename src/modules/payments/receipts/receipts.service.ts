@@ -59,7 +59,7 @@ export class ReceiptsService {
   /** Which of these stored files a receipt shows: its job's photos, kept after the job itself is deleted. */
   async heldFileKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.em.fork().getConnection().execute<Array<{ key: string }>>(
+    const rows: Array<{ key: string }> = await this.em.fork().execute(
       `select distinct photo->>'fileKey' as key from receipts, jsonb_array_elements(coalesce(lines->'photos', '[]'::jsonb)) as photo
        where photo->>'fileKey' in (?)`,
       [[...keys]],
