@@ -253,7 +253,7 @@ test('a charge above the job price waits for a dispatcher, who sends it; the cus
   test.setTimeout(90_000);
   // A $200.00 tow: a $250.00 charge is more than the job's price.
   const tow = await aPaidTow(request, adminApi, '(214) 555-0195');
-  const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Ana Ruiz', phone: '(972) 555-0195' });
+  const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Ana Ruiz', phone: '(972) 555-0193' });
   expect((await request.post(`/api/jobs/${providerJobId}/agreement`)).status()).toBe(204);
   expect((await request.post(`/api/jobs/${providerJobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
 

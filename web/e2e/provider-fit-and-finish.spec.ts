@@ -57,10 +57,13 @@ test('a provider business is greeted by its contact person, and completing the j
   await expect(codeBox).toHaveAccessibleDescription('Ask the customer for the 4-digit code on their tracking page.');
   const confirmArrival = codeDialog.getByRole('button', { name: 'Confirm Arrival' });
   await confirmArrival.click();
-  await expect(codeDialog.getByRole('alert')).toHaveText("Enter the customer's 4-digit arrival code to mark your arrival.");
+  // Each refusal is titled above its message.
+  await expect(codeDialog.getByRole('alert')).toContainText('Arrival Code Required');
+  await expect(codeDialog.getByRole('alert')).toContainText("Enter the customer's 4-digit arrival code to mark your arrival.");
   await codeBox.fill('0000');
   await confirmArrival.click();
-  await expect(codeDialog.getByRole('alert')).toHaveText(
+  await expect(codeDialog.getByRole('alert')).toContainText('Wrong Arrival Code');
+  await expect(codeDialog.getByRole('alert')).toContainText(
     "That is not the customer's arrival code. Ask them for the code on their tracking page (4 tries left).",
   );
   await expect(codeBox).toHaveValue('');

@@ -170,7 +170,8 @@ test('a provider the roster has in Spanish gets the job page, the agreement and 
     const codeDialog = page.getByRole('dialog', { name: ES['provider.arrivalCode.title'] });
     await codeDialog.getByRole('textbox', { name: ES['provider.arrivalCode.label'] }).fill('0000');
     await codeDialog.getByRole('button', { name: ES['provider.arrivalCode.confirm'] }).click();
-    await expect(codeDialog.getByRole('alert')).toHaveText(ES['errors.wrongArrivalCode']);
+    await expect(codeDialog.getByRole('alert')).toContainText(ES['provider.arrivalCode.problem.wrong']);
+    await expect(codeDialog.getByRole('alert')).toContainText(ES['errors.wrongArrivalCode']);
     await expectAllSpanish(page, "the provider's arrival code");
     await expectNoSeriousViolations(page);
   } finally {
