@@ -74,8 +74,19 @@ describe('the on-time record', () => {
     expect(minutesLate(at(20), at(10))).toBe(0);
   });
 
-  it('starts a trip promised at its ETA with every alert of the last one cleared', () => {
-    expect(newTrip(promisedArrival(NOON, 20))).toMatchObject({ promisedArrivalAt: at(20), predictedArrivalAt: at(20), predictedBasis: 'provider', runningLateSince: null, arrivedAt: null });
-    expect(newTrip(null)).toMatchObject({ promisedArrivalAt: null, predictedBasis: null });
+  it('starts a trip assigned now and promised at its ETA, with every alert of the last one cleared', () => {
+    expect(newTrip(NOON, promisedArrival(NOON, 20))).toMatchObject({
+      assignedAt: NOON,
+      promisedArrivalAt: at(20),
+      predictedArrivalAt: at(20),
+      predictedBasis: 'provider',
+      runningLateSince: null,
+      arrivedAt: null,
+    });
+    expect(newTrip(NOON, null)).toMatchObject({ assignedAt: NOON, promisedArrivalAt: null, predictedBasis: null });
+  });
+
+  it('clears the assignment time of a job released back to no provider', () => {
+    expect(newTrip(null, null)).toMatchObject({ assignedAt: null, promisedArrivalAt: null, arrivedAt: null });
   });
 });

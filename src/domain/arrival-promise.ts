@@ -109,11 +109,13 @@ export function minutesLate(promisedAt: Date, arrivedAt: Date): number {
 }
 
 /**
- * A request's arrival fields for a new trip: promised at `promisedAt` (none when the dispatcher gave
- * no ETA), predicted there until the truck reports, and every alert and mark of an earlier trip cleared.
+ * A request's arrival fields for a new trip: the provider given the job at `assignedAt` (none when the
+ * job goes back to no provider), promised at `promisedAt` (none when the dispatcher gave no ETA),
+ * predicted there until the truck reports, and every alert and mark of an earlier trip cleared.
  */
-export function newTrip(promisedAt: Date | null) {
+export function newTrip(assignedAt: Date | null, promisedAt: Date | null) {
   return {
+    assignedAt,
     promisedArrivalAt: promisedAt,
     predictedArrivalAt: promisedAt,
     predictedBasis: promisedAt ? ('provider' as const) : null,

@@ -93,6 +93,8 @@ export interface RequestRecord {
   termsAcceptedAt: Date | null;
 
   provider: ProviderRecord | null;
+  /** When the current provider was given the job, by a dispatcher or by accepting an offer. */
+  assignedAt: Date | null;
   position: PositionRecord | null;
   providerEtaMinutes: number | null;
   providerEtaAt: Date | null;

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { ProviderView } from '../../src/contracts/provider-views';
 import type { OfferStatus } from '../../src/domain/offer-window';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
 import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
 import { ProviderScorecardsService } from '../../src/modules/dispatch/provider-scorecards.service';
+import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
+import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
 import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
@@ -35,7 +37,7 @@ describe("A provider's scorecard on the roster and in the day's load", () => {
     const offer = em.create(Offer, {
       request: request.id,
       provider: provider.id,
-      code: `${aTrackingCode()}${aTrackingCode()}`,
+      code: randomBytes(16).toString('base64url'),
       jobNumber: String(1000 + Math.floor(Math.random() * 9000)),
       source: 'top',
       sentAt: fields.sentAt,
@@ -185,12 +187,22 @@ describe("A provider's scorecard on the roster and in the day's load", () => {
 
     clock.set(at('2026-11-23T06:10:00Z'));
     await assign(provider);
-    // A job taken through an offer counts from its acceptance.
-    const taken = await aPaidRequest(t.em(), { status: 'provider_assigned', provider });
-    await anOffer(provider, { status: 'accepted', sentAt: at('2026-11-23T06:19:00Z'), answeredAt: at('2026-11-23T06:20:00Z'), etaMinutes: 15, request: taken });
+    // A job taken through an offer counts from its acceptance, once the provider is free to take one.
+    await t.em().nativeUpdate(CustomerRequest, { provider: provider.id }, { status: 'completed' });
+    const offer = await anOffer(provider, { status: 'open', sentAt: at('2026-11-23T06:19:00Z') });
+    clock.set(at('2026-11-23T06:20:00Z'));
+    await t.http().post(`/api/offers/${offer.code}/accept`).send({ etaMinutes: 15 }).expect(200);
     clock.set(at('2026-11-23T12:00:00Z'));
     expect(await jobsToday(provider)).toBe(2);
     expect((await scorecardOf(provider)).offersReceived).toBe(1);
+  });
+
+  it("counts today's jobs from the request's own assignment time, whatever its activity log says", async () => {
+    const provider = await aProvider(t.em(), { name: 'Rosa Diaz' });
+    const { request } = await assign(provider);
+    await t.em().nativeUpdate(ActivityLogEntry, { request: request.id }, { action: 'Gave the job to Rosa Diaz' });
+
+    expect(await jobsToday(provider)).toBe(1);
   });
 
   it('counts a job reassigned today for the provider who has it now', async () => {

@@ -113,11 +113,11 @@ export class AssignmentService {
     return this.links(regenerated);
   }
 
-  /** A new provider's trip: their ETA (if the dispatcher has one) is the promise and their first estimate. */
+  /** A new provider's trip from now: their ETA (if the dispatcher has one) is the promise and their first estimate. */
   private trip(etaMinutes: number | null) {
     const now = this.clock.now();
     return {
-      ...newTrip(etaMinutes === null ? null : promisedArrival(now, etaMinutes)),
+      ...newTrip(now, etaMinutes === null ? null : promisedArrival(now, etaMinutes)),
       providerEtaMinutes: etaMinutes,
       providerEtaAt: etaMinutes === null ? null : now,
     };

@@ -7,7 +7,7 @@ export { lifecycleStateOf } from './lifecycle-state';
 export { LookupRateLimiter } from './lookup-rate-limiter.service';
 export { RequestLookupService } from './request-lookup.service';
 export { RequestTransitionsService } from './request-transitions.service';
-export { RequestRepository } from './request.repository';
+export { RequestRepository, type ProviderJobTotals } from './request.repository';
 export type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 export { markPaymentLinkSent } from './payment-link-sent';
 export { toProviderJobView } from './views/provider-job-view.mapper';

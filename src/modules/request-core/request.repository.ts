@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ON_TIME_GRACE_MINUTES } from '../../domain/arrival-promise';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
 import { ACTIVE_PROVIDER_STATUSES, AWAITING_ARRIVAL_STATUSES, ON_A_TRIP_STATUSES } from '../../domain/request-status';
 import { CustomerRequest } from './entities/customer-request.entity';
@@ -10,6 +11,37 @@ type ArrivalTries = { failures: number; lockedUntil: Date | null };
 
 /** The provider's latest fix travels with the request into every audience's view. */
 const WITH_POSITION = { populate: ['position'] } as const;
+
+/** A provider's jobs as their scorecard counts them. */
+export interface ProviderJobTotals {
+  /** Jobs ever assigned, finished or not. */
+  jobs: number;
+  completed: number;
+  /** The unrounded average of the customers' ratings; null when none rated. */
+  averageRating: number | null;
+  rated: number;
+  /** Arrivals recorded on jobs with a promised arrival, and of those the ones within the promise's grace. */
+  promisedArrivals: number;
+  onTimeArrivals: number;
+  /** Jobs assigned since midnight in Dallas. */
+  assignedToday: number;
+}
+
+/** Binds: now, the providers' ids. */
+const JOB_TOTALS_SQL = `
+  select r.provider_id,
+         count(*)::int as jobs,
+         count(*) filter (where r.status = 'completed')::int as completed,
+         avg(r.customer_rating)::float8 as average_rating,
+         count(r.customer_rating)::int as rated,
+         count(r.arrived_at) filter (where r.promised_arrival_at is not null)::int as promised_arrivals,
+         count(*) filter (where r.arrived_at <= r.promised_arrival_at + interval '${ON_TIME_GRACE_MINUTES} minutes')::int as on_time_arrivals,
+         count(*) filter (
+           where r.assigned_at >= date_trunc('day', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}'
+         )::int as assigned_today
+    from customer_requests r
+   where r.provider_id in (?)
+   group by r.provider_id`;
 
 /** Every way the system finds requests; each call runs in its own fork unless given one. */
 @Injectable()
@@ -150,6 +182,35 @@ export class RequestRepository {
       [now, now, providerId],
     );
     return rows.map((row) => ({ finalPriceCents: row.final_price_cents, thisWeek: row.this_week, thisMonth: row.this_month }));
+  }
+
+  /** Each provider's job totals for a whole roster in one statement; a provider with no job is absent. */
+  async jobTotalsOf(providerIds: readonly string[], now: Date): Promise<Map<string, ProviderJobTotals>> {
+    if (providerIds.length === 0) return new Map();
+    const rows: Array<{
+      provider_id: string;
+      jobs: number;
+      completed: number;
+      average_rating: number | null;
+      rated: number;
+      promised_arrivals: number;
+      on_time_arrivals: number;
+      assigned_today: number;
+    }> = await this.em.fork().execute(JOB_TOTALS_SQL, [now, [...providerIds]]);
+    return new Map(
+      rows.map((row) => [
+        row.provider_id,
+        {
+          jobs: row.jobs,
+          completed: row.completed,
+          averageRating: row.average_rating,
+          rated: row.rated,
+          promisedArrivals: row.promised_arrivals,
+          onTimeArrivals: row.on_time_arrivals,
+          assignedToday: row.assigned_today,
+        },
+      ]),
+    );
   }
 
   /** Cancelled requests, most recently cancelled first, up to `limit`. */

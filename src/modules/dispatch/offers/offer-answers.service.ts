@@ -86,7 +86,7 @@ export class OfferAnswersService {
           request.provider = current.provider;
           request.customerTrackingId = this.codes.adminCode();
           request.providerJobId = this.codes.adminCode();
-          Object.assign(request, newTrip(promisedArrival(now, etaMinutes)), { providerEtaMinutes: etaMinutes, providerEtaAt: now });
+          Object.assign(request, newTrip(now, promisedArrival(now, etaMinutes)), { providerEtaMinutes: etaMinutes, providerEtaAt: now });
         },
         alsoWrite: async (tx, request, texts) => {
           withdrawn = await withdrawOpenOffers(tx, request, texts, offer.id);

@@ -167,6 +167,10 @@ export class CustomerRequest implements RequestRecord {
   @ManyToOne(() => Provider, { nullable: true, eager: true, deleteRule: 'set null', fieldName: 'provider_id' })
   provider: Provider | null = null;
 
+  /** When the current provider was given the job, by a dispatcher or by accepting an offer. */
+  @Property({ type: 'timestamptz', nullable: true })
+  assignedAt: Date | null = null;
+
   @OneToOne({ entity: 'ProviderPosition', mappedBy: 'request', nullable: true })
   position: ProviderPosition | null = null;
 
