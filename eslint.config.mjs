@@ -199,6 +199,17 @@ export default defineConfig(
     },
   },
 
+  // Promises, with type information: each file is checked in the tsconfig nearest to it (the
+  // server's for src/ and test/, web/tsconfig.json for web/).
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+
   // Import boundaries.
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

@@ -397,14 +397,19 @@ class TwilioRelay {
     const target = new URL(this.target());
     const forwarded = httpRequest(
       { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
-      async (answer) => {
-        const answerBody = await readAll(answer);
-        if (hold) {
-          this.held.push(outgoing);
-          hold.caught(form.get('Body') ?? '');
-          return;
-        }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers).end(answerBody);
+      (answer) => {
+        readAll(answer).then(
+          (answerBody) => {
+            if (hold) {
+              this.held.push(outgoing);
+              hold.caught(form.get('Body') ?? '');
+              return;
+            }
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers).end(answerBody);
+          },
+          // Twilio's answer cut off midway: the worker sees a dropped connection, as it would from Twilio.
+          () => outgoing.destroy(),
+        );
       },
     );
     forwarded.on('error', () => outgoing.destroy());

@@ -66,35 +66,43 @@ export class TwilioStandIn {
   }
 
   async start(port = 0): Promise<this> {
-    this.server = createServer(async (request, response) => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const call: ReceivedTwilioRequest = {
-        method: request.method ?? '',
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        form: Object.fromEntries(new URLSearchParams(await readBody(request))),
-      };
-      (call.method === 'GET' ? this.lookups : this.received).push(call);
-      response.setHeader('Content-Type', 'application/json');
-      const failure = this.failures.shift();
-      if (failure) return answer(response, failure, { code: 20500, message: 'Stand-in failure', status: failure });
-
-      // For a process that cannot read `messages` (the browser tests): the texts to one number, oldest first.
-      if (call.method === 'GET' && url.pathname === '/__messages') {
-        return answer(response, 200, this.messages.filter((message) => message.to === url.searchParams.get('to')));
-      }
-      const list = MESSAGES.exec(url.pathname);
-      const one = MESSAGE.exec(url.pathname);
-      if (!this.authentic((list ?? one)?.[1], request.headers.authorization)) {
-        return answer(response, 401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
-      }
-      if (call.method === 'POST' && list) return this.create(response, list[1], call.form);
-      if (call.method === 'GET' && list) return this.list(response, list[1], url.searchParams);
-      if (call.method === 'GET' && one) return this.fetch(response, one[2]);
-      answer(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+    this.server = createServer((request, response) => {
+      // A failing hook answers 500 (as Twilio does when it fails), so the caller sees it, not an unhandled rejection.
+      this.handle(request, response).catch((error: Error) => {
+        if (response.headersSent) response.destroy();
+        else answer(response, 500, { code: 20500, message: error.message, status: 500 });
+      });
     });
     this.url = await listenOnLoopback(this.server, port);
     return this;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const call: ReceivedTwilioRequest = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      form: Object.fromEntries(new URLSearchParams(await readBody(request))),
+    };
+    (call.method === 'GET' ? this.lookups : this.received).push(call);
+    response.setHeader('Content-Type', 'application/json');
+    const failure = this.failures.shift();
+    if (failure) return answer(response, failure, { code: 20500, message: 'Stand-in failure', status: failure });
+
+    // For a process that cannot read `messages` (the browser tests): the texts to one number, oldest first.
+    if (call.method === 'GET' && url.pathname === '/__messages') {
+      return answer(response, 200, this.messages.filter((message) => message.to === url.searchParams.get('to')));
+    }
+    const list = MESSAGES.exec(url.pathname);
+    const one = MESSAGE.exec(url.pathname);
+    if (!this.authentic((list ?? one)?.[1], request.headers.authorization)) {
+      return answer(response, 401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+    }
+    if (call.method === 'POST' && list) return this.create(response, list[1], call.form);
+    if (call.method === 'GET' && list) return this.list(response, list[1], url.searchParams);
+    if (call.method === 'GET' && one) return this.fetch(response, one[2]);
+    answer(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
   }
 
   private authentic(accountSid: string | undefined, authorization: string | undefined): boolean {

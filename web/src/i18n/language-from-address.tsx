@@ -32,14 +32,15 @@ export function LanguageFromAddress() {
     const ownAddress = oneAddressPageUnderSpanishPrefix(pathname);
     if (ownAddress) {
       setLanguage('es', { remember: true });
-      navigate(`${ownAddress}${search}${hash}`, { replace: true });
+      // The router finishes the move; this effect runs again at the new address, so nothing waits on it.
+      void navigate(`${ownAddress}${search}${hash}`, { replace: true });
       return;
     }
     if (pageLanguage === null) return;
     const preferred = chosenLanguage() ?? (deviceLanguage() === 'es' ? 'es' : null);
     const preferredAddress = preferred && samePageIn(pathname, preferred);
     if (isFirstPage && preferred && preferred !== pageLanguage && preferredAddress) {
-      navigate(`${preferredAddress}${search}${hash}`, { replace: true });
+      void navigate(`${preferredAddress}${search}${hash}`, { replace: true });
       return;
     }
     setLanguage(pageLanguage);

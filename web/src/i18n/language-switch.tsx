@@ -33,7 +33,8 @@ export function LanguageSwitch({ className, tone = 'light' }: { className?: stri
               onClick={() => {
                 setLanguage(option, { remember: true });
                 const other = samePageIn(pathname, option);
-                if (other && other !== pathname) navigate(`${other}${search}${hash}`);
+                // The router finishes the move; nothing here follows it.
+                if (other && other !== pathname) void navigate(`${other}${search}${hash}`);
               }}
               className={cn(
                 'min-h-11 rounded-md px-2 font-medium underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

@@ -22,12 +22,13 @@ export function AdminGuard() {
 
   if (session.isPending) return <PageLoading label="Checking your session…" />;
 
+  // A refetch never rejects (a failure is `isError` again), so the button does not wait on it.
   if (session.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
         <h1 className="text-xl font-semibold text-slate-900">Unable to verify your session</h1>
         <p className="mt-2 text-slate-600">Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => session.refetch()}>
+        <Button className="mt-6" onClick={() => void session.refetch()}>
           Try Again
         </Button>
       </div>

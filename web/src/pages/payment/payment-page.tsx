@@ -35,8 +35,9 @@ export function PaymentPage() {
   const mismatch = query.data !== undefined && query.data.id !== requestId;
   const missing = !code || !requestId || mismatch || isApiError(query.error, 404) || isApiError(query.error, 410);
 
+  // The router finishes the move to the new code; nothing waits on it.
   const followCode = useCallback(
-    (next: string) => navigate(paths.payment(requestId, next), { replace: true }),
+    (next: string) => void navigate(paths.payment(requestId, next), { replace: true }),
     [navigate, requestId],
   );
   useTrackingSocket(code, { enabled: query.data !== undefined && !missing, onTrackingIdChange: followCode });

@@ -21,7 +21,8 @@ export function RequestPage() {
     if (!request.trackingId) return;
     // The tracking page opens on the request just created instead of fetching it again.
     queryClient.setQueryData(trackedRequestQueryKey(request.trackingId), request);
-    navigate(paths.track(request.trackingId));
+    // The router finishes the move; nothing here follows it.
+    void navigate(paths.track(request.trackingId));
   }
 
   return (

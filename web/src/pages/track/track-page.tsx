@@ -30,8 +30,9 @@ export function TrackPage() {
   const goneByError = isApiError(query.error, 410);
   const missing = !trackingId || isApiError(query.error, 404);
 
+  // The router finishes the move to the new code; nothing waits on it.
   const followTrackingId = useCallback(
-    (next: string) => navigate(paths.track(next), { replace: true }),
+    (next: string) => void navigate(paths.track(next), { replace: true }),
     [navigate],
   );
   const socket = useTrackingSocket(trackingId, {

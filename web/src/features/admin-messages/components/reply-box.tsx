@@ -20,6 +20,7 @@ export function ReplyBox({ phone, optedOut }: { phone: string; optedOut: boolean
   const length = body.length;
   const tooLong = length > MAX_REPLY_LENGTH;
 
+  // The send toasts its own failure, so the form starts it without waiting on it.
   const sendReply = handleSubmit(({ body: reply }) => {
     if (send.isPending) return;
     send.mutate(reply, {
@@ -35,7 +36,7 @@ export function ReplyBox({ phone, optedOut }: { phone: string; optedOut: boolean
   });
 
   return (
-    <form onSubmit={sendReply} className="space-y-2 border-t border-slate-200 p-4">
+    <form onSubmit={(event) => void sendReply(event)} className="space-y-2 border-t border-slate-200 p-4">
       <Label htmlFor={id}>Reply</Label>
       {optedOut && <p className="text-sm font-medium text-amber-900">This number has opted out of texts.</p>}
       <Textarea

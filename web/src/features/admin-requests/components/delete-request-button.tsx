@@ -16,6 +16,7 @@ type DeleteRequestButtonProps = {
 export function DeleteRequestButton({ requestId, deletion, onDeleted }: DeleteRequestButtonProps) {
   const [open, setOpen] = useState(false);
 
+  // Toasts its own failure, so the dialog starts it without waiting on it.
   async function handleConfirm() {
     try {
       await deletion.mutateAsync(requestId);
@@ -44,7 +45,7 @@ export function DeleteRequestButton({ requestId, deletion, onDeleted }: DeleteRe
         pendingLabel="Deleting..."
         destructive
         pending={deletion.isPending}
-        onConfirm={handleConfirm}
+        onConfirm={() => void handleConfirm()}
       />
     </>
   );

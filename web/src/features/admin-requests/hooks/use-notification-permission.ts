@@ -9,13 +9,10 @@ const currentPermission = (): AlertPermission =>
 export function useNotificationPermission() {
   const [permission, setPermission] = useState<AlertPermission>(currentPermission);
 
-  const request = useCallback(async () => {
+  // A button's onClick: the answer (or a refusal to ask) lands in `permission`, so nothing waits on it.
+  const request = useCallback(() => {
     if (typeof Notification === 'undefined') return;
-    try {
-      setPermission(await Notification.requestPermission());
-    } catch {
-      setPermission(currentPermission());
-    }
+    Notification.requestPermission().then(setPermission, () => setPermission(currentPermission()));
   }, []);
 
   return { permission, request };

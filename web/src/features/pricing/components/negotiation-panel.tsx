@@ -121,6 +121,7 @@ function RejectOfferButton({ trackingId, disabled }: { trackingId: string; disab
   const reject = useRejectFinalOffer(trackingId);
   const [confirming, setConfirming] = useState(false);
 
+  // Toasts its own failure, so the dialog starts it without waiting on it.
   async function handleConfirm() {
     try {
       await reject.mutateAsync();
@@ -152,7 +153,7 @@ function RejectOfferButton({ trackingId, disabled }: { trackingId: string; disab
         cancelLabel={intl.formatMessage({ id: 'tracking.offer.rejectConfirm.keep' })}
         destructive
         pending={reject.isPending}
-        onConfirm={handleConfirm}
+        onConfirm={() => void handleConfirm()}
       />
     </>
   );

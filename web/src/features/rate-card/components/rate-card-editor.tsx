@@ -68,6 +68,7 @@ export function RateCardEditor({ card }: { card: RateCardVersionView }) {
     setProblems(Object.fromEntries(ordered));
   }
 
+  // Shows its own failure (marked fields, a toast), so the form starts it without waiting on it.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
@@ -118,7 +119,7 @@ export function RateCardEditor({ card }: { card: RateCardVersionView }) {
   const unplaced = Object.entries(problems).filter(([path]) => !(RATE_CARD_PATHS as readonly string[]).includes(path));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <CardSection title="Service Rates" icon={<DollarIcon className="size-5 text-brand-700" />}>
         <p className="mb-4 text-sm text-slate-600">
           The base price covers the included miles of a tow; each mile beyond them adds the per-mile price. No suggestion is below

@@ -28,6 +28,7 @@ export function LocationField<T extends FieldValues>({ form, name, id, label, pu
   const intl = useIntl();
   const { locate, locating } = useCurrentLocation();
 
+  // `locate` toasts its own failure, so the button starts this without waiting on it.
   async function handleLocate() {
     // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
     if (locating) return;
@@ -52,7 +53,7 @@ export function LocationField<T extends FieldValues>({ form, name, id, label, pu
         variant="outline"
         className={cn('w-full sm:w-auto', locating && 'cursor-progress opacity-60')}
         aria-disabled={locating || undefined}
-        onClick={handleLocate}
+        onClick={() => void handleLocate()}
       >
         {locating ? <Spinner className="size-4" /> : <MapPinIcon className="size-5 text-brand-700" />}
         {intl.formatMessage({ id: locating ? 'request.location.locating' : 'request.location.use' })}

@@ -23,6 +23,7 @@ export function CounterOfferCard({ request, counterCents, disabled }: CounterOff
   const [confirmingReject, setConfirmingReject] = useState(false);
   const busy = disabled || accept.isPending || reject.isPending || finalOffer.isPending;
 
+  // Toasts its own failure, so the buttons start it without waiting on it.
   async function decide(run: () => Promise<void>, success: ToastText, failure: ToastText): Promise<boolean> {
     try {
       await run();
@@ -86,7 +87,7 @@ export function CounterOfferCard({ request, counterCents, disabled }: CounterOff
         pendingLabel="Rejecting..."
         destructive
         pending={reject.isPending}
-        onConfirm={handleReject}
+        onConfirm={() => void handleReject()}
       />
     </CardSection>
   );
