@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   generateCapabilityCode,
   generateJobNumber,
-  isCapabilityCode,
-  generateAdminCode,
+  generateLinkCode,
   generateOnlineTrackingCode,
-  isAdminCode,
+  isCapabilityCode,
+  isLinkCode,
   isOnlineTrackingCode,
   isTrackingCode,
   isUuid,
@@ -56,14 +56,14 @@ describe('generateOnlineTrackingCode', () => {
   });
 });
 
-describe('generateAdminCode', () => {
+describe('generateLinkCode', () => {
   it('makes 9 upper-case alphanumeric characters', () => {
-    expect(generateAdminCode(scriptedRandom([0, 25, 26, 35, 36, 61, 62, 71, 251]))).toBe('AZ09AZ099');
+    expect(generateLinkCode(scriptedRandom([0, 25, 26, 35, 36, 61, 62, 71, 251]))).toBe('AZ09AZ099');
   });
 
   it('produces codes its own check accepts', () => {
     const random = counting(200);
-    for (let i = 0; i < 50; i++) expect(isAdminCode(generateAdminCode(random))).toBe(true);
+    for (let i = 0; i < 50; i++) expect(isLinkCode(generateLinkCode(random))).toBe(true);
   });
 });
 
@@ -75,10 +75,10 @@ describe('code checks', () => {
     expect(isOnlineTrackingCode('a1b2-3d4')).toBe(false);
   });
 
-  it('recognises admin codes', () => {
-    expect(isAdminCode('AB12CD34E')).toBe(true);
-    expect(isAdminCode('ab12cd34e')).toBe(false);
-    expect(isAdminCode('AB12CD34')).toBe(false);
+  it('recognises link codes', () => {
+    expect(isLinkCode('AB12CD34E')).toBe(true);
+    expect(isLinkCode('ab12cd34e')).toBe(false);
+    expect(isLinkCode('AB12CD34')).toBe(false);
   });
 
   it('accepts either kind as a tracking code and nothing else', () => {

@@ -1,12 +1,12 @@
 export type RandomSource = (byteCount: number) => Uint8Array;
 
 const ONLINE_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-const ADMIN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const LINK_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const ONLINE_CODE_LENGTH = 8;
-const ADMIN_CODE_LENGTH = 9;
+const LINK_CODE_LENGTH = 9;
 
 const ONLINE_CODE_PATTERN = /^[0-9a-z]{8}$/;
-const ADMIN_CODE_PATTERN = /^[A-Z0-9]{9}$/;
+const LINK_CODE_PATTERN = /^[A-Z0-9]{9}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function randomCode(alphabet: string, length: number, random: RandomSource): string {
@@ -27,20 +27,21 @@ export function generateOnlineTrackingCode(random: RandomSource): string {
   return randomCode(ONLINE_ALPHABET, ONLINE_CODE_LENGTH, random);
 }
 
-export function generateAdminCode(random: RandomSource): string {
-  return randomCode(ADMIN_ALPHABET, ADMIN_CODE_LENGTH, random);
+/** A link code: a phone request's tracking code, and every tracking and job code given at an assignment. */
+export function generateLinkCode(random: RandomSource): string {
+  return randomCode(LINK_ALPHABET, LINK_CODE_LENGTH, random);
 }
 
 export function isOnlineTrackingCode(value: unknown): value is string {
   return typeof value === 'string' && ONLINE_CODE_PATTERN.test(value);
 }
 
-export function isAdminCode(value: unknown): value is string {
-  return typeof value === 'string' && ADMIN_CODE_PATTERN.test(value);
+export function isLinkCode(value: unknown): value is string {
+  return typeof value === 'string' && LINK_CODE_PATTERN.test(value);
 }
 
 export function isTrackingCode(value: unknown): value is string {
-  return isOnlineTrackingCode(value) || isAdminCode(value);
+  return isOnlineTrackingCode(value) || isLinkCode(value);
 }
 
 export function isUuid(value: unknown): value is string {

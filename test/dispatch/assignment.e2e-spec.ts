@@ -5,7 +5,7 @@ import { SmsMessage } from '../../src/modules/notifications/entities/sms-message
 import { aPaidRequest, aProvider, anAgreedRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';
 
-const ADMIN_CODE = /^[A-Z0-9]{9}$/;
+const LINK_CODE = /^[A-Z0-9]{9}$/;
 
 describe('Assigning a provider', () => {
   const t = useTestApp();
@@ -25,9 +25,9 @@ describe('Assigning a provider', () => {
     const saved = await reload(paid.id);
     expect(saved.status).toBe('provider_assigned');
     expect(saved.provider?.id).toBe(provider.id);
-    expect(saved.customerTrackingId).toMatch(ADMIN_CODE);
+    expect(saved.customerTrackingId).toMatch(LINK_CODE);
     expect(saved.customerTrackingId).not.toBe(paid.customerTrackingId);
-    expect(saved.providerJobId).toMatch(ADMIN_CODE);
+    expect(saved.providerJobId).toMatch(LINK_CODE);
     expect(response.body).toEqual({
       trackingId: saved.customerTrackingId,
       providerJobId: saved.providerJobId,
@@ -191,7 +191,7 @@ describe('Reassigning and regenerating links', () => {
     const response = await post(`/api/admin/requests/${request.id}/links`);
     expect(response.status).toBe(200);
     expect(response.body.trackingId).toBe(request.customerTrackingId);
-    expect(response.body.providerJobId).toMatch(ADMIN_CODE);
+    expect(response.body.providerJobId).toMatch(LINK_CODE);
     const texts = await t.em().find(SmsMessage, { request: request.id });
     expect(texts.map((text) => [text.to, text.template])).toEqual([['+19725550191', 'job-assigned']]);
   });

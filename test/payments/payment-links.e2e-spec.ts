@@ -134,7 +134,7 @@ describe('Payment links', () => {
     };
     const create = (body: object) => t.http().post('/api/admin/phone-requests').set('Cookie', cookie).send(body);
 
-    it('creates an approved phone request with an admin code, the price in cents, and texts its payment link', async () => {
+    it('creates an approved phone request with a link code, the price in cents, and texts its payment link', async () => {
       const response = await create({ ...valid, email: 'driver@example.com', vehiclePlate: 'abc1234' }).expect(201);
       const { id, trackingId, paymentLink } = response.body;
       expect(trackingId).toMatch(/^[A-Z0-9]{9}$/);

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { generateAdminCode } from '../../src/domain/tracking-codes';
+import { generateLinkCode } from '../../src/domain/tracking-codes';
 import { aProvider, aRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';
 import { TEST_ENV } from '../test-env';
@@ -14,7 +14,7 @@ describe('Log lines', () => {
 
   it('carry no tracking code, job code, payment token or session id, whatever the app was asked', async () => {
     const trackingId = (await aRequest(t.em(), { status: 'admin_priced', adminPriceCents: 12500 })).customerTrackingId!;
-    const jobId = generateAdminCode((count) => randomBytes(count));
+    const jobId = generateLinkCode((count) => randomBytes(count));
     const assigned = await aRequest(t.em(), { status: 'provider_assigned', provider: await aProvider(t.em()), providerJobId: jobId });
     const unknownCode = 'zz9zz9zz';
     const checkoutSession = 'cs_test_a1B2c3D4e5F6g7H8';

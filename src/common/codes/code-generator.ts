@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { generateArrivalCode } from '../../domain/arrival-code';
-import { generateAdminCode, generateCapabilityCode, generateJobNumber, generateOnlineTrackingCode } from '../../domain/tracking-codes';
+import { generateCapabilityCode, generateJobNumber, generateLinkCode, generateOnlineTrackingCode } from '../../domain/tracking-codes';
 
 const cryptoRandom = (byteCount: number): Uint8Array => randomBytes(byteCount);
 
@@ -11,8 +11,9 @@ export class CodeGenerator {
     return generateOnlineTrackingCode(cryptoRandom);
   }
 
-  adminCode(): string {
-    return generateAdminCode(cryptoRandom);
+  /** A phone request's tracking code, and the fresh tracking and job codes of an assignment. */
+  linkCode(): string {
+    return generateLinkCode(cryptoRandom);
   }
 
   /** The provider page's and each offer page's code. */

@@ -41,8 +41,8 @@ export class AssignmentService {
       apply: async (request, tx) => {
         provider = await this.roster.resolveAssignee(tx, assignee);
         request.provider = provider;
-        request.customerTrackingId = this.codes.adminCode();
-        request.providerJobId = this.codes.adminCode();
+        request.customerTrackingId = this.codes.linkCode();
+        request.providerJobId = this.codes.linkCode();
         Object.assign(request, this.trip(etaMinutes));
       },
       // Offers still out go the moment the dispatcher assigns by hand, and so does auto-dispatch.
@@ -75,7 +75,7 @@ export class AssignmentService {
         if (next.id === previous?.id) throw DispatchErrors.sameProvider();
         provider = next;
         request.provider = next;
-        request.providerJobId = this.codes.adminCode();
+        request.providerJobId = this.codes.linkCode();
         // The old truck's last fix and promised ETA are not the new provider's.
         await tx.nativeDelete(ProviderPosition, { request: request.id });
         request.position = null;
@@ -99,11 +99,11 @@ export class AssignmentService {
       apply: (request) => {
         texts = [];
         if (!request.customerTrackingId) {
-          request.customerTrackingId = this.codes.adminCode();
+          request.customerTrackingId = this.codes.linkCode();
           texts.push({ template: 'provider-assigned', to: 'customer' });
         }
         if (!request.providerJobId) {
-          request.providerJobId = this.codes.adminCode();
+          request.providerJobId = this.codes.linkCode();
           texts.push({ template: 'job-assigned', to: 'provider' });
         }
       },

@@ -2,7 +2,7 @@ import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../domain/extra-cha
 import { LOCALES, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { trackingPageUrl } from './sms-template-parts';
-import { smsWriter, type SmsMessageId, type SmsWriter } from './sms-writer';
+import { languageWriter, type LanguageWriter, type SmsMessageId } from './language-writer';
 
 /** An extra charge as its texts name it: by its number on the job, what it is and what it costs. */
 export interface ExtraText {
@@ -18,7 +18,7 @@ export interface ExtraText {
  */
 export function writeExtraProposed(language: Language, request: RequestRecord, extra: ExtraText, dueOnSiteCents: number, publicUrl: string): string | null {
   if (!request.customerTrackingId) return null;
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   const values = {
     ...named(writer, extra),
     total: writer.usd(dueOnSiteCents),
@@ -38,11 +38,11 @@ export type ExtraAnswerText =
   | { kind: 'unknown'; number: number };
 
 export function writeExtraAnswer(language: Language, outcome: ExtraAnswerText): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   return `${answerBody(writer, outcome)} ${writer.say('sms.optOut')}`;
 }
 
-function answerBody(writer: SmsWriter, outcome: ExtraAnswerText): string {
+function answerBody(writer: LanguageWriter, outcome: ExtraAnswerText): string {
   switch (outcome.kind) {
     case 'answered':
       return writer.say(outcome.answer === 'approve' ? 'sms.reply.extraApproved' : 'sms.reply.extraDeclined', named(writer, outcome.extra));
@@ -58,11 +58,11 @@ function answerBody(writer: SmsWriter, outcome: ExtraAnswerText): string {
   }
 }
 
-const named = (writer: SmsWriter, extra: ExtraText) => ({
+const named = (writer: LanguageWriter, extra: ExtraText) => ({
   number: extra.number,
   item: extra.kind === 'other' && extra.description ? extra.description : writer.say(`sms.extra.${extra.kind}` as SmsMessageId),
   amount: writer.usd(extra.amountCents),
 });
 
-const theItem = (writer: SmsWriter, extra: ExtraText): string =>
+const theItem = (writer: LanguageWriter, extra: ExtraText): string =>
   writer.say(`sms.extraThe.${extra.kind}` as SmsMessageId, { description: extra.description ?? writer.say('sms.extra.other') });

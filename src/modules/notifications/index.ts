@@ -3,7 +3,7 @@ export { NotificationsWorkerModule } from './notifications-worker.module';
 export { NotificationsModule } from './notifications.module';
 export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
-export { smsWriter, type SmsWriter } from './sms-writer';
+export { languageWriter, type LanguageWriter } from './language-writer';
 export { writeExtraAnswer, writeExtraProposed, type ExtraAnswerText, type ExtraText } from './extra-charge-texts';
 export { termsPageUrl } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';

@@ -3,7 +3,7 @@ import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import { providerTrustName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import type { SmsWriter } from './sms-writer';
+import type { LanguageWriter } from './language-writer';
 
 /** What the texts about a request are written from: its links, its amounts, its people and places in words. */
 
@@ -15,7 +15,7 @@ export interface TemplateInput {
 }
 
 /** A text's body from the request it is about, in the writer's language; null when the request lacks the link the text needs. */
-export type SmsTemplate = (input: TemplateInput, writer: SmsWriter) => string | null;
+export type SmsTemplate = (input: TemplateInput, writer: LanguageWriter) => string | null;
 
 /** The provider's job page; the job code in it is the provider's only capability. */
 export const jobPagePath = (jobId: string): string => `/provider/${jobId}`;
@@ -28,7 +28,7 @@ export const trackingPageUrl = (publicUrl: string, trackingId: string): string =
 export const paymentPageUrl = (publicUrl: string, request: RequestRecord): string | null =>
   request.customerTrackingId ? `${publicUrl}/payment/${request.id}?code=${request.customerTrackingId}` : null;
 
-export type Body = (url: string, request: RequestRecord, writer: SmsWriter, publicUrl: string) => string;
+export type Body = (url: string, request: RequestRecord, writer: LanguageWriter, publicUrl: string) => string;
 
 export const withTrackingLink =
   (body: Body): SmsTemplate =>
@@ -53,28 +53,28 @@ export function amount(cents: number | null): number {
   return cents;
 }
 
-export const vehicleOf = (request: RequestRecord, writer: SmsWriter): string =>
+export const vehicleOf = (request: RequestRecord, writer: LanguageWriter): string =>
   [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || writer.say('sms.vehicleFallback');
 
 /** Texts name places by the words the customer gave; coordinates stay on the job page. */
-export const pickupArea = (request: RequestRecord, writer: SmsWriter): string =>
+export const pickupArea = (request: RequestRecord, writer: LanguageWriter): string =>
   streetAndCity(request.locationAddress) ?? writer.say('sms.pickupFallback');
 
-export const destinationOf = (request: RequestRecord, writer: SmsWriter): string =>
+export const destinationOf = (request: RequestRecord, writer: LanguageWriter): string =>
   isCoordinateText(request.destinationAddress) ? writer.say('sms.destinationFallback') : required(request.destinationAddress, 'the destination');
 
 /** 'Maria from Trinity Tow LLC': the customer is told whom to expect as their page and receipt name them. */
-export const providerName = (request: RequestRecord, writer: SmsWriter): string =>
+export const providerName = (request: RequestRecord, writer: LanguageWriter): string =>
   request.provider ? providerTrustName(request.provider, writer.language) : writer.say('sms.providerFallback');
 
-export const statusLine = (request: RequestRecord, writer: SmsWriter): { title: string; description: string } => {
+export const statusLine = (request: RequestRecord, writer: LanguageWriter): { title: string; description: string } => {
   const ids = customerStatusIds(request.status, request.customerRating);
   if (!ids) return { title: writer.say(UNKNOWN_STATUS_TITLE_ID), description: request.status.replace('_', ' ') };
   return { title: writer.say(ids.title), description: writer.say(ids.description) };
 };
 
 /** The customer terms the price texts link to, in the reader's language (the web app's Spanish pages are under /es). */
-export const termsPageUrl = (publicUrl: string, writer: SmsWriter): string => `${publicUrl}${writer.language === 'es' ? '/es' : ''}/terms`;
+export const termsPageUrl = (publicUrl: string, writer: LanguageWriter): string => `${publicUrl}${writer.language === 'es' ? '/es' : ''}/terms`;
 
 /** A clock time the request was promised, or 'none' for the select that leaves it out. */
-export const promisedTime = (request: RequestRecord, writer: SmsWriter): string => (request.promisedArrivalAt ? writer.time(request.promisedArrivalAt) : 'none');
+export const promisedTime = (request: RequestRecord, writer: LanguageWriter): string => (request.promisedArrivalAt ? writer.time(request.promisedArrivalAt) : 'none');

@@ -19,7 +19,7 @@ import {
   type TemplateInput,
 } from './sms-template-parts';
 import { TEXT_ONLY_TEMPLATES } from './sms-text-only-templates';
-import { smsWriter, type SmsMessageId, type SmsWriter } from './sms-writer';
+import { languageWriter, type LanguageWriter, type SmsMessageId } from './language-writer';
 
 export { jobPagePath, jobPageUrl, paymentPageUrl, trackingPageUrl, type TemplateInput } from './sms-template-parts';
 
@@ -100,7 +100,7 @@ export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
 
 /** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
 export function writeTemplate(name: SmsTemplateName, language: Language, input: TemplateInput): string | null {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   const template: SmsTemplate = (input.request.textOnly && TEXT_ONLY_TEMPLATES[name]) || SMS_TEMPLATES[name];
   const body = template(input, writer);
   return body === null ? null : `${body} ${writer.say('sms.optOut')}`;
@@ -199,7 +199,7 @@ export function writeReply<N extends SmsReplyName>(
   name: N,
   ...values: N extends keyof ReplyValues ? [ReplyValues[N]] : []
 ): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   const body = writer.say(REPLIES[name], values[0]);
   return name === OPT_OUT_CONFIRMATION ? body : `${body} ${writer.say('sms.optOut')}`;
 }
@@ -215,7 +215,7 @@ export interface OfferTextInput {
 
 /** The offer of a paid job to a provider who is not on it yet, in the provider's language. */
 export function writeOffer(language: Language, { request, jobNumber, distanceMiles, windowMinutes, url }: OfferTextInput): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   const body = writer.say('sms.offer', {
     job: jobNumber,
     service: writer.service(request.serviceType),
@@ -231,7 +231,7 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
 
 /** The provider's standing page, texted when they join the roster or a dispatcher re-issues it. */
 export function writeProviderPageLink(language: Language, url: string): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   return `${writer.say('sms.providerPage', { url })} ${writer.say('sms.optOut')}`;
 }
 
@@ -243,13 +243,13 @@ export const RECEIPT_LINK_TEMPLATE = 'receipt-link';
 
 /** The answer to STATUS after the job: the completed status, and the receipt's link when there is one. */
 export function writeCompletedStatus(language: Language, request: RequestRecord, receiptUrl: string | null): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   return `${writer.say('sms.completedStatus', { title: statusLine(request, writer).title, url: receiptUrl ?? 'none' })} ${writer.say('sms.optOut')}`;
 }
 
 /** The receipt's link, texted at completion with what the job came to in all. */
 export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
-  const writer = smsWriter(language);
+  const writer = languageWriter(language);
   return `${writer.say('sms.receiptLink', { total: writer.usd(totalCents), url })} ${writer.say('sms.optOut')}`;
 }
 
@@ -267,9 +267,9 @@ export type NetworkNotice = keyof NetworkNotices;
 const DOCUMENT_NAMES: Record<ExpiringDocument, SmsMessageId> = { insurance: 'sms.network.document.insurance', licence: 'sms.network.document.licence' };
 
 /** A document's expiry date as people write it: 'March 1, 2027', '1 de marzo de 2027'. */
-const writtenDate = (writer: SmsWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
+const writtenDate = (writer: LanguageWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
 
-const NETWORK_NOTICES: { [N in NetworkNotice]: (w: SmsWriter, values: NetworkNotices[N]) => string } = {
+const NETWORK_NOTICES: { [N in NetworkNotice]: (w: LanguageWriter, values: NetworkNotices[N]) => string } = {
   'application-received': (w, { company }) => w.say('sms.network.applicationReceived', { company }),
   'application-approved': (w, { company }) => w.say('sms.network.approved', { company }),
   'application-rejected': (w, { reason, supportPhone }) => w.say('sms.network.rejected', { reason, supportPhone }),
@@ -282,8 +282,8 @@ const NETWORK_NOTICES: { [N in NetworkNotice]: (w: SmsWriter, values: NetworkNot
 
 /** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
 export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
-  const w = smsWriter(language);
-  const write = NETWORK_NOTICES[notice] as (writer: SmsWriter, values: NetworkNotices[N]) => string;
+  const w = languageWriter(language);
+  const write = NETWORK_NOTICES[notice] as (writer: LanguageWriter, values: NetworkNotices[N]) => string;
   return `${write(w, values)} ${w.say('sms.optOut')}`;
 }
 
@@ -295,7 +295,7 @@ export const providerPageUrl = (publicUrl: string, pageCode: string): string => 
 
 /** What the card page says is being paid, in the customer's language: 'Towing deposit (15% of $120.00)'. */
 export function writeDepositDescription(request: RequestRecord): string {
-  const writer = smsWriter(request.language);
+  const writer = languageWriter(request.language);
   return writer.say('checkout.depositDescription', {
     service: writer.service(request.serviceType),
     percent: request.depositPercentage,

@@ -3,7 +3,7 @@ import type { RequestStatus } from '../../domain/request-status';
 import { required } from '../../domain/required';
 import { amount, paymentPageUrl, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type SmsTemplate } from './sms-template-parts';
 import type { SmsTemplateName } from './sms-templates';
-import type { SmsWriter } from './sms-writer';
+import type { LanguageWriter } from './language-writer';
 
 /**
  * The texts of a customer who asked for TEXT ONLY (screen readers, flip phones): each step fully
@@ -11,7 +11,7 @@ import type { SmsWriter } from './sms-writer';
  * text offers a dispatcher taking the card by phone instead. Texts not listed here read the same.
  */
 
-type Described = (request: RequestRecord, writer: SmsWriter) => string;
+type Described = (request: RequestRecord, writer: LanguageWriter) => string;
 
 /** The text needs the request to have reached its customer's texts at all (a tracking code), like its linked version. */
 const described =
@@ -35,7 +35,7 @@ const STATUS_IN_WORDS: Partial<Record<RequestStatus, Described>> = {
   en_route: (_request, w) => w.say('sms.textOnly.status.enRoute'),
 };
 
-const statusInWords = (request: RequestRecord, w: SmsWriter): { title: string; description: string } => {
+const statusInWords = (request: RequestRecord, w: LanguageWriter): { title: string; description: string } => {
   const inWords = STATUS_IN_WORDS[request.status];
   return inWords ? { ...statusLine(request, w), description: inWords(request, w) } : statusLine(request, w);
 };

@@ -4,33 +4,33 @@ import { viewSchema } from '../../common/http/view-schema';
 import type { PaymentLinkView } from '../../contracts/payment-views';
 import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
 import { requestIdPipe } from '../request-core';
-import { AdminPaymentsService } from './admin-payments.service';
+import { DepositsService } from './deposits.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
 @Controller('admin/requests/:id')
 export class AdminPaymentsController {
-  constructor(private readonly payments: AdminPaymentsService) {}
+  constructor(private readonly deposits: DepositsService) {}
 
   @Post('payment-link')
   @HttpCode(200)
   @ApiOkResponse({ description: "The customer's payment page; the customer is texted it", schema: viewSchema('PaymentLinkView') })
   createPaymentLink(@Param('id', requestIdPipe) id: string): Promise<PaymentLinkView> {
-    return this.payments.createPaymentLink(id);
+    return this.deposits.createPaymentLink(id);
   }
 
   @Delete('payment-link')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The link is deleted with its request' })
   deletePaymentLink(@Param('id', requestIdPipe) id: string, @CurrentAdmin() admin: SignedInAdmin): Promise<void> {
-    return this.payments.deletePaymentLink(id, admin.email);
+    return this.deposits.deletePaymentLink(id, admin.email);
   }
 
   @Post('refund')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Cancelled and refunded (before a provider is assigned)' })
   refund(@Param('id', requestIdPipe) id: string): Promise<void> {
-    return this.payments.refund(id);
+    return this.deposits.refund(id);
   }
 }

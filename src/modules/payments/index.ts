@@ -1,4 +1,4 @@
-export { AdminPaymentsService } from './admin-payments.service';
+export { DepositsService } from './deposits.service';
 export { PaymentsModule } from './payments.module';
 export { LateChoiceService } from './late-arrival/late-choice.service';
 export { ReceiptsService } from './receipts/receipts.service';

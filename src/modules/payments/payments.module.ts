@@ -5,7 +5,7 @@ import { DispatchModule } from '../dispatch';
 import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { AdminPaymentsController } from './admin-payments.controller';
-import { AdminPaymentsService } from './admin-payments.service';
+import { DepositsService } from './deposits.service';
 import { CheckoutService } from './checkout.service';
 import { CustomerPaymentsController } from './customer-payments.controller';
 import { Receipt } from './entities/receipt.entity';
@@ -38,7 +38,7 @@ import { LateChoiceService } from './late-arrival/late-choice.service';
           ? new StripePaymentProvider(config.stripe)
           : new TestCheckoutPaymentProvider(config.publicUrl, config.session.secret),
     },
-    AdminPaymentsService,
+    DepositsService,
     CheckoutService,
     PaymentWebhookService,
     TestCheckoutService,
@@ -47,6 +47,6 @@ import { LateChoiceService } from './late-arrival/late-choice.service';
     ReceiptIssuerService,
     ReceiptsService,
   ],
-  exports: [AdminPaymentsService, LateChoiceService, ReceiptsService],
+  exports: [DepositsService, LateChoiceService, ReceiptsService],
 })
 export class PaymentsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { isLinkExpired } from '../../domain/link-expiry';
-import { isAdminCode, isTrackingCode } from '../../domain/tracking-codes';
+import { isLinkCode, isTrackingCode } from '../../domain/tracking-codes';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestRepository } from './request.repository';
 import { LookupRateLimiter } from './lookup-rate-limiter.service';
@@ -41,7 +41,7 @@ export class RequestLookupService {
   /** The same lookup, reading only what the provider's view shows (the job page's reads). */
   viewForProvider(jobId: string, address: string): Promise<ProviderJobViewSource> {
     return this.limiter.guard('job', address, async () =>
-      this.live(isAdminCode(jobId) ? await this.providerJobViewOrReassigned(jobId) : null, RequestErrors.jobNotFound, RequestErrors.jobExpired),
+      this.live(isLinkCode(jobId) ? await this.providerJobViewOrReassigned(jobId) : null, RequestErrors.jobNotFound, RequestErrors.jobExpired),
     );
   }
 
@@ -51,7 +51,7 @@ export class RequestLookupService {
   }
 
   async byJobId(jobId: string): Promise<CustomerRequest> {
-    const request = isAdminCode(jobId) ? ((await this.requests.byJobId(jobId)) ?? (await this.refuseIfReassigned(jobId))) : null;
+    const request = isLinkCode(jobId) ? ((await this.requests.byJobId(jobId)) ?? (await this.refuseIfReassigned(jobId))) : null;
     return this.live(request, RequestErrors.jobNotFound, RequestErrors.jobExpired);
   }
 

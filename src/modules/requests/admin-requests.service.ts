@@ -3,7 +3,7 @@ import { isClosed } from '../../domain/request-status';
 import { ACTIVE_LIST_LIMIT, CANCELLED_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
 import type { RequestRecord } from '../../domain/request-record';
 import { SmsOutboxService } from '../notifications';
-import { AdminPaymentsService } from '../payments';
+import { DepositsService } from '../payments';
 import {
   ActivityLogService,
   RequestErrors,
@@ -28,7 +28,7 @@ export class AdminRequestsService {
     private readonly activity: ActivityLogService,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
-    private readonly payments: AdminPaymentsService,
+    private readonly deposits: DepositsService,
   ) {}
 
   /** The Active tab: every request neither completed nor cancelled, newest first. Completed jobs have their own endpoints. */
@@ -48,7 +48,7 @@ export class AdminRequestsService {
     const [activity, messages, payments] = await Promise.all([
       this.activity.forRequest(id),
       this.outbox.textsAbout(id),
-      this.payments.paymentsOf(id),
+      this.deposits.paymentsOf(id),
     ]);
     return toAdminView(request, activity, messages, payments);
   }
@@ -62,7 +62,7 @@ export class AdminRequestsService {
     const request = await this.requests.byId(id);
     if (!request) throw RequestErrors.requestNotFound();
     refuseWhilePaidJobOpen(request);
-    await this.payments.closeOpenSessions(id);
+    await this.deposits.closeOpenSessions(id);
     await this.transitions.remove(id, {
       check: refuseWhilePaidJobOpen,
       texts: (locked) => (isClosed(locked.status) ? [] : [{ template: 'request-deleted', to: 'customer' }]),

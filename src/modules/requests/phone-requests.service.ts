@@ -9,7 +9,7 @@ import { DEFAULT_DEPOSIT_PERCENT, depositCents, formatUsd } from '../../domain/m
 import { INTAKE_MESSAGES, PHONE_SERVICE_TYPES } from '../../domain/request-intake';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import { AdminPaymentsService } from '../payments';
+import { DepositsService } from '../payments';
 import { PriceSuggestionsService } from '../pricing';
 import { RequestTransitionsService } from '../request-core';
 import { checkContactAndVehicle, ContactAndVehicle } from './contact-and-vehicle';
@@ -31,7 +31,7 @@ export class PhoneRequestsService {
   constructor(
     private readonly transitions: RequestTransitionsService,
     private readonly codes: CodeGenerator,
-    private readonly payments: AdminPaymentsService,
+    private readonly deposits: DepositsService,
     private readonly suggestions: PriceSuggestionsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -44,7 +44,7 @@ export class PhoneRequestsService {
     let request: RequestRecord | null = null;
     for (let attempt = 1; !request; attempt++) {
       try {
-        request = await this.insert(fields, this.codes.adminCode(), adminEmail);
+        request = await this.insert(fields, this.codes.linkCode(), adminEmail);
       } catch (error) {
         // A code collision is astronomically rare; draw another.
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
@@ -52,7 +52,7 @@ export class PhoneRequestsService {
     }
     let paymentLink: PaymentLinkView;
     try {
-      paymentLink = await this.payments.createPaymentLink(request.id);
+      paymentLink = await this.deposits.createPaymentLink(request.id);
     } catch (error) {
       await this.withdraw(request.id);
       throw error;

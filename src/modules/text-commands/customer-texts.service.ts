@@ -8,7 +8,7 @@ import type { LateChoice } from '../../domain/arrival-promise';
 import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
-import { AdminPaymentsService, LateChoiceService } from '../payments';
+import { DepositsService, LateChoiceService } from '../payments';
 import { ExtraChargesService } from '../pricing';
 import { SmsOutboxService, writeCompletedStatus, writeExtraAnswer, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
@@ -30,7 +30,7 @@ export class CustomerTextsService {
     private readonly requests: RequestRepository,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
-    private readonly payments: AdminPaymentsService,
+    private readonly deposits: DepositsService,
     private readonly lateChoices: LateChoiceService,
     private readonly extras: ExtraChargesService,
     @Inject(REDIS) private readonly redis: Redis,
@@ -73,7 +73,7 @@ export class CustomerTextsService {
     const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
     if (pending !== request.id) return false;
     try {
-      if (request.depositPaid) await this.payments.refundForCustomerCancel(request.id);
+      if (request.depositPaid) await this.deposits.refundForCustomerCancel(request.id);
       else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -84,8 +84,8 @@ export class OfferAnswersService {
           Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
           accepted = current;
           request.provider = current.provider;
-          request.customerTrackingId = this.codes.adminCode();
-          request.providerJobId = this.codes.adminCode();
+          request.customerTrackingId = this.codes.linkCode();
+          request.providerJobId = this.codes.linkCode();
           Object.assign(request, newTrip(now, promisedArrival(now, etaMinutes)), { providerEtaMinutes: etaMinutes, providerEtaAt: now });
         },
         alsoWrite: async (tx, request, texts) => {

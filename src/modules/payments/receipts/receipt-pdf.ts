@@ -5,7 +5,7 @@ import { EXTRA_KIND_LABEL_IDS, PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS, RECEIPT_MESSA
 import { providerTrustName } from '../../../domain/provider-details';
 import { cardBrandName } from '../../../domain/receipt';
 import type { Language } from '../../../domain/language';
-import { smsWriter, type SmsWriter } from '../../notifications';
+import { languageWriter, type LanguageWriter } from '../../notifications';
 
 const MARGIN = 50;
 const INK = '#0f172a';
@@ -21,7 +21,7 @@ export type ReceiptPdfPhoto = Buffer | null;
  * same lines as the page, from the same view, with the job's photos as thumbnails.
  */
 export function renderReceiptPdf(receipt: ReceiptView, language: Language, photos: readonly ReceiptPdfPhoto[]): Promise<Buffer> {
-  const w = smsWriter(language);
+  const w = languageWriter(language);
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${w.say(WORDS.title)} ${receipt.number}`, Author: receipt.business.name } });
   const done = collect(doc);
   const phone = formatNational(receipt.business.phone);
@@ -75,7 +75,7 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   return done;
 }
 
-function verification(receipt: ReceiptView, w: SmsWriter): string {
+function verification(receipt: ReceiptView, w: LanguageWriter): string {
   if (!receipt.arrivalVerifiedAt) return w.say(WORDS.notVerified);
   const time = w.dateTime(new Date(receipt.arrivalVerifiedAt));
   return w.say(receipt.arrivalVerifiedBy === 'dispatcher' ? WORDS.verifiedByDispatcher : WORDS.verifiedByCode, { time });
@@ -117,7 +117,7 @@ function amountRow(doc: PDFKit.PDFDocument, label: string, amount: string, stron
   doc.y = Math.max(afterLabel, doc.y) + 3;
 }
 
-function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: readonly ReceiptPdfPhoto[], w: SmsWriter): void {
+function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: readonly ReceiptPdfPhoto[], w: LanguageWriter): void {
   const perRow = Math.max(1, Math.floor((contentWidth(doc) + THUMB.gap) / (THUMB.width + THUMB.gap)));
   const captionHeight = 26;
   receipt.photos.forEach((photo, index) => {

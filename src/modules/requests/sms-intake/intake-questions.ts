@@ -1,5 +1,5 @@
 import type { IntakeConversation, IntakeStep } from '../../../domain/sms-intake';
-import { smsWriter, writeReply } from '../../notifications';
+import { languageWriter, writeReply } from '../../notifications';
 
 /** The question texted for each step, and its second asking with the reply format spelled out. */
 const QUESTIONS = {
@@ -22,7 +22,7 @@ export function questionText(conversation: IntakeConversation, { hint, supportPh
   if (step === 'location') {
     return hint
       ? writeReply(language, 'intake-location-hint', { link })
-      : writeReply(language, 'intake-location', { service: smsWriter(language).service(answers.serviceType ?? 'Other'), link });
+      : writeReply(language, 'intake-location', { service: languageWriter(language).service(answers.serviceType ?? 'Other'), link });
   }
   const [question, hinted] = QUESTIONS[step];
   return writeReply(language, hint ? hinted : question);

@@ -16,8 +16,8 @@ const CATALOGUES: Record<Language, Record<SmsMessageId, string>> = {
   es: { ...sharedEs, ...smsEs },
 };
 
-/** Writes texts in one language: its ICU messages, its money format, its service names. */
-export interface SmsWriter {
+/** Writes words in one language, for the texts and the receipt's PDF alike: its ICU messages, its money format, Dallas times, its service names. */
+export interface LanguageWriter {
   readonly language: Language;
   say(id: SmsMessageId, values?: Values): string;
   usd(cents: number): string;
@@ -48,7 +48,7 @@ function written(values: Values | undefined): Values | undefined {
   return shown;
 }
 
-function writerFor(language: Language): SmsWriter {
+function writerFor(language: Language): LanguageWriter {
   const intl: IntlShape<string> = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] }, cache);
   return {
     language,
@@ -64,6 +64,6 @@ function writerFor(language: Language): SmsWriter {
   };
 }
 
-const WRITERS: Record<Language, SmsWriter> = { en: writerFor('en'), es: writerFor('es') };
+const WRITERS: Record<Language, LanguageWriter> = { en: writerFor('en'), es: writerFor('es') };
 
-export const smsWriter = (language: Language): SmsWriter => WRITERS[language];
+export const languageWriter = (language: Language): LanguageWriter => WRITERS[language];

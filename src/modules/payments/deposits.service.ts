@@ -14,10 +14,14 @@ import { PaymentErrors } from './payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { toPaymentView } from './views/payment-view.mapper';
 
-/** The dispatcher's side of the deposit: payment links, refunds before dispatch, the payment card. */
+/**
+ * A request's deposit once its price is agreed: the payment link (sent, or withdrawn with the request),
+ * its refunds (a dispatcher's before dispatch, the customer's CANCEL REQUEST, a late provider's) and
+ * the payment records the request page shows.
+ */
 @Injectable()
-export class AdminPaymentsService {
-  private readonly logger = new Logger(AdminPaymentsService.name);
+export class DepositsService {
+  private readonly logger = new Logger(DepositsService.name);
 
   constructor(
     private readonly em: EntityManager,
