@@ -1,7 +1,6 @@
 import {
   MAX_REPORT_DAYS,
   REPORT_PERIOD_MESSAGES,
-  REPORT_TIME_ZONE,
   addDays,
   calendarDayIn,
   daysInRange,
@@ -10,12 +9,13 @@ import {
   reportRange,
   weekStart,
 } from './report-period';
+import { BUSINESS_TIME_ZONE } from './business-time';
 
 const at = (iso: string) => new Date(iso);
 
 describe('calendarDayIn', () => {
   it('reads days in America/Chicago', () => {
-    expect(REPORT_TIME_ZONE).toBe('America/Chicago');
+    expect(BUSINESS_TIME_ZONE).toBe('America/Chicago');
   });
 
   it.each([

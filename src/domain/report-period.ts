@@ -1,8 +1,10 @@
+import { BUSINESS_TIME_ZONE } from './business-time';
+
 /**
  * The owner's reporting periods: calendar days in the business's time zone (YYYY-MM-DD strings).
  * Day arithmetic runs on UTC midnights, so a DST change never shortens or lengthens a day.
  */
-export const REPORT_TIME_ZONE = 'America/Chicago';
+
 export const MAX_REPORT_DAYS = 366;
 export const REPORT_PERIODS = ['week', 'month', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -47,7 +49,7 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 };
 
 /** The calendar day an instant falls on in a time zone. */
-export function calendarDayIn(instant: Date, timeZone: string = REPORT_TIME_ZONE): string {
+export function calendarDayIn(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,4 +1,5 @@
 import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer-views';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/business-time';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
 import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
@@ -132,7 +133,7 @@ describe('Timed offers', () => {
       const stored = await t.em().findOneOrFail(CustomerRequest, request.id);
       expect(stored.providerEtaMinutes).toBe(20);
       const [customerText] = await t.em().find(SmsMessage, { to: request.phone, template: 'provider-assigned' });
-      const by = new Date(clock.now().getTime() + 20 * 60_000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' });
+      const by = new Date(clock.now().getTime() + 20 * 60_000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
       expect(customerText.body).toContain(`Quick Tow is your provider (White wrecker), arriving by ${by}.`);
     });
 

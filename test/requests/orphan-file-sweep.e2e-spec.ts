@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/business-time';
 import type { ReceiptLines } from '../../src/domain/receipt';
 import { FILE_STORE, type FileStore } from '../../src/infra/files/file-store';
 import { QUEUES } from '../../src/infra/queue/queue-catalogue';
@@ -127,7 +128,7 @@ describe(OrphanFileSweepService.name, () => {
   it('runs each night on the maintenance queue', async () => {
     const schedulers = await t.app.get<Queue>(getQueueToken(QUEUES.maintenance)).getJobSchedulers();
     expect(schedulers.filter((scheduler) => scheduler.key === 'sweep-orphan-files').map(({ name, pattern, tz }) => ({ name, pattern, tz }))).toEqual([
-      { name: 'sweep-orphan-files', pattern: '30 3 * * *', tz: 'America/Chicago' },
+      { name: 'sweep-orphan-files', pattern: '30 3 * * *', tz: BUSINESS_TIME_ZONE },
     ]);
   });
 });

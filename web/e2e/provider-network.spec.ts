@@ -5,6 +5,7 @@ import { catalogue, englishOnScreen, englishPhrases } from './support/catalogues
 import { DALLAS, DESKTOP_ADMIN, phoneAt, toasts } from './support/devices';
 import { aPaidTow } from './support/paid-tow';
 import pg from 'pg';
+import { BUSINESS_TIME_ZONE } from '../../src/domain/business-time';
 import { e2eServerEnv } from './support/env';
 import { providerPagePath } from './support/provider-page-admin';
 import { textFrom, textsSentTo } from './support/twilio';
@@ -172,9 +173,9 @@ async function setDocuments(providerId: string, insuranceInDays: number, standin
   try {
     await db.query(
       `update providers set company_licence = '0651234VSF', operator_licence = '1234567', truck_permits = '{0123456CT}', insurance_carrier = 'Lone Star Mutual',
-         insurance_policy = 'TX-1', insurance_coverage_cents = 50000000, licence_expires_on = (now() at time zone 'America/Chicago')::date + 200,
-         insurance_expires_on = (now() at time zone 'America/Chicago')::date + $2::int, network_status = $3, suspension = $4 where id = $1`,
-      [providerId, insuranceInDays, standing.status, standing.suspension],
+         insurance_policy = 'TX-1', insurance_coverage_cents = 50000000, licence_expires_on = (now() at time zone $5)::date + 200,
+         insurance_expires_on = (now() at time zone $5)::date + $2::int, network_status = $3, suspension = $4 where id = $1`,
+      [providerId, insuranceInDays, standing.status, standing.suspension, BUSINESS_TIME_ZONE],
     );
   } finally {
     await db.end();

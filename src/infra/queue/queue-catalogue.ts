@@ -1,4 +1,5 @@
 import type { DefaultJobOptions, Queue } from 'bullmq';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
 
 /** Every queue, job and payload of the system, in one typed place. */
 export const QUEUES = {
@@ -128,10 +129,10 @@ export const SCHEDULES = {
 } as const;
 
 /** Providers' documents are checked each morning in Dallas: reminders arrive at a civil hour, and a lapse stops offers that day. */
-export const DOCUMENT_CHECK_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.checkProviderDocuments, pattern: '0 6 * * *', tz: 'America/Chicago' } as const;
+export const DOCUMENT_CHECK_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.checkProviderDocuments, pattern: '0 6 * * *', tz: BUSINESS_TIME_ZONE } as const;
 
 /** Stored files no record names (an upload cut short by a crash, a deleted job's photos) are swept each night in Dallas. */
-export const ORPHAN_FILE_SWEEP_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.sweepOrphanFiles, pattern: '30 3 * * *', tz: 'America/Chicago' } as const;
+export const ORPHAN_FILE_SWEEP_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.sweepOrphanFiles, pattern: '30 3 * * *', tz: BUSINESS_TIME_ZONE } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */
 export const SCHEDULE_CHECK_MS = 15_000;

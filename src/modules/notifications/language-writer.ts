@@ -2,9 +2,9 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import sharedEn from '../../contracts/messages/shared.en.json';
 import sharedEs from '../../contracts/messages/shared.es.json';
 import { serviceLabelId, type SharedMessageId } from '../../contracts/shared-messages';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
 import { LOCALES, type Language } from '../../domain/language';
 import { formatPhone } from '../../domain/phone-display';
-import { REPORT_TIME_ZONE } from '../../domain/report-period';
 import smsEn from './messages/sms.en.json';
 import smsEs from './messages/sms.es.json';
 
@@ -54,9 +54,9 @@ function writerFor(language: Language): LanguageWriter {
     language,
     say: (id, values) => intl.formatMessage({ id }, written(values)).replace(OWN_PERIOD_AND_NEXT, '.'),
     usd: (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
-    time: (at) => intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE }),
-    date: (at) => intl.formatDate(at, { dateStyle: 'long', timeZone: REPORT_TIME_ZONE }),
-    dateTime: (at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: REPORT_TIME_ZONE }),
+    time: (at) => intl.formatTime(at, { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+    date: (at) => intl.formatDate(at, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }),
+    dateTime: (at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
     service: (serviceType) => {
       const id = serviceLabelId(serviceType);
       return id ? intl.formatMessage({ id }) : serviceType;

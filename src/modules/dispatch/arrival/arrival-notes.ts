@@ -1,9 +1,9 @@
-import { REPORT_TIME_ZONE } from '../../../domain/report-period';
+import { BUSINESS_TIME_ZONE } from '../../../domain/business-time';
 import type { RequestRecord } from '../../../domain/request-record';
 
 export type ArrivalEvent = 'late' | 'late-texted' | 'on-time' | 'no_fix' | 'no_progress' | 'progressing';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 const at = (time: Date | null): string => (time ? clock.format(time) : 'unknown');
 
 /** The activity log's line for what the arrival watch saw, with the times a dispatcher reads. */

@@ -1,12 +1,12 @@
 import type { CompletedOrder, CompletedSort } from '../../../contracts/completed-views';
 import { PLATFORM_FEE_PERCENT } from '../../../domain/money';
 import { ON_TIME_GRACE_MINUTES } from '../../../domain/arrival-promise';
-import { REPORT_TIME_ZONE } from '../../../domain/report-period';
+import { BUSINESS_TIME_ZONE } from '../../../domain/business-time';
 
 /** When a completed job counts: its completion, or its last change when completion was not recorded. */
 const COMPLETED_AT = 'coalesce(r.service_completed_at, r.updated_at)';
 /** Its calendar day by the zone's own rules, computed by PostgreSQL, so DST changes fall right. */
-const COMPLETED_DAY = `(${COMPLETED_AT} at time zone '${REPORT_TIME_ZONE}')::date`;
+const COMPLETED_DAY = `(${COMPLETED_AT} at time zone '${BUSINESS_TIME_ZONE}')::date`;
 const FINAL_CENTS = 'coalesce(r.final_price_cents, 0)';
 /** Per job, as domain/money: numeric round() takes half a cent up, as Math.round does for positive cents. */
 const COMMISSION_CENTS = `round(${FINAL_CENTS} * ${PLATFORM_FEE_PERCENT} / 100.0)`;

@@ -1,5 +1,6 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import type { ArrivalBasis } from '@domain/arrival-promise';
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,6 @@ import { CardSection } from '@/components/ui/card';
 import { ClockIcon } from '@/components/ui/icons';
 import type { MessageId } from '@/i18n/messages';
 import { isRunningLate } from '@/lib/arrival-state';
-import { CHICAGO } from '../lib/chicago-time';
 import { LateChoiceButtons } from './late-choice-buttons';
 
 const BASIS_IDS: Record<ArrivalBasis, MessageId> = {
@@ -21,7 +21,7 @@ export function ArrivalPanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
   const [waitJustChosen, setWaitJustChosen] = useState(false);
   const { arrival } = request;
-  const clock = (iso: string) => intl.formatTime(iso, { timeStyle: 'short', timeZone: CHICAGO });
+  const clock = (iso: string) => intl.formatTime(iso, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const late = isRunningLate(request.status, arrival);
 
   return (

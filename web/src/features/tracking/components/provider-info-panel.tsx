@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { useLanguage } from '@/i18n/language-provider';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { MessageIcon, PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { formatPhone } from '@/lib/display-format';
-import { CHICAGO } from '../lib/chicago-time';
 import { useProviderName } from '../lib/use-provider-name';
 
 /** Spec §2: who is coming, in what, and a direct call or text to them. */
@@ -40,7 +40,7 @@ export function ProviderInfoPanel({ request }: { request: CustomerRequestView })
             <span className="block text-sm font-normal text-slate-600">
               {intl.formatMessage(
                 { id: 'tracking.provider.etaTexted' },
-                { time: etaAt ? intl.formatDate(etaAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: CHICAGO }) : '—' },
+                { time: etaAt ? intl.formatDate(etaAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }) : '—' },
               )}
             </span>
           )}

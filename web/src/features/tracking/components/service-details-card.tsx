@@ -1,11 +1,11 @@
 import { useLanguage } from '@/i18n/language-provider';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { serviceLabelId } from '@contracts/shared-messages';
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { milesText } from '@domain/distance';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { vehicleTypeLabelId } from '@/lib/vehicle-type-labels';
-import { CHICAGO } from '../lib/chicago-time';
 
 const vehicleText = (request: CustomerRequestView, intl: IntlShape): string | null => {
   const typeId = request.vehicleType ? vehicleTypeLabelId(request.vehicleType) : null;
@@ -37,7 +37,7 @@ export function ServiceDetailsCard({ request }: { request: CustomerRequestView }
         </Detail>
         <Detail term={intl.formatMessage({ id: 'tracking.details.submitted' })}>
           <time dateTime={request.createdAt}>
-            {intl.formatDate(request.createdAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: CHICAGO })}
+            {intl.formatDate(request.createdAt, { dateStyle: language === 'en' ? 'medium' : 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE })}
           </time>
         </Detail>
       </dl>

@@ -1,14 +1,14 @@
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
-import { CHICAGO } from '../lib/chicago-time';
 
 type TrackHeaderProps = { request: CustomerRequestView; updatedAt: number; live: boolean };
 
 export function TrackHeader({ request, updatedAt, live }: TrackHeaderProps) {
   const intl = useIntl();
   const reference = request.trackingId ?? request.id.slice(0, 8).toUpperCase();
-  const time = intl.formatTime(updatedAt, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: CHICAGO });
+  const time = intl.formatTime(updatedAt, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: BUSINESS_TIME_ZONE });
   return (
     <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import type { CustomerRequestView } from '@contracts/request-views';
 import { PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS } from '@contracts/shared-messages';
 import { useIntl } from 'react-intl';
@@ -6,7 +7,6 @@ import { CardSection } from '@/components/ui/card';
 import { CameraIcon } from '@/components/ui/icons';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
 import { useTrackingPhotos } from '../api/get-tracking-photos';
-import { CHICAGO } from '../lib/chicago-time';
 
 /** What the provider photographed at the customer's vehicle: its state at pickup and the finished work. */
 export function VehiclePhotosPanel({ request }: { request: CustomerRequestView }) {
@@ -20,7 +20,7 @@ export function VehiclePhotosPanel({ request }: { request: CustomerRequestView }
       <p className="mb-3 text-slate-700">{intl.formatMessage({ id: 'tracking.photos.intro' })}</p>
       <PhotoGrid>
         {photos.data.map((photo) => {
-          const time = intl.formatTime(photo.takenAt, { timeStyle: 'short', timeZone: CHICAGO });
+          const time = intl.formatTime(photo.takenAt, { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
           const label = intl.formatMessage({ id: PHOTO_LABEL_IDS[photo.stage] });
           return (
             <PhotoThumbnail
