@@ -200,7 +200,10 @@ export default defineConfig(
   },
 
   // Promises, with type information: each file is checked in the tsconfig nearest to it (the
-  // server's for src/ and test/, web/tsconfig.json for web/).
+  // server's for src/ and test/, web/tsconfig.json for web/). Every file, not a chosen few: about
+  // half of the added time is building the two programs, which any typed file pays, and leaving
+  // out the layers with no promises (domain, contracts, entities, DTOs, content) saved nothing
+  // measurable.
   {
     files: ['src/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
