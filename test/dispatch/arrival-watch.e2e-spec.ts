@@ -29,6 +29,7 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
   // Noon in Dallas.
   const clock = new ManualClock(new Date('2026-11-25T18:00:00Z'));
   const t = useTestApp({
+    worker: true,
     clock,
     env: () => ({ ...stripe.env(), TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.number }),
     beforeEachTest: () => stripe.reset(),

@@ -15,7 +15,7 @@ const FIVE_MINUTES = 5 * 60_000;
 const START = new Date('2026-11-23T12:00:00Z');
 
 describe('Closing a completed job’s links', () => {
-  const t = useTestApp({ clock: new ManualClock(START) });
+  const t = useTestApp({ worker: true, clock: new ManualClock(START) });
   const queue = () => t.app.get<Queue>(getQueueToken(QUEUES.linkExpiry));
   const view = (jobId: string) => t.http().get(`/api/jobs/${jobId}`);
   const track = (trackingId: string) => t.http().get(`/api/track/${trackingId}`);

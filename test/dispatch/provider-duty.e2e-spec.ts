@@ -12,7 +12,7 @@ const OUR_NUMBER = '+14695550100';
 
 /** Providers go on and off duty for offers; the roster records what they can do and where. */
 describe('Provider availability', () => {
-  const t = useTestApp({ env: { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: OUR_NUMBER } });
+  const t = useTestApp({ worker: true, env: { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: OUR_NUMBER } });
 
   /** Sends a text in; the stored inbound row once handled. */
   const text = async (from: string, body: string): Promise<SmsMessage> => {

@@ -19,6 +19,7 @@ const OPT_OUT_CONFIRMATION = 'DFW Roadside: you are unsubscribed and will get no
 describe('A STOP while thousands of texts wait to be sent', () => {
   const twilioApi = useStandIn(new TwilioStandIn());
   const t = useTestApp({
+    worker: true,
     appPerTest: true,
     env: () => ({
       TWILIO_ACCOUNT_SID: ACCOUNT_SID,

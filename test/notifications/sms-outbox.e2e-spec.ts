@@ -17,6 +17,7 @@ const FROM = '+14695550100';
 describe('SMS outbox through the Twilio SDK', () => {
   const twilioApi = useStandIn(new TwilioStandIn());
   const t = useTestApp({
+    worker: true,
     env: () => ({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url }),
     beforeEachTest: () => twilioApi.reset(),
   });

@@ -17,6 +17,7 @@ const BEN = '+12145550142';
 describe('Texts to one phone', () => {
   const twilioApi = useStandIn(new TwilioStandIn({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN }));
   const t = useTestApp({
+    worker: true,
     env: () => ({
       TWILIO_ACCOUNT_SID: ACCOUNT_SID,
       TWILIO_AUTH_TOKEN: AUTH_TOKEN,

@@ -18,6 +18,7 @@ const FIVE_MINUTES_AGO = () => new Date(Date.now() - 5 * 60_000);
 describe('texts whose send was never recorded', () => {
   const twilioApi = useStandIn(new TwilioStandIn());
   const t = useTestApp({
+    worker: true,
     env: () => ({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url }),
     beforeEachTest: () => twilioApi.reset(),
   });

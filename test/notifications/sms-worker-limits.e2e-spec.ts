@@ -13,6 +13,7 @@ const CONCURRENCY = 3;
 describe('The sms worker’s rate limit and concurrency', () => {
   const twilioApi = useStandIn(new TwilioStandIn());
   const t = useTestApp({
+    worker: true,
     env: () => ({
       TWILIO_ACCOUNT_SID: ACCOUNT_SID,
       TWILIO_AUTH_TOKEN: AUTH_TOKEN,

@@ -16,7 +16,7 @@ const ENGLISH_HINT = 'Reply STOP to opt out.';
 
 /** A customer who chose Spanish reads every text in Spanish; the provider who serves them reads theirs in their own language. */
 describe('Texts in the recipient’s language', () => {
-  const t = useTestApp({ env: { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: OUR_NUMBER } });
+  const t = useTestApp({ worker: true, env: { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: OUR_NUMBER } });
   const textsTo = (phone: string) => t.em().find(SmsMessage, { to: phone, direction: 'outbound' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
 
   it('writes a Spanish request’s every text in Spanish, and its English-speaking provider’s in English', async () => {

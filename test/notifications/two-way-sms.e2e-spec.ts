@@ -24,6 +24,7 @@ const OPT_OUT_CONFIRMATION = 'DFW Roadside: you are unsubscribed and will get no
 describe('Two-way SMS: POST /api/sms/inbound', () => {
   const twilioApi = useStandIn(new TwilioStandIn());
   const t = useTestApp({
+    worker: true,
     env: () => ({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: OUR_NUMBER, TWILIO_API_URL: twilioApi.url }),
     beforeEachTest: () => twilioApi.reset(),
   });

@@ -7,7 +7,7 @@ import { offerKit, TWILIO_ENV } from './support';
 
 describe('Answering offers by text', () => {
   const clock = new ManualClock();
-  const t = useTestApp({ clock, env: TWILIO_ENV });
+  const t = useTestApp({ worker: true, clock, env: TWILIO_ENV });
   const kit = offerKit(t);
   const offersOf = async (requestId: string): Promise<RequestOffersView> =>
     (await t.http().get(`/api/admin/requests/${requestId}/offers`).set('Cookie', await t.adminCookie()).expect(200)).body;

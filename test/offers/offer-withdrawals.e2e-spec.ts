@@ -16,7 +16,7 @@ const MORNING_OF_LAPSE = new Date('2027-03-01T12:30:00Z');
 describe('Offers of a provider who can no longer take jobs', () => {
   const clock = new ManualClock(EVE_OF_LAPSE);
   // A window long enough that the offers made the evening before are still open when the morning's check runs.
-  const t = useTestApp({ clock, env: { ...TWILIO_ENV, OFFER_WINDOW_SECONDS: '43200' } });
+  const t = useTestApp({ worker: true, clock, env: { ...TWILIO_ENV, OFFER_WINDOW_SECONDS: '43200' } });
   const kit = offerKit(t);
   const admin = async () => ({ Cookie: await t.adminCookie() });
 

@@ -16,7 +16,7 @@ const WINDOW_MS = 180_000;
 
 describe('Timed offers', () => {
   const clock = new ManualClock();
-  const t = useTestApp({ clock, env: TWILIO_ENV });
+  const t = useTestApp({ worker: true, clock, env: TWILIO_ENV });
   const kit = offerKit(t);
 
   const page = (code: string) => t.http().get(`/api/offers/${code}`);

@@ -15,6 +15,7 @@ const TWILIO = { accountSid: 'AC00000000000000000000000000000f25', authToken: 't
 describe('Cancelling a paid request by text when the refund fails', () => {
   const stripe = useStandIn(new StripeStandIn());
   const t = useTestApp({
+    worker: true,
     env: () => ({ ...stripe.env(), TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.number }),
     beforeEachTest: () => stripe.reset(),
   });

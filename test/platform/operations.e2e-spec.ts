@@ -26,7 +26,7 @@ const LISTED_SERIES = [
 
 describe('Operations: metrics', () => {
   const stripe = useStandIn(new StripeStandIn());
-  const t = useTestApp({ env: () => ({ ...stripe.env(), METRICS_TOKEN: TOKEN }), beforeEachTest: () => stripe.reset() });
+  const t = useTestApp({ worker: true, env: () => ({ ...stripe.env(), METRICS_TOKEN: TOKEN }), beforeEachTest: () => stripe.reset() });
   const scrape = async () => (await t.http().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
   it('refuses a scrape without the token, or with another one', async () => {

@@ -42,7 +42,7 @@ describe('Redis going away while the app runs', () => {
 
   beforeAll(async () => {
     await redis.start();
-    app = await createTestApp({ env: { REDIS_URL: redis.url } });
+    app = await createTestApp({ env: { REDIS_URL: redis.url }, worker: true });
     app.app.useLogger(logs);
   });
 
@@ -93,7 +93,7 @@ describe('Redis going away while the app runs', () => {
   }, 90_000);
 
   it('stops without waiting for Redis to come back', async () => {
-    const stopping = await createTestApp({ env: { REDIS_URL: redis.url } });
+    const stopping = await createTestApp({ env: { REDIS_URL: redis.url }, worker: true });
     await redis.kill();
     await waitFor(async () => stopping.app.get<Redis>(REDIS).status === 'reconnecting');
     // Workers would otherwise wait for Redis forever to hand back their jobs.

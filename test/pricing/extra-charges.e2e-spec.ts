@@ -10,7 +10,7 @@ import { useTestApp } from '../support/use-test-app';
 const TWILIO = { accountSid: 'AC00000000000000000000000000000f25', authToken: 'test-auth-token-extras-0123456789', number: '+14695550100' };
 
 describe('Extra charges: proposed at the car with a photo, owed only once the customer approves', () => {
-  const t = useTestApp({ env: { TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.number } });
+  const t = useTestApp({ worker: true, env: { TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.number } });
   const log = async (id: string) => (await t.em().find(ActivityLogEntry, { request: id }, { orderBy: { id: 'asc' } })).map((entry) => entry.action);
 
   /** A $200 tow (deposit $30) with its provider at the car. */

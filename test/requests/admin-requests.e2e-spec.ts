@@ -10,7 +10,7 @@ import { waitFor } from '../support/wait-for';
 import { TEST_ENV } from '../test-env';
 
 describe('Admin requests', () => {
-  const t = useTestApp();
+  const t = useTestApp({ worker: true });
   let cookie: string;
   const adminGet = (path: string) => t.http().get(path).set('Cookie', cookie);
   const vehicle = { vehicleYear: '2015', vehicleMake: 'Honda', vehicleModel: 'Civic', vehicleType: 'Car' };

@@ -9,7 +9,7 @@ import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 
 describe('Cleanup of completed requests', () => {
-  const t = useTestApp({ clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });
+  const t = useTestApp({ worker: true, clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });
   const cleanup = () => t.app.get(RequestCleanupService).deleteExpiredCompleted();
 
   it('deletes exactly the completed requests finished more than 2 months ago', async () => {

@@ -27,6 +27,7 @@ describe('Help by text: a whole job from a texting phone', () => {
   const stripe = useStandIn(new StripeStandIn());
   const geocoder = useStandIn(new GeocoderStandIn('2100 Ross Avenue, Dallas, Texas 75201'));
   const t = useTestApp({
+    worker: true,
     env: () => ({
       TWILIO_ACCOUNT_SID: TWILIO.accountSid,
       TWILIO_AUTH_TOKEN: TWILIO.authToken,

@@ -23,7 +23,7 @@ describe(OrphanFileSweepService.name, () => {
   // A folder of this spec's own, so files other specs left behind are not counted.
   const filesDir = mkdtempSync(join(tmpdir(), 'roadside-sweep-'));
   const start = new Date();
-  const t = useTestApp({ clock: new ManualClock(start), env: { FILES_DIR: filesDir } });
+  const t = useTestApp({ worker: true, clock: new ManualClock(start), env: { FILES_DIR: filesDir } });
   afterAll(() => rm(filesDir, { recursive: true, force: true }));
   beforeEach(async () => {
     for (const entry of await readdir(filesDir)) await rm(join(filesDir, entry), { recursive: true, force: true });

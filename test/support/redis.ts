@@ -3,6 +3,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { loadConfig } from '../../src/config/load-config';
+import { QUEUES } from '../../src/infra/queue/queue-catalogue';
 import { TEST_ENV } from '../test-env';
 import { waitFor } from './wait-for';
 
@@ -18,6 +19,22 @@ export async function resetRedisCounters(installKey = loadConfig(TEST_ENV).insta
   try {
     for (const pattern of RESETTABLE_KEYS) {
       const keys = await redis.keys(`${installKey}:${pattern}`);
+      if (keys.length) await redis.del(...keys);
+    }
+  } finally {
+    await redis.quit();
+  }
+}
+
+/**
+ * Deletes every queue's jobs and schedules of one install, so a worker starting does not run the jobs
+ * that an earlier file's app, without a worker, left queued.
+ */
+export async function emptyQueues(redisUrl: string, installKey: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    for (const queue of Object.values(QUEUES)) {
+      const keys = await redis.keys(`${installKey}:${queue}:*`);
       if (keys.length) await redis.del(...keys);
     }
   } finally {

@@ -3,10 +3,12 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { loadConfig } from '../../src/config/load-config';
+import { TEST_ENV } from '../test-env';
 import { adminCookie } from './admin';
 import { resetDatabase } from './database';
 import { ManualClock } from './manual-clock';
-import { resetRedisCounters } from './redis';
+import { emptyQueues, resetRedisCounters } from './redis';
 import { Connection, connectSocket, SocketOptions } from './sockets';
 import { createTestApp, TestApp, type TestAppOptions } from './test-app';
 
@@ -23,6 +25,8 @@ export interface UseTestAppOptions {
   beforeEachTest?: () => void | Promise<void>;
   /** Receives the app's JSON log lines (set LOG_LEVEL in `env` to choose which). */
   logDestination?: DestinationStream;
+  /** Runs the worker role too (queue processors, schedule keeper), for a file that tests queued work; the api role alone otherwise. */
+  worker?: boolean;
   /** The ORM's pool in place of the app's own (see `TestAppOptions`). */
   databasePool?: TestAppOptions['databasePool'];
 }
@@ -59,7 +63,11 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppAccess & { r
   };
   const start = async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    testApp = await createTestApp({ env, clock: options.clock, logDestination: options.logDestination, databasePool: options.databasePool });
+    if (options.worker) {
+      const config = loadConfig({ ...TEST_ENV, ...env });
+      await emptyQueues(config.redisUrl, config.installKey);
+    }
+    testApp = await createTestApp({ env, clock: options.clock, logDestination: options.logDestination, worker: options.worker, databasePool: options.databasePool });
   };
   const stop = async () => {
     await testApp?.close();

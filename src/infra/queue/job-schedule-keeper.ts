@@ -5,6 +5,9 @@ import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 import { CataloguedQueue, DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULE_CHECK_MS, SCHEDULES } from './queue-catalogue';
 
+/** The keeper's tick, by name in the scheduler registry. */
+export const SCHEDULE_CHECK_TICK = 'job-schedule-check';
+
 /**
  * Keeps every repeating job registered. BullMQ stores schedulers in Redis only, so a Redis that
  * lost its data (a restart without persistence, a failover, a flush) would silently stop the outbox
@@ -26,7 +29,7 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
     this.redis.on('ready', () => void this.ensureAll());
   }
 
-  @Interval(SCHEDULE_CHECK_MS)
+  @Interval(SCHEDULE_CHECK_TICK, SCHEDULE_CHECK_MS)
   async ensureAll(): Promise<void> {
     try {
       await this.smsInbound.upsertJobScheduler(
