@@ -86,11 +86,12 @@ const layerZones = [
 // relates to). src/infra/database/entities.ts registers every entity with the ORM. test/ is not a
 // target, so tests may reach module internals.
 const ENTITY_RELATIONS = {
-  'request-core': ['dispatch'], // a request's assigned provider and its latest position
-  dispatch: ['request-core'], // a position belongs to a request
+  'request-core': ['providers'], // a request's assigned provider and its latest position
+  providers: ['request-core'], // a position belongs to a request
+  dispatch: ['request-core', 'providers'], // an offer is of a request, to a provider
+  'on-site': ['request-core'], // photos and extra charges belong to a request
   notifications: ['request-core'], // a text is about a request
-  payments: ['request-core'], // payments and payment events belong to a request
-  pricing: ['request-core', 'dispatch'], // an extra charge belongs to a request and shows one of its photos
+  payments: ['request-core'], // payments, payment events and receipts belong to a request
   requests: ['request-core'], // an Idempotency-Key names the request it created
 };
 const relationHolders = (name) => Object.keys(ENTITY_RELATIONS).filter((holder) => ENTITY_RELATIONS[holder].includes(name));

@@ -17,12 +17,15 @@ import { FilesModule } from './infra/files/files.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
 import { loggerParams } from './infra/logging/logger-params';
 import { MetricsModule } from './infra/metrics/metrics.module';
+import { DomainEventsModule } from './infra/events/domain-events.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { QueueWorkerModule } from './infra/queue/queue-worker.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { REDIS, RedisModule } from './infra/redis/redis.module';
 import { AdminAuthModule } from './modules/admin-auth';
 import { DispatchModule, DispatchWorkerModule } from './modules/dispatch';
+import { OnSiteModule, OnSiteWorkerModule } from './modules/on-site';
+import { ProvidersModule } from './modules/providers';
 import { NotificationsModule, NotificationsWorkerModule } from './modules/notifications';
 import { PaymentsModule } from './modules/payments';
 import { PricingModule } from './modules/pricing';
@@ -49,6 +52,7 @@ export class AppModule {
       RedisModule,
       FilesModule,
       QueueModule,
+      DomainEventsModule,
       // Per-process ticks in either role: the api re-checks live admin sessions, the worker its job schedules.
       ScheduleModule.forRoot(),
       RealtimeModule,
@@ -69,13 +73,15 @@ export class AppModule {
         AdminAuthModule,
         PricingModule,
         PaymentsModule,
+        ProvidersModule,
         DispatchModule,
+        OnSiteModule,
         HttpInfraModule,
       );
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

@@ -1,7 +1,7 @@
 import type { AdminRequestView, CustomerRequestView } from '../../src/contracts/request-views';
-import { ArrivalWatchService } from '../../src/modules/dispatch/arrival/arrival-watch.service';
-import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { ArrivalWatchService } from '../../src/modules/on-site/arrival/arrival-watch.service';
+import { ProviderPosition } from '../../src/modules/providers/entities/provider-position.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';

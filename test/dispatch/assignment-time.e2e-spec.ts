@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
-import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import type { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { Migration20261128191000 } from '../../src/infra/database/migrations/Migration20261128191000';
 import { aPaidRequest, aProvider } from '../support/factories';

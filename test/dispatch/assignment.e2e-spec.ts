@@ -1,6 +1,6 @@
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { aPaidRequest, aProvider, anAgreedRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';

@@ -1,5 +1,5 @@
 import type { FleetView } from '../../src/contracts/offer-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aPaidRequest, aProvider, aRequest } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';

@@ -1,9 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Job, Queue } from 'bullmq';
 import { JOBS, jobIds, QUEUES } from '../../src/infra/queue/queue-catalogue';
-import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
-import { LinkExpiryQueueService } from '../../src/modules/dispatch/link-expiry-queue.service';
-import { LinkExpiryService } from '../../src/modules/dispatch/link-expiry.service';
+import { ProviderPosition } from '../../src/modules/providers/entities/provider-position.entity';
+import { LinkExpiryQueueService } from '../../src/modules/on-site/link-expiry/link-expiry-queue.service';
+import { LinkExpiryService } from '../../src/modules/on-site/link-expiry/link-expiry.service';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';

@@ -1,7 +1,7 @@
 import type { ProviderApplicationView } from '../../src/contracts/network-views';
 import type { ProviderView } from '../../src/contracts/provider-views';
-import { ProviderNetworkEvent } from '../../src/modules/dispatch/entities/provider-network-event.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { ProviderNetworkEvent } from '../../src/modules/providers/entities/provider-network-event.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { A_CERTIFICATE, anApplication, apply } from '../support/applications';
 import { aProvider } from '../support/factories';

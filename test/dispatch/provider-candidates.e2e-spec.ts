@@ -1,5 +1,5 @@
 import type { CandidateView } from '../../src/contracts/provider-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { RouterStandIn } from '../support/router-stand-in';
 import { useStandIn } from '../support/stand-in';

@@ -1,8 +1,8 @@
 import type { CandidateView } from '../../src/contracts/provider-views';
 import type { ProviderNetworkView } from '../../src/contracts/network-views';
 import type { ProviderView } from '../../src/contracts/provider-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
-import { DocumentExpiryService } from '../../src/modules/dispatch';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
+import { DocumentExpiryService } from '../../src/modules/providers';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { A_CERTIFICATE } from '../support/applications';
 import { aPaidRequest, aProvider } from '../support/factories';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aProvider } from '../support/factories';
 import { postSignedInboundText } from '../support/signed-inbound-text';
 import { useTestApp } from '../support/use-test-app';

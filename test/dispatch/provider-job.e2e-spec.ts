@@ -1,5 +1,5 @@
 import type { ProviderJobView } from '../../src/contracts/provider-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { RequestLookupService } from '../../src/modules/request-core/request-lookup.service';

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { CustomerRequestView } from '../../src/contracts/request-views';
 import type { PositionAck, ProviderLocationEvent } from '../../src/contracts/socket-events';
 import { FIX_MESSAGES, type FixProblem } from '../../src/domain/position-fix';
-import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
+import { ProviderPosition } from '../../src/modules/providers/entities/provider-position.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
 import { providerStep } from '../support/provider-steps';

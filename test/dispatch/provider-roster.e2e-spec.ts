@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { LogCapture } from '../platform/log-capture';
 import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';

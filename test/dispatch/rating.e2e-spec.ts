@@ -1,4 +1,4 @@
-import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import type { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../support/factories';

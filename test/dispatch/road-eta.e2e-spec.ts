@@ -1,4 +1,4 @@
-import { ProviderPosition } from '../../src/modules/dispatch/entities/provider-position.entity';
+import { ProviderPosition } from '../../src/modules/providers/entities/provider-position.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider, aTrackingCode } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';

@@ -1,7 +1,7 @@
 import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer-views';
-import { DocumentExpiryService } from '../../src/modules/dispatch';
+import { DocumentExpiryService } from '../../src/modules/providers';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { aPaidRequest } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';

@@ -2,7 +2,7 @@ import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer
 import { BUSINESS_TIME_ZONE } from '../../src/domain/business-time';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { OfferExpiryService } from '../../src/modules/dispatch/offers/offer-expiry.service';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProviderPageLinkView, ProviderPageView } from '../../src/contracts/offer-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest } from '../support/factories';
 import { expectLookupsThrottled } from '../support/lookup-throttle';

@@ -1,5 +1,5 @@
 import type { RequestOffersView } from '../../src/contracts/offer-views';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { aProvider } from '../support/factories';
 import { inboundTexts } from '../support/inbound-texts';

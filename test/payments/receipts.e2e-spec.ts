@@ -1,12 +1,12 @@
 import type { ExtrasView } from '../../src/contracts/extra-views';
 import type { PhotoView } from '../../src/contracts/provider-views';
 import type { ReceiptView } from '../../src/contracts/receipt-views';
-import { JobPhoto } from '../../src/modules/dispatch/entities/job-photo.entity';
-import { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import { JobPhoto } from '../../src/modules/on-site/entities/job-photo.entity';
+import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
 import { Receipt } from '../../src/modules/payments/entities/receipt.entity';
-import { ExtraCharge } from '../../src/modules/pricing/entities/extra-charge.entity';
+import { ExtraCharge } from '../../src/modules/on-site/entities/extra-charge.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { RequestCleanupService } from '../../src/modules/requests/request-cleanup.service';
 import { anAgreedRequest, aProvider } from '../support/factories';

@@ -1,5 +1,5 @@
 import type { CompletedJobRow, CompletedPage, CompletedStatsView } from '../../src/contracts/completed-views';
-import type { Provider } from '../../src/modules/dispatch/entities/provider.entity';
+import type { Provider } from '../../src/modules/providers/entities/provider.entity';
 import type { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';

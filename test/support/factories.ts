@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { Provider, type NewProvider } from '../../src/modules/dispatch/entities/provider.entity';
+import { Provider, type NewProvider } from '../../src/modules/providers/entities/provider.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 
 let sequence = 0;

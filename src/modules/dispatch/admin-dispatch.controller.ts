@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewListSchema, viewSchema } from '../../common/http/view-schema';
 import type { AssignmentView, CandidateView } from '../../contracts/provider-views';
 import { requestIdPipe } from '../request-core';
-import { ArrivalCodeService } from './arrival/arrival-code.service';
 import { AssignmentService } from './assignment.service';
-import { VerifyArrivalDto } from './dto/verify-arrival.dto';
 import { ProviderCandidatesService } from './provider-candidates.service';
 import { AssignProviderDto, toAssignee } from './dto/assign-provider.dto';
 
@@ -17,7 +15,6 @@ export class AdminDispatchController {
   constructor(
     private readonly assignments: AssignmentService,
     private readonly candidates: ProviderCandidatesService,
-    private readonly arrivalCodes: ArrivalCodeService,
   ) {}
 
   @Get('candidates')
@@ -45,15 +42,6 @@ export class AdminDispatchController {
   @ApiOkResponse({ description: 'The job went to another provider; the old job link stopped working', schema: viewSchema('AssignmentView') })
   reassign(@Param('id', requestIdPipe) id: string, @Body() body: AssignProviderDto): Promise<AssignmentView> {
     return this.assignments.reassign(id, toAssignee(body), body.etaMinutes ?? null);
-  }
-
-  @Post('arrival-verification')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Arrival verified: the provider marks arrival without the code' })
-  @ApiBadRequestResponse({ description: 'No reason given' })
-  @ApiConflictResponse({ description: 'The provider is not on the way, or arrival is already verified' })
-  verifyArrival(@Param('id', requestIdPipe) id: string, @Body() body: VerifyArrivalDto): Promise<void> {
-    return this.arrivalCodes.verifyByDispatcher(id, body.reason);
   }
 
   @Post('links')

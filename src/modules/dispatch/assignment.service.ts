@@ -11,10 +11,9 @@ import { RequestTransitionsService, type PlannedText } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
 import { AutoDispatch } from './entities/auto-dispatch.entity';
 import type { Offer } from './entities/offer.entity';
-import { ProviderPosition } from './entities/provider-position.entity';
 import { OfferEventsService } from './offers/offer-events.service';
 import { withdrawnNote, withdrawOpenOffers } from './offers/offer-rules';
-import { ProviderRosterService, type Assignee } from './provider-roster.service';
+import { ProviderRosterService, type Assignee, ProviderRows } from '../providers';
 
 /**
  * Sends a paid job to a provider: the provider joins the request, the customer gets a fresh
@@ -77,7 +76,7 @@ export class AssignmentService {
         request.provider = next;
         request.providerJobId = this.codes.linkCode();
         // The old truck's last fix and promised ETA are not the new provider's.
-        await tx.nativeDelete(ProviderPosition, { request: request.id });
+        await ProviderRows.forgetPositionsOf(tx, request.id);
         request.position = null;
         Object.assign(request, this.trip(etaMinutes));
       },

@@ -1,14 +1,5 @@
 export { DispatchModule } from './dispatch.module';
 export { DispatchWorkerModule } from './dispatch-worker.module';
-export { ProviderDutyService } from './provider-duty.service';
-export { ProviderJobsService } from './provider-jobs.service';
 export { AutoDispatchService } from './offers/auto-dispatch.service';
 export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-answers.service';
-export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
-export { JobPhotosService } from './photos/job-photos.service';
-export { JobCompletionHooks } from './job-completion-hooks';
-export { DocumentExpiryService } from './network/document-expiry.service';
-export { ProviderDocumentsService } from './network/provider-documents.service';
-export { RatingService } from './rating.service';
-export { ProviderRosterService } from './provider-roster.service';
-export { RoadDrivesService } from './routing/road-drives.service';
+export { releaseJob } from './job-release';

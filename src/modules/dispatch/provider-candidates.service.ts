@@ -7,10 +7,9 @@ import type { LatLng } from '../../domain/geo';
 import { rankCandidates, type Candidate, type MatchingProvider } from '../../domain/provider-matching';
 import { required } from '../../domain/required';
 import { RequestErrors, RequestRepository } from '../request-core';
-import { Provider } from './entities/provider.entity';
-import { emptyStanding, ProviderScorecardsService } from './provider-scorecards.service';
-import { RoadDrivesService } from './routing/road-drives.service';
-import { freshLivePosition } from './views/fleet-view.mapper';
+import { RoadDrivesService } from '../../infra/maps/road-drives.service';
+import { type Provider, emptyStanding, ProviderScorecardsService, ProviderRows } from '../providers';
+import { freshLivePosition } from './fleet/fleet-view.mapper';
 
 /**
  * The roster ranked for one request: who can take it, soonest first, and why anyone else cannot. Each
@@ -33,7 +32,7 @@ export class ProviderCandidatesService {
     if (!request) throw RequestErrors.requestNotFound();
     const now = this.clock.now();
     const today = dallasDate(now);
-    const [providers, busy] = await Promise.all([this.em.fork().find(Provider, {}, { orderBy: { name: 'asc' } }), this.requests.providersOnActiveJobs()]);
+    const [providers, busy] = await Promise.all([ProviderRows.roster(this.em.fork()), this.requests.providersOnActiveJobs()]);
     const standings = await this.scorecards.forProviders(providers.map((provider) => provider.id));
     const standingOf = (id: string) => standings.get(id) ?? emptyStanding();
     const placed = new Map(providers.map((provider) => [provider.id, placement(provider, now)]));

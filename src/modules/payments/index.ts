@@ -1,5 +1,5 @@
 export { DepositsService } from './deposits.service';
 export { PaymentsModule } from './payments.module';
-export { LateChoiceService } from './late-arrival/late-choice.service';
+export { ReceiptIssuerService, type OnSiteLines } from './receipts/receipt-issuer.service';
 export { ReceiptsService } from './receipts/receipts.service';
 export { ShareLocationDto } from './dto/share-location.dto';

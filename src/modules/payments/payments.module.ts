@@ -2,7 +2,6 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DispatchModule } from '../dispatch';
-import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { AdminPaymentsController } from './admin-payments.controller';
 import { DepositsService } from './deposits.service';
@@ -21,14 +20,11 @@ import { StripePaymentProvider } from './providers/stripe-payment.provider';
 import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.provider';
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
-import { LateChoicePageService } from './late-arrival/late-choice-page.service';
-import { LateChoiceController } from './late-arrival/late-choice.controller';
-import { LateChoiceService } from './late-arrival/late-choice.service';
 
-/** Deposit checkout and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
+/** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt]), RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, LateChoiceController, ReceiptsController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt]), RequestCoreModule, DispatchModule],
+  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -42,11 +38,9 @@ import { LateChoiceService } from './late-arrival/late-choice.service';
     CheckoutService,
     PaymentWebhookService,
     TestCheckoutService,
-    LateChoiceService,
-    LateChoicePageService,
     ReceiptIssuerService,
     ReceiptsService,
   ],
-  exports: [DepositsService, LateChoiceService, ReceiptsService],
+  exports: [DepositsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

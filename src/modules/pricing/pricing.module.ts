@@ -1,12 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { DispatchModule } from '../dispatch';
+import { MapsModule } from '../../infra/maps/maps.module';
 import { RequestCoreModule } from '../request-core';
 import { AdminPricingController } from './admin-pricing.controller';
 import { CustomerOfferController } from './customer-offer.controller';
-import { AdminExtrasController, CustomerExtrasController, ProviderExtrasController } from './extras/extra-charges.controller';
-import { ExtraCharge } from './entities/extra-charge.entity';
-import { ExtraChargesService } from './extras/extra-charges.service';
 import { PricingService } from './pricing.service';
 import { RateCard } from './entities/rate-card.entity';
 import { AdminRateCardController } from './rate-card/admin-rate-card.controller';
@@ -15,9 +12,9 @@ import { PublishedRangesController } from './rate-card/published-ranges.controll
 import { RateCardService } from './rate-card/rate-card.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ExtraCharge, RateCard]), RequestCoreModule, DispatchModule],
-  controllers: [AdminPricingController, AdminRateCardController, PublishedRangesController, CustomerOfferController, ProviderExtrasController, CustomerExtrasController, AdminExtrasController],
-  providers: [PricingService, ExtraChargesService, RateCardService, PriceSuggestionsService],
-  exports: [ExtraChargesService, PricingService, PriceSuggestionsService],
+  imports: [MikroOrmModule.forFeature([RateCard]), RequestCoreModule, MapsModule],
+  controllers: [AdminPricingController, AdminRateCardController, PublishedRangesController, CustomerOfferController],
+  providers: [PricingService, RateCardService, PriceSuggestionsService],
+  exports: [PricingService, PriceSuggestionsService],
 })
 export class PricingModule {}

@@ -12,3 +12,4 @@ export type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan
 export { markPaymentLinkSent } from './payment-link-sent';
 export { toProviderJobView } from './views/provider-job-view.mapper';
 export { toAdminSummary, toAdminView, toCustomerView } from './views/request-views.mapper';
+export { NothingToChange } from './nothing-to-change';

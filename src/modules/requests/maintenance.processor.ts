@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { CataloguedProcessor, type JobHandlers } from '../../infra/queue/catalogued-processor';
 import { QUEUES } from '../../infra/queue/queue-catalogue';
-import { DocumentExpiryService } from '../dispatch';
+import { DocumentExpiryService } from '../providers';
 import { OrphanFileSweepService } from './orphan-file-sweep.service';
 import { RequestCleanupService } from './request-cleanup.service';
 

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { FILE_STORE, type FileStore } from '../../infra/files/file-store';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
-import { JobPhotosService, ProviderDocumentsService } from '../dispatch';
+import { JobPhotosService } from '../on-site';
+import { ProviderDocumentsService } from '../providers';
 import { ReceiptsService } from '../payments';
 
 /** A file is written a moment before the record that names it: younger than this, it may still be on its way. */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DispatchModule } from '../dispatch';
+import { OnSiteModule } from '../on-site';
+import { ProvidersModule } from '../providers';
 import { PaymentsModule } from '../payments';
 import { MaintenanceProcessor } from './maintenance.processor';
 import { MaintenanceScheduleService } from './maintenance-schedule.service';
@@ -7,7 +9,8 @@ import { OrphanFileSweepService } from './orphan-file-sweep.service';
 import { RequestsModule } from './requests.module';
 
 @Module({
-  imports: [RequestsModule, DispatchModule, PaymentsModule],
+  // Dispatch withdraws the offers of a provider whose documents expire here.
+  imports: [RequestsModule, ProvidersModule, DispatchModule, OnSiteModule, PaymentsModule],
   providers: [MaintenanceProcessor, MaintenanceScheduleService, OrphanFileSweepService],
 })
 export class RequestsWorkerModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
@@ -15,9 +14,7 @@ import { CompletedStatsService } from './completed/completed-stats.service';
 import { CustomerRequestsController } from './customer-requests.controller';
 import { CustomerTrackingService } from './customer-tracking.service';
 import { GeocodeController } from './geocoding/geocode.controller';
-import { DisabledGeocoder, GEOCODER } from './geocoding/geocoder';
-import { GeocodingService } from './geocoding/geocoding.service';
-import { NominatimGeocoder } from './geocoding/nominatim-geocoder';
+import { MapsModule } from '../../infra/maps/maps.module';
 import { IntakeIdempotencyService } from './intake-idempotency.service';
 import { IntakeTextLimits } from './intake-text-limits.service';
 import { MaintenanceQueueService } from './maintenance-queue.service';
@@ -30,7 +27,7 @@ import { SmsIntakeService } from './sms-intake/sms-intake.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
-  imports: [RequestCoreModule, PaymentsModule, PricingModule],
+  imports: [RequestCoreModule, MapsModule, PaymentsModule, PricingModule],
   controllers: [
     CustomerRequestsController,
     AdminRequestsController,
@@ -41,21 +38,12 @@ import { TrackGateway } from './track.gateway';
     LocationSharesController,
   ],
   providers: [
-    {
-      provide: GEOCODER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.maps.geocoderUrl
-          ? new NominatimGeocoder(config.maps.geocoderUrl, `dfw-roadside (${config.publicUrl})`)
-          : new DisabledGeocoder(),
-    },
     AdminRequestsService,
     CompletedExportService,
     CompletedJobsService,
     CompletedPeriodService,
     CompletedStatsService,
     CustomerTrackingService,
-    GeocodingService,
     IntakeIdempotencyService,
     IntakeTextLimits,
     MaintenanceQueueService,

@@ -8,7 +8,8 @@ import { nextProviderStep, type ProviderStepAction } from '../../domain/provider
 import { isEtaInRange, PROVIDER_STEP_WORDS, type TextCommand } from '../../domain/text-commands';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
-import { ProviderDutyService, ProviderJobsService } from '../dispatch';
+import { ProviderJobsService } from '../on-site';
+import { ProviderDutyService } from '../providers';
 import { replyKey, SmsOutboxService, writeReply, type InboundText } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 

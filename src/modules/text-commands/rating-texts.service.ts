@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MAX_REVIEW_LENGTH } from '../../domain/rating';
 import type { RequestRecord } from '../../domain/request-record';
 import { REDIS } from '../../infra/redis/redis.module';
-import { RatingService } from '../dispatch';
+import { RatingService } from '../providers';
 import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
 import { answerCustomer, answerLanguage } from './customer-answers';
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DispatchModule } from '../dispatch';
+import { OnSiteModule } from '../on-site';
+import { ProvidersModule } from '../providers';
 import { INBOUND_TEXT_ROUTER } from '../notifications';
 import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing';
@@ -14,7 +16,7 @@ import { TextRoutingService } from './text-routing.service';
 
 /** Customers and providers by text: a request taken by text, the negotiation, STATUS, CANCEL REQUEST, CALL, ratings, the provider's steps and ETA. */
 @Module({
-  imports: [RequestCoreModule, RequestsModule, DispatchModule, PaymentsModule, PricingModule],
+  imports: [RequestCoreModule, RequestsModule, ProvidersModule, DispatchModule, OnSiteModule, PaymentsModule, PricingModule],
   providers: [
     CustomerTextsService,
     NegotiationTextsService,

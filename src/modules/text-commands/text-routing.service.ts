@@ -3,7 +3,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import type { Language } from '../../domain/language';
 import { serviceNamedIn } from '../../domain/sms-intake';
 import { offerAnswerOf, type TextCommand } from '../../domain/text-commands';
-import { ProviderRosterService } from '../dispatch';
+import { ProviderRosterService } from '../providers';
 import type { InboundText, InboundTextRouter, RoutedText } from '../notifications';
 import { RequestRepository } from '../request-core';
 import { SmsIntakeService } from '../requests';

@@ -5,7 +5,7 @@ import { coded } from '../../../common/validation/coded';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { AssignProviderBody } from '../../../contracts/request-bodies';
 import { ETA_MINUTES } from '../../../domain/text-commands';
-import type { Assignee } from '../provider-roster.service';
+import { type Assignee } from '../../providers';
 
 const ETA = coded(ERROR_CODES.invalidEta, 'Invalid ETA', `Enter the provider's ETA in whole minutes, from ${ETA_MINUTES.min} to ${ETA_MINUTES.max}, or leave it empty.`);
 

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@
 import { randomUUID } from 'node:crypto';
 import type { OfferSource, OfferStatus, OfferWithdrawal } from '../../../domain/offer-window';
 import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
-import { Provider } from './provider.entity';
+import { Provider } from '../../providers/entities/provider.entity';
 
 /** How an offer was answered: on its page or by text. */
 export type OfferChannel = 'page' | 'sms';

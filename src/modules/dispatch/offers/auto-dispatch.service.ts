@@ -11,7 +11,7 @@ import { Offer } from '../entities/offer.entity';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { refuseUnlessAssignable } from './offer-rules';
-import { NothingToChange } from '../nothing-to-change';
+import { NothingToChange } from '../../request-core';
 import { OfferSenderService } from './offer-sender.service';
 
 /** The setting that starts auto-dispatch on every request as its deposit is paid. */

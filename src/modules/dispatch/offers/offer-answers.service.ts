@@ -1,6 +1,6 @@
 import { dallasDate, standingOn } from '../../../domain/provider-credentials';
 import { newTrip, promisedArrival } from '../../../domain/arrival-promise';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { CodeGenerator } from '../../../common/codes/code-generator';
@@ -12,14 +12,14 @@ import { isEtaInRange } from '../../../domain/text-commands';
 import { RequestRepository, RequestTransitionsService } from '../../request-core';
 import { AutoDispatch } from '../entities/auto-dispatch.entity';
 import { Offer, type OfferChannel } from '../entities/offer.entity';
-import { Provider } from '../entities/provider.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { OfferWithdrawalsService } from './offer-withdrawals.service';
 import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
-import { NothingToChange } from '../nothing-to-change';
+import { NothingToChange } from '../../request-core';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
+import { ProviderErrors, ProviderRows } from '../../providers';
 
 /** What a text from a provider can answer: their offers still marked open (one may have just expired). */
 export interface OpenOffersOfProvider {
@@ -77,9 +77,9 @@ export class OfferAnswersService {
           refuseClosed(current, now);
           // The provider's row lock makes their acceptances of two jobs wait for each other, so the second sees the first,
           // and a pause or suspension committed meanwhile is read from the locked row.
-          const provider = await tx.findOneOrFail(Provider, current.provider.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-          if (!provider.active) throw OfferErrors.paused();
-          if (standingOn(provider, dallasDate(now)) !== 'active') throw OfferErrors.suspended();
+          const provider = await ProviderRows.lock(tx, current.provider.id);
+          if (!provider.active) throw ProviderErrors.paused();
+          if (standingOn(provider, dallasDate(now)) !== 'active') throw ProviderErrors.suspended();
           if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();
           Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
           accepted = current;
@@ -138,7 +138,7 @@ export class OfferAnswersService {
   /** The roster provider with this phone, their offers still marked open (oldest first) and those just closed; null when the number is on no roster entry. */
   async openOffersOf(phone: string): Promise<OpenOffersOfProvider | null> {
     const em = this.em.fork();
-    const provider = await em.findOne(Provider, { phone });
+    const provider = await ProviderRows.byPhone(em, phone);
     if (!provider) return null;
     const [offers, closed] = await Promise.all([
       em.find(Offer, { provider, status: 'open' }, { orderBy: { sentAt: 'asc' } }),

@@ -27,9 +27,5 @@ export const OfferErrors = {
   alreadyOffered: (name: string) => conflict(ERROR_CODES.alreadyOffered, `${name} already has an open offer for this job.`),
   notEligible: (name: string) => conflict(ERROR_CODES.providerNotEligible, `${name} cannot be offered this job right now; see why in the candidates list.`),
   busy: () => conflict(ERROR_CODES.providerBusy, 'You are on another job. Finish it before you take a new one.'),
-  pageNotFound: () => notFound(ERROR_CODES.providerPageNotFound, 'This provider link is not valid. Ask the dispatcher for a new one.'),
-  suspended: () =>
-    conflict(ERROR_CODES.accountSuspended, 'Your provider account is suspended until a dispatcher approves your renewed documents, so you cannot take jobs. Call the dispatcher for help.'),
-  paused: () => conflict(ERROR_CODES.providerPaused, 'Your provider account is paused, so you cannot go on duty. Call the dispatcher for help.'),
   autoDispatchNotRunning: () => conflict(ERROR_CODES.autoDispatchNotRunning, 'Auto-dispatch is not running for this request.'),
 };

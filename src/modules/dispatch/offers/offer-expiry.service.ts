@@ -8,7 +8,7 @@ import { Offer } from '../entities/offer.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
 import { offerLabel } from './offer-rules';
-import { NothingToChange } from '../nothing-to-change';
+import { NothingToChange } from '../../request-core';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
 
 /** The sweep's batch: more overdue offers than this wait for its next run. */

@@ -9,12 +9,12 @@ import { required } from '../../../domain/required';
 import { offerPageUrl, writeOffer } from '../../notifications';
 import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
-import { Provider } from '../entities/provider.entity';
 import { ProviderCandidatesService } from '../provider-candidates.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { OfferExpiryQueueService } from './offer-expiry-queue.service';
 import { offerLabel, refuseUnlessAssignable } from './offer-rules';
+import { ProviderRows } from '../../providers';
 
 /** Who gets the offer: one provider the dispatcher chose, or the best `top` who have not been offered this job yet. */
 /** One chosen provider, or the best `top` not offered this job yet (nor any in `skip`, such as a provider just released from it). */
@@ -46,7 +46,7 @@ export class OfferSenderService {
       check: refuseUnlessAssignable,
       alsoWrite: async (tx, request, texts) => {
         sent.length = 0;
-        const providers = await tx.find(Provider, { id: { $in: chosen.map((candidate) => candidate.providerId) } });
+        const providers = await ProviderRows.byIds(tx, chosen.map((candidate) => candidate.providerId));
         const now = this.clock.now();
         for (const candidate of chosen) {
           const provider = required(providers.find((entry) => entry.id === candidate.providerId), 'the chosen provider');

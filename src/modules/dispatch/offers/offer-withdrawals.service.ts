@@ -4,7 +4,7 @@ import { CLOCK, Clock } from '../../../common/clock/clock';
 import { isOfferOpen, type OfferWithdrawal } from '../../../domain/offer-window';
 import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
-import { NothingToChange } from '../nothing-to-change';
+import { NothingToChange } from '../../request-core';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
 import { offerLabel } from './offer-rules';

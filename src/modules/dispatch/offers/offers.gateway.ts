@@ -5,8 +5,8 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { NAMESPACES } from '../../../contracts/socket-events';
 import { rooms } from '../../../infra/realtime/realtime-events';
 import { admitToRoom, joinAdmittedRoom } from '../../../infra/realtime/room-admission';
-import { ProviderPageReadsService } from '../provider-page/provider-page-reads.service';
 import { OfferReadsService } from './offer-reads.service';
+import { ProviderPageReadsService } from '../../providers';
 
 /** Offer pages and provider pages hear that they should read again; the server checks the page's code before joining its room. */
 @WebSocketGateway({ namespace: NAMESPACES.offers })

@@ -5,13 +5,17 @@ import { CodeGenerator } from '../../../common/codes/code-generator';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { providerPersonName } from '../../../domain/provider-details';
-import { receiptExpiry, receiptTotals, type ReceiptLines } from '../../../domain/receipt';
+import { receiptExpiry, receiptTotals, type ReceiptExtra, type ReceiptLines, type ReceiptPhoto } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
-import { JobCompletionHooks, JobPhotosService } from '../../dispatch';
 import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeReceiptLink, type TextStager } from '../../notifications';
-import { ExtraChargesService } from '../../pricing';
 import { Payment } from '../entities/payment.entity';
 import { Receipt } from '../entities/receipt.entity';
+
+/** What was done at the car, as the on-site module read it from its own rows in the completion's transaction. */
+export interface OnSiteLines {
+  extras: ReceiptExtra[];
+  photos: ReceiptPhoto[];
+}
 
 /**
  * Writes a job's receipt as the job is completed, in the same transaction, and texts its link: the
@@ -21,18 +25,13 @@ import { Receipt } from '../entities/receipt.entity';
 @Injectable()
 export class ReceiptIssuerService {
   constructor(
-    private readonly photos: JobPhotosService,
-    private readonly extras: ExtraChargesService,
     private readonly codes: CodeGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    hooks: JobCompletionHooks,
-  ) {
-    hooks.add((tx, completed, texts) => this.issue(tx, completed, texts));
-  }
+  ) {}
 
-  async issue(tx: EntityManager, job: RequestRecord, texts: TextStager): Promise<void> {
-    const lines = await this.linesOf(tx, job);
+  async issue(tx: EntityManager, job: RequestRecord, texts: TextStager, onSite: OnSiteLines): Promise<void> {
+    const lines = await this.linesOf(tx, job, onSite);
     const code = this.codes.capabilityCode();
     const issuedAt = this.clock.now();
     const receipt = tx.create(Receipt, {
@@ -47,11 +46,8 @@ export class ReceiptIssuerService {
     texts.stage({ to: job.phone, body, template: RECEIPT_LINK_TEMPLATE, idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
   }
 
-  private async linesOf(tx: EntityManager, job: RequestRecord): Promise<ReceiptLines> {
-    // One after another: the transaction's one connection runs one statement at a time.
+  private async linesOf(tx: EntityManager, job: RequestRecord, { extras, photos }: OnSiteLines): Promise<ReceiptLines> {
     const payment = await tx.findOne(Payment, { request: job.id, status: 'paid' }, { orderBy: { paidAt: 'desc' } });
-    const extras = await this.extras.approvedOf(job.id, tx);
-    const photos = await this.photos.receiptPhotosOf(job.id, tx);
     const iso = (at: Date | null) => at?.toISOString() ?? null;
     return {
       serviceType: job.serviceType,

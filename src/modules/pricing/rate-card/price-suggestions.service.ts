@@ -4,7 +4,7 @@ import type { PhoneSuggestionBody, PriceSuggestionView } from '../../../contract
 import { greatCircleMiles, type LatLng } from '../../../domain/geo';
 import { isTowRate, suggestPrice, type RateCardTerms, type TowMiles } from '../../../domain/rate-card';
 import type { RequestRecord } from '../../../domain/request-record';
-import { RoadDrivesService } from '../../dispatch';
+import { RoadDrivesService } from '../../../infra/maps/road-drives.service';
 import { RequestRepository } from '../../request-core';
 import { RateCardService } from './rate-card.service';
 

@@ -4,8 +4,8 @@ import type { ArrivalVerifier } from '../../../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../../../domain/arrival-promise';
 import type { Language } from '../../../domain/language';
 import type { RequestRecord, RequestType } from '../../../domain/request-record';
-import type { ProviderPosition } from '../../dispatch/entities/provider-position.entity';
-import { Provider } from '../../dispatch/entities/provider.entity';
+import type { ProviderPosition } from '../../providers/entities/provider-position.entity';
+import { Provider } from '../../providers/entities/provider.entity';
 import type { PaymentStatus, RequestStatus } from '../../../domain/request-status';
 
 @Entity({ tableName: 'customer_requests' })

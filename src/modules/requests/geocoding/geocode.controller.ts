@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { GeocodingService } from './geocoding.service';
+import { GeocodingService } from '../../../infra/maps/geocoding.service';
 import { ReverseGeocodeQuery, ReverseGeocodeView } from './reverse-geocode.query';
 
 @ApiTags('customer')

@@ -8,7 +8,7 @@ import { formatLatLngFallback } from '../../../domain/geo';
 import { idleAt, isIdle } from '../../../domain/sms-intake';
 import { LookupRateLimiter } from '../../request-core';
 import { SmsIntake } from '../entities/sms-intake.entity';
-import { GeocodingService } from '../geocoding/geocoding.service';
+import { GeocodingService } from '../../../infra/maps/geocoding.service';
 import { IntakeErrors } from './intake-errors';
 import { SmsIntakeService } from './sms-intake.service';
 

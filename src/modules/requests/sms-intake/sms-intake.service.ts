@@ -18,7 +18,7 @@ import {
 import { replyKey, writeReply, SmsOutboxService, type InboundText, type TextStager } from '../../notifications';
 import { RequestTransitionsService } from '../../request-core';
 import { SmsIntake, type SmsIntakeStatus } from '../entities/sms-intake.entity';
-import { GeocodingService } from '../geocoding/geocoding.service';
+import { GeocodingService } from '../../../infra/maps/geocoding.service';
 import { questionText } from './intake-questions';
 import { requestFieldsOf } from './intake-request-fields';
 

@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsString, IsUUID
 import { coded } from '../../../../common/validation/coded';
 import { IsOptionalNotNull } from '../../../../common/validation/optional-not-null';
 import { ERROR_CODES } from '../../../../contracts/error-codes';
-import type { AcceptOfferBody, DeclineOfferBody, DutyBody, SendOffersBody } from '../../../../contracts/offer-views';
+import type { AcceptOfferBody, DeclineOfferBody, SendOffersBody } from '../../../../contracts/offer-views';
 import { TOP_OFFERS } from '../../../../domain/offer-window';
 import { ETA_MINUTES } from '../../../../domain/text-commands';
 
@@ -42,12 +42,6 @@ export class DeclineOfferDto implements DeclineOfferBody {
   @MaxLength(200, coded(ERROR_CODES.invalidReply, 'Reason Too Long', 'Keep the reason under 200 characters.'))
   @IsString(coded(ERROR_CODES.invalidReply, 'Invalid Reason', 'The reason must be text.'))
   reason?: string;
-}
-
-export class DutyDto implements DutyBody {
-  @ApiProperty()
-  @IsBoolean(coded(ERROR_CODES.missingField, 'Missing Field', 'Say whether you are on duty: onDuty true or false.'))
-  onDuty!: boolean;
 }
 
 export class DispatchSettingsDto {

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { AFTER_COMMIT } from '../../../infra/events/domain-events';
+import { ProviderUnavailable } from '../../providers';
+import { OfferWithdrawalsService } from './offer-withdrawals.service';
+
+/** A provider who can no longer take jobs loses their open offers at once. */
+@Injectable()
+export class ProviderUnavailableListener {
+  constructor(private readonly withdrawals: OfferWithdrawalsService) {}
+
+  @OnEvent(ProviderUnavailable.name, AFTER_COMMIT)
+  async withdrawOffers(event: ProviderUnavailable): Promise<void> {
+    await this.withdrawals.withdrawOffersOf(event.providerId, event.because);
+  }
+}

@@ -1,0 +1,6 @@
+export { OnSiteModule } from './on-site.module';
+export { OnSiteWorkerModule } from './on-site-worker.module';
+export { ProviderJobsService } from './job-steps/provider-jobs.service';
+export { JobPhotosService } from './photos/job-photos.service';
+export { ExtraChargesService } from './extras/extra-charges.service';
+export { LateChoiceService } from './late-arrival/late-choice.service';

@@ -1,0 +1,37 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { MapsModule } from '../../infra/maps/maps.module';
+import { PaymentsModule } from '../payments';
+import { RequestCoreModule } from '../request-core';
+import { AdminArrivalController } from './arrival/admin-arrival.controller';
+import { ArrivalCodeService } from './arrival/arrival-code.service';
+import { ExtraCharge } from './entities/extra-charge.entity';
+import { JobPhoto } from './entities/job-photo.entity';
+import { AdminExtrasController, CustomerExtrasController, ProviderExtrasController } from './extras/extra-charges.controller';
+import { ExtraChargesService } from './extras/extra-charges.service';
+import { ProviderJobsController } from './job-steps/provider-jobs.controller';
+import { ProviderJobsService } from './job-steps/provider-jobs.service';
+import { LateChoicePageService } from './late-arrival/late-choice-page.service';
+import { LateChoiceController } from './late-arrival/late-choice.controller';
+import { LateChoiceService } from './late-arrival/late-choice.service';
+import { LinkExpiryQueueService } from './link-expiry/link-expiry-queue.service';
+import { AdminPhotosController, CustomerPhotosController, ProviderPhotosController } from './photos/job-photos.controller';
+import { JobPhotosService } from './photos/job-photos.service';
+import { RoadEtaController } from './road-eta/road-eta.controller';
+import { RoadEtaService } from './road-eta/road-eta.service';
+
+/** The job at the car: the provider's steps, arrival codes, photos, extra charges, the late-arrival choice, the road ETA and the job link's end. */
+@Module({
+  imports: [MikroOrmModule.forFeature([JobPhoto, ExtraCharge]), RequestCoreModule, PaymentsModule, MapsModule],
+  controllers: [
+    ProviderJobsController,
+    AdminArrivalController,
+    ProviderPhotosController, CustomerPhotosController, AdminPhotosController,
+    ProviderExtrasController, CustomerExtrasController, AdminExtrasController,
+    LateChoiceController,
+    RoadEtaController,
+  ],
+  providers: [ProviderJobsService, ArrivalCodeService, JobPhotosService, ExtraChargesService, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService],
+  exports: [ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService],
+})
+export class OnSiteModule {}

@@ -1,0 +1,15 @@
+export { ProvidersModule } from './providers.module';
+export type { Provider } from './entities/provider.entity';
+export { ProviderUnavailable } from './events/provider-unavailable.event';
+export { ProviderErrors } from './provider-errors';
+export { ProviderRows } from './provider-rows';
+export { ProviderRosterService, type Assignee } from './provider-roster.service';
+export { ProviderDutyService } from './provider-duty.service';
+export { ProviderScorecardsService, emptyStanding } from './scorecards/provider-scorecards.service';
+export { RatingService } from './scorecards/rating.service';
+export { ProviderMarkerChanged } from './events/provider-marker-changed.event';
+export { ProviderPageReadsService } from './provider-page/provider-page-reads.service';
+export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
+export { PROVIDER_PAGE_OFFERS, type ProviderPageOffers } from './provider-page/provider-page-offers';
+export { DocumentExpiryService } from './network/document-expiry.service';
+export { ProviderDocumentsService } from './network/provider-documents.service';
