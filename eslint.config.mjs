@@ -2,6 +2,7 @@
 //
 // Architecture boundaries are enforced with eslint-plugin-import:
 //   import/no-cycle            no runtime import cycles in src/ or web/ (type-only imports are ignored)
+//   house/no-module-cycle      no cycle between the modules under src/modules (eslint/no-module-cycle.mjs)
 //   import/no-restricted-paths the zones built below; module and feature zones are computed from the
 //                              directory listing at lint time, so a new module or feature is covered
 //                              as soon as its directory exists.
@@ -21,6 +22,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { noModuleCycle } from './eslint/no-module-cycle.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url)).split(path.sep).join('/');
 const at = (rel) => `${root}/${rel}`;
@@ -241,6 +244,13 @@ export default defineConfig(
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // Modules depend on each other one way: import/no-cycle sees cycles of files at run time, this sees
+  // cycles of modules, type-only imports included (an entity's relation to another module's entity aside).
+  {
+    files: ['src/modules/**/*.ts'],
+    plugins: { house: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: { 'house/no-module-cycle': ['error', { modulesDir: at('src/modules') }] },
   },
   {
     files: ['src/**/*.ts', 'test/**/*.ts', 'web/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
