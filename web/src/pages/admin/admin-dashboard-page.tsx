@@ -17,7 +17,8 @@ import {
   useNotificationPermission,
 } from '@/features/admin-requests';
 import { CompletedTab } from '@/features/completed-jobs';
-import { AutoDispatchSetting, FleetMap } from '@/features/dispatch/admin';
+import { AutoDispatchSetting } from '@/features/dispatch/admin';
+import { FleetMap } from '@/features/providers/admin';
 import { PhoneRequestForm } from '@/features/requests/admin';
 import { cn } from '@/lib/cn';
 import { FeedStatus } from './feed-status';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApplicationsPanel, ProvidersRoster, useApplications } from '@/features/dispatch/admin';
+import { ApplicationsPanel, ProvidersRoster, useApplications } from '@/features/providers/admin';
 import { paths } from '@/lib/paths';
 
 export function AdminProvidersPage() {

@@ -1,6 +1,7 @@
 import type { AdminRequestView } from '@contracts/request-views';
 import { useNavigate } from 'react-router-dom';
 import { ProviderManagementCard } from '@/features/dispatch/admin';
+import { ArrivalAlerts, ArrivalSummary, ArrivalVerification } from '@/features/on-site/admin';
 import { PaymentCard } from '@/features/payments/admin';
 import { adminActions, AdminPricingPanel } from '@/features/pricing/admin';
 import { paths } from '@/lib/paths';
@@ -20,7 +21,19 @@ export function PaymentPanelSlot({ request }: SlotProps) {
   return <PaymentCard request={request} onDeleted={() => void navigate(paths.admin, { replace: true })} />;
 }
 
-/** Provider Management: assignment, tracking and job links, live provider position. */
+/** Provider Management: assignment, tracking and job links, live provider position, and the trip's arrival. */
 export function ProviderPanelSlot({ request }: SlotProps) {
-  return <ProviderManagementCard request={request} actions={adminActions(request)} />;
+  return (
+    <ProviderManagementCard
+      request={request}
+      actions={adminActions(request)}
+      alerts={(controls) => <ArrivalAlerts request={request} {...controls} />}
+      arrival={
+        <>
+          <ArrivalSummary arrival={request.arrival} />
+          <ArrivalVerification request={request} />
+        </>
+      }
+    />
+  );
 }

@@ -13,7 +13,6 @@ import {
   OfferSummaryCard,
   offerPageKey,
   useOfferAnswers,
-  useOfferCountdown,
   useOfferPage,
   useOffersSocket,
   type ClosedOfferState,
@@ -22,6 +21,7 @@ import { LanguageSwitch } from '@/i18n/language-switch';
 import { useReaderLanguage } from '@/i18n/use-reader-language';
 import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
+import { useOfferCountdown } from '@/lib/use-offer-countdown';
 
 /** A timed job offer, reached through the link texted to the provider: the code in the address is the only key. */
 export function OfferPage() {

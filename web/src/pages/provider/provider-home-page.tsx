@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useOffersSocket } from '@/features/dispatch';
 import {
   CurrentJobCard,
   DocumentsNotice,
@@ -15,8 +16,7 @@ import {
   useProviderPageAgreement,
   useProviderPageDuty,
   useProviderPagePosition,
-  useOffersSocket,
-} from '@/features/dispatch';
+} from '@/features/providers';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { useReaderLanguage } from '@/i18n/use-reader-language';

@@ -12,13 +12,13 @@ import {
   JobStatusCard,
   LocationSharingCard,
   PROVIDER_JOB_MESSAGES,
-  ProviderAgreementDialog,
   showJobLinkExpiredToast,
   usePositionSharing,
   useProviderAgreement,
   useProviderJob,
   useProviderJobSocket,
-} from '@/features/dispatch';
+} from '@/features/on-site';
+import { ProviderAgreementDialog } from '@/features/providers';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { useReaderLanguage } from '@/i18n/use-reader-language';

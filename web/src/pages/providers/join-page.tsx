@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageState } from '@/components/page-state';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocalizedPath } from '@/components/use-localized-path';
-import { JoinForm } from '@/features/provider-network';
+import { JoinForm } from '@/features/providers/panels';
 import { paths } from '@/lib/paths';
 
 /** Tow operators apply to join the network from their phone: no account, the answer comes by text. */

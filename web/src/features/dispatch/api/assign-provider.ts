@@ -1,9 +1,9 @@
 import type { AssignmentView } from '@contracts/provider-views';
 import type { AssignProviderBody } from '@contracts/request-bodies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providersKeys } from '@/features/providers/admin';
 import { apiClient } from '@/lib/api-client';
 import { adminRequestsKeys } from '@/lib/query-keys';
-import { providersKeys } from './provider-job-keys';
 
 const requestPath = (id: string) => `/api/admin/requests/${encodeURIComponent(id)}`;
 

@@ -1,10 +1,10 @@
 import type { RequestOffersView } from '@contracts/offer-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providersKeys } from '@/features/providers/admin';
 import { apiClient } from '@/lib/api-client';
 import { adminRequestsKeys } from '@/lib/query-keys';
 import { candidatesQueryOptions } from './candidates';
 import { requestOffersKey } from './offers';
-import { providersKeys } from './provider-job-keys';
 
 /** Releases the provider who stopped progressing (they are texted) and offers the job to the top three others. */
 export const reofferRequest = (requestId: string) =>

@@ -4,7 +4,7 @@ import { offerStatusAt, secondsLeft, type OfferSource, type OfferStatus } from '
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatTime } from '@/lib/display-format';
 import { useNow } from '@/lib/use-now';
-import { formatCountdown } from '../../hooks/use-offer-countdown';
+import { formatCountdown } from '@/lib/use-offer-countdown';
 
 const STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Waiting for answer', tone: 'info' },

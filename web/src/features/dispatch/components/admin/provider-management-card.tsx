@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { CopyableLink } from '@/components/ui/copyable-link';
 import { TruckIcon } from '@/components/ui/icons';
+import { ProviderPositionMap } from '@/features/providers/admin';
 import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
@@ -16,25 +17,33 @@ import { useRequestOffers } from '../../api/offers';
 import { useReoffer } from '../../api/re-offer';
 import { useOfferEvents } from '../../hooks/use-offer-events';
 import { useOfferSending } from '../../hooks/use-offer-sending';
-import { ASSIGNMENT_MESSAGES } from '../../lib/dispatch-messages';
-import { ArrivalAlerts } from './arrival-alerts';
-import { ArrivalSummary } from './arrival-summary';
-import { ArrivalVerification } from './arrival-verification';
+import { ASSIGNMENT_MESSAGES } from '../../lib/assignment-messages';
 import { CandidateList } from './candidate-list';
 import { OfferControls } from './offer-controls';
 import { OFFER_TITLES, showOffersSentToast } from './offer-toasts';
 import { OffersList } from './offers-list';
 import { ProviderPicker } from './provider-picker';
-import { ProviderPositionMap } from './provider-position-map';
+
+/** What a trip's warnings may offer the dispatcher: the job re-offered, or the form to reassign it. */
+export type TripControls = {
+  reoffering: boolean;
+  onReoffer: () => void;
+  /** Left out when the lifecycle does not let this provider be replaced now. */
+  onReassign?: () => void;
+};
 
 type ProviderManagementCardProps = {
   request: AdminRequestView;
   /** What the lifecycle table lets the dispatcher do now. */
   actions: ReadonlySet<RequestAction>;
+  /** The trip's warnings, above the assigned provider; arrival is on-site's, so the page places them. */
+  alerts: (controls: TripControls) => ReactNode;
+  /** The trip's arrival (the promise, how it was verified), under the assigned provider. */
+  arrival: ReactNode;
 };
 
 /** Spec §2 Provider Management: assign a provider once the deposit is paid, then the two links; reassign before they set off. */
-export function ProviderManagementCard({ request, actions }: ProviderManagementCardProps) {
+export function ProviderManagementCard({ request, actions, alerts, arrival }: ProviderManagementCardProps) {
   const assignment = useAssignment(request.id);
   const [reassigning, setReassigning] = useState(false);
   const reassignSearchRef = useRef<HTMLInputElement>(null);
@@ -90,15 +99,9 @@ export function ProviderManagementCard({ request, actions }: ProviderManagementC
     <CardSection title="Provider Management" icon={<TruckIcon className="size-5 text-brand-700" />}>
       {hasProvider ? (
         <div className="space-y-5">
-          <ArrivalAlerts
-            request={request}
-            reoffering={reoffer.isPending}
-            onReoffer={() => void reofferJob()}
-            onReassign={canReassign ? openReassign : undefined}
-          />
+          {alerts({ reoffering: reoffer.isPending, onReoffer: () => void reofferJob(), onReassign: canReassign ? openReassign : undefined })}
           <AssignedProvider request={request} />
-          <ArrivalSummary arrival={request.arrival} />
-          <ArrivalVerification request={request} />
+          {arrival}
           {(ACTIVE_PROVIDER_STATUSES as readonly string[]).includes(request.status) && <ProviderPositionMap request={request} />}
           <AssignmentLinks request={request} />
           {actions.has('regenerate_links') && (

@@ -5,12 +5,11 @@ import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormTextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { ProviderSearch, useProviders } from '@/features/providers/admin';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/display-format';
 import { useCheckedForm, type FormCheck } from '@/lib/forms';
-import { useProviders } from '../../api/providers';
 import { EtaField, readEta } from './eta-field';
-import { ProviderSearch } from './provider-search';
 
 type ProviderPickerProps = {
   submitLabel: string;

@@ -2,7 +2,7 @@ import type { OfferPageView } from '@contracts/offer-views';
 import { PLATFORM_FEE_PERCENT, formatUsd } from '@domain/money';
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
-import { formatCountdown } from '../../hooks/use-offer-countdown';
+import { formatCountdown } from '@/lib/use-offer-countdown';
 
 /** A minute is short enough to warn about: the count turns red. */
 const CLOSING_SECONDS = 60;

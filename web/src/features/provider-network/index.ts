@@ -1,2 +1,0 @@
-// The public side of the provider network: the join page's application.
-export { JoinForm } from './components/join-form';
