@@ -1,10 +1,12 @@
 /**
  * Cache keys that more than one feature reads or writes: the tracking page fetches the tracked
  * request, the request form seeds it and pricing writes its answers into it; pricing also refreshes
- * the admin request views after a decision. Every admin key starts with 'admin', so signing out
- * clears them all.
+ * the admin request views after a decision; the tracking page's feed reads again the photos and extra
+ * charges that on-site's panels show. Every admin key starts with 'admin', so signing out clears them all.
  */
 export const trackedRequestQueryKey = (trackingId: string) => ['tracking', trackingId] as const;
+export const trackingPhotosQueryKey = (trackingId: string) => [...trackedRequestQueryKey(trackingId), 'photos'] as const;
+export const trackingExtrasQueryKey = (trackingId: string) => [...trackedRequestQueryKey(trackingId), 'extras'] as const;
 
 export const adminRequestsKeys = {
   all: ['admin', 'requests'] as const,

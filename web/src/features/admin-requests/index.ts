@@ -12,8 +12,6 @@ export { ActivityLogCard } from './components/activity-log-card';
 export { DeleteRequestButton } from './components/delete-request-button';
 export { NewRequestsPanel } from './components/new-requests-panel';
 export { RequestInformationCard } from './components/request-information-card';
-export { RequestExtrasCard } from './components/request-extras-card';
-export { RequestPhotosCard } from './components/request-photos-card';
 export { RequestStatusBadge } from './components/request-status-badge';
 export { RequestsBoardSkeleton } from './components/requests-board-skeleton';
 export { TowingRouteCard } from './components/towing-route-card';

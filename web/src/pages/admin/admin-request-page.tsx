@@ -7,9 +7,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import {
   ActivityLogCard,
   DeleteRequestButton,
-  RequestExtrasCard,
   RequestInformationCard,
-  RequestPhotosCard,
   RequestStatusBadge,
   TowingRouteCard,
   requestCode,
@@ -18,6 +16,7 @@ import {
   useAdminRequestEvents,
   useDeleteAdminRequest,
 } from '@/features/admin-requests';
+import { RequestExtrasCard, RequestPhotosCard } from '@/features/on-site/admin';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { RequestColumns } from './request-columns';

@@ -12,6 +12,8 @@ const pricingPanel = (pick: (feature: typeof import('@/features/pricing')) => Pa
   lazy(async () => ({ default: pick(await import('@/features/pricing')) }));
 const trackingPanel = (pick: (feature: typeof import('@/features/tracking/panels')) => Panel) =>
   lazy(async () => ({ default: pick(await import('@/features/tracking/panels')) }));
+const onSitePanel = (pick: (feature: typeof import('@/features/on-site/panels')) => Panel) =>
+  lazy(async () => ({ default: pick(await import('@/features/on-site/panels')) }));
 
 /** The spec's conditional panels, in page order; when to show each is decided by visibleTrackPanels. */
 const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
@@ -19,12 +21,12 @@ const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
   negotiation: pricingPanel((feature) => feature.NegotiationPanel),
   approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
   arrivalCode: trackingPanel((feature) => feature.ArrivalCodePanel),
-  arrival: trackingPanel((feature) => feature.ArrivalPanel),
-  extras: trackingPanel((feature) => feature.ExtraChargesPanel),
+  arrival: onSitePanel((feature) => feature.ArrivalPanel),
+  extras: onSitePanel((feature) => feature.ExtraChargesPanel),
   providerInfo: trackingPanel((feature) => feature.ProviderInfoPanel),
   liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
   rating: trackingPanel((feature) => feature.RatingPanel),
-  photos: trackingPanel((feature) => feature.VehiclePhotosPanel),
+  photos: onSitePanel((feature) => feature.VehiclePhotosPanel),
 };
 
 export function TrackPanels({ request }: TrackPanelProps) {

@@ -3,9 +3,8 @@ import type { TrackSocketEvents } from '@contracts/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { trackingExtrasQueryKey, trackingPhotosQueryKey } from '@/lib/query-keys';
 import { trackedRequestQueryOptions } from '../api/get-tracked-request';
-import { trackingPhotosQueryKey } from '../api/get-tracking-photos';
-import { trackingExtrasQueryKey } from '../api/tracking-extras';
 import { useTrackingToasts } from './use-tracking-toasts';
 
 type TrackListenEvents = { [Event in keyof TrackSocketEvents]: (payload: TrackSocketEvents[Event]) => void };

@@ -5,7 +5,7 @@ import { formatUsd } from '@domain/money';
 import { useIntl } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { extraItemName } from '@/lib/extra-item-name';
-import { EXTRA_STATUS_COPY } from '../../lib/extra-copy';
+import { EXTRA_STATUS_COPY } from '../../lib/provider-extra-copy';
 
 /** One extra on the job page: the item, its price, where the customer's answer stands, and its photo. */
 export function ExtraChargeRow({ extra, onBroken }: { extra: ExtraChargeView; onBroken: () => void }) {

@@ -10,8 +10,8 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { extraItemName } from '@/lib/extra-item-name';
 import { toast } from '@/lib/toast';
-import { useAnswerExtra } from '../api/tracking-extras';
-import { dueIfApproved } from '../lib/extra-totals';
+import { useAnswerExtra } from '../../api/tracking-extras';
+import { dueIfApproved } from '../../lib/extra-totals';
 
 type ExtraApprovalCardProps = {
   trackingId: string;

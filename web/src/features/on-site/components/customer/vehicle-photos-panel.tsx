@@ -6,7 +6,7 @@ import { PhotoGrid, PhotoThumbnail } from '@/components/photo-thumbnail';
 import { CardSection } from '@/components/ui/card';
 import { CameraIcon } from '@/components/ui/icons';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
-import { useTrackingPhotos } from '../api/get-tracking-photos';
+import { useTrackingPhotos } from '../../api/get-tracking-photos';
 
 /** What the provider photographed at the customer's vehicle: its state at pickup and the finished work. */
 export function VehiclePhotosPanel({ request }: { request: CustomerRequestView }) {

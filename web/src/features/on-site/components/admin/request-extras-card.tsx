@@ -12,8 +12,8 @@ import { formatClockTime } from '@/lib/display-format';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
-import { useAdminRequestExtras, useReleaseExtra } from '../api/request-extras';
-import { adminExtraName, EXTRA_STATUS_DISPLAY, extraAnswerLine, isVoidable } from '../lib/extra-display';
+import { useAdminRequestExtras, useReleaseExtra } from '../../api/request-extras';
+import { adminExtraName, EXTRA_STATUS_DISPLAY, extraAnswerLine, isVoidable } from '../../lib/extra-display';
 import { VoidExtraDialog } from './void-extra-dialog';
 
 const extraRowId = (extraId: string) => `extra-charge-${extraId}`;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { MessageId } from '@/i18n/messages';
 import { useErrorText } from '@/i18n/use-error-text';
 import { toast } from '@/lib/toast';
-import { useLateChoice } from '../api/late-choice';
+import { useLateChoice } from '../../api/late-choice';
 
 type LateChoiceButtonsProps = {
   trackingId: string;

@@ -2,9 +2,7 @@ import type { PhotoView } from '@contracts/provider-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { SIGNED_LINK_LIST_TIMING } from '@/lib/signed-link-lists';
-import { trackedRequestQueryKey } from '@/lib/query-keys';
-
-export const trackingPhotosQueryKey = (trackingId: string) => [...trackedRequestQueryKey(trackingId), 'photos'] as const;
+import { trackingPhotosQueryKey } from '@/lib/query-keys';
 
 // Besides its own timing, the socket's change events and a thumbnail that fails to load read it again.
 export const trackingPhotosQueryOptions = (trackingId: string) =>

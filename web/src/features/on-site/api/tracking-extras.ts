@@ -2,11 +2,9 @@ import type { AnswerExtraBody, ExtrasView } from '@contracts/extra-views';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { SIGNED_LINK_LIST_TIMING } from '@/lib/signed-link-lists';
-import { trackedRequestQueryKey } from '@/lib/query-keys';
+import { trackingExtrasQueryKey } from '@/lib/query-keys';
 
 const extrasPath = (trackingId: string) => `/api/track/${encodeURIComponent(trackingId)}/extras`;
-
-export const trackingExtrasQueryKey = (trackingId: string) => [...trackedRequestQueryKey(trackingId), 'extras'] as const;
 
 // Each extra carries its photo's signed link; the socket's change events read it again too.
 export const trackingExtrasQueryOptions = (trackingId: string) =>

@@ -10,8 +10,8 @@ import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 import { extraItemName } from '@/lib/extra-item-name';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
-import { useTrackingExtras } from '../api/tracking-extras';
-import { EXTRA_STATUS_COPY } from '../lib/extra-copy';
+import { useTrackingExtras } from '../../api/tracking-extras';
+import { EXTRA_STATUS_COPY } from '../../lib/customer-extra-copy';
 import { ExtraApprovalCard } from './extra-approval-card';
 
 /** Extra charges the provider proposed at the car: each waiting one to approve or decline, the answered ones, and the total due on site. */

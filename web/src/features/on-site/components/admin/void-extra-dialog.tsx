@@ -4,7 +4,7 @@ import { ReasonForm } from '@/components/reason-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useVoidExtra } from '../api/request-extras';
+import { useVoidExtra } from '../../api/request-extras';
 
 type VoidExtraDialogProps = {
   requestId: string;

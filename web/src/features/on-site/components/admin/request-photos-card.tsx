@@ -7,8 +7,8 @@ import { CardSection } from '@/components/ui/card';
 import { CameraIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { formatClockTime } from '@/lib/display-format';
 import { useExpiredLinkRefetch } from '@/lib/use-expired-link-refetch';
-import { useAdminRequestPhotos } from '../api/get-request-photos';
-import { PHOTO_LABELS } from '../lib/photo-labels';
+import { useAdminRequestPhotos } from '../../api/get-request-photos';
+import { PHOTO_LABELS } from '../../lib/photo-labels';
 
 /** From arrival on the provider photographs the vehicle; before, the card is shown only if photos exist. */
 const PHOTO_STATUSES: readonly string[] = ['arrived', 'in_progress', 'completed'];
