@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { AnyForm } from '@/lib/forms';
-import { useCurrentLocation, type LocatedPlace } from '../hooks/use-current-location';
+import { useCurrentLocation, type LocatedPlace } from '@/lib/use-current-location';
 import { BoundField, invalidInputClass } from '@/components/ui/form-field';
 
 type LocationFieldProps<T extends FieldValues> = {

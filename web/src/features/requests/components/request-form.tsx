@@ -17,7 +17,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { useCheckedForm, type FieldMarks, type FormCheck } from '@/lib/forms';
 import { useCreateRequest } from '../api/create-request';
-import type { LocatedPlace } from '../hooks/use-current-location';
+import type { LocatedPlace } from '@/lib/use-current-location';
 import {
   checkRequestForm,
   initialRequestFormValues,

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
 import { toast } from '@/lib/toast';
-import { useReverseGeocode } from '../api/reverse-geocode';
+import { useReverseGeocode } from '@/lib/reverse-geocode';
 import { getCurrentPosition, isGeolocationSupported, LOCATION_MESSAGES, locationErrorMessage } from '@/lib/current-position';
 
 export type LocatedPlace = {
