@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { BENCH_ADMIN, benchAppEnv } from './bench/app-env.mjs';
 import { assignedJob, requestsAwaitingPrice, signIn } from './bench/app-fixtures.mjs';
 import { pgbenchSelectTps } from './bench/pgbench-ceiling.mjs';
 import { assertPortFree, runLoad, startServer, stopServer, waitUntilAnswering } from './bench/processes.mjs';
@@ -42,45 +43,8 @@ const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
 const postgresServer = 'postgres://postgres@127.0.0.1:5432';
 const databaseUrl = `${postgresServer}/roadside_bench`;
-const admin = { email: 'bench@example.com', password: 'bench-admin-password' };
-
-const appEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  PUBLIC_URL: base,
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: 'redis://127.0.0.1:6379/4',
-  LOG_LEVEL: 'warn',
-  // The api and the worker in processes of their own, so a write's CPU is told apart from the sends it queues.
-  PROCESS_ROLE: 'api',
-  SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  // The load poses as many customers behind a local proxy, through X-Forwarded-For.
-  TRUST_PROXY: 'loopback',
-  // Production without Twilio or Stripe: texts stay in the outbox and deposits go through the built-in
-  // test checkout. Blanked so keys in the shell (or a .env, which the server's empty cwd keeps away)
-  // can never text the tens of thousands of numbers the intake load makes up.
-  ALLOW_TEST_PROVIDERS: 'true',
-  TWILIO_ACCOUNT_SID: '',
-  TWILIO_AUTH_TOKEN: '',
-  TWILIO_FROM: '',
-  TWILIO_MESSAGING_SERVICE_SID: '',
-  TWILIO_API_URL: '',
-  STRIPE_SECRET_KEY: '',
-  STRIPE_WEBHOOK_SECRET: '',
-  STRIPE_API_URL: '',
-  GEOCODER_URL: '',
-  ROUTER_URL: '',
-  CORS_ORIGINS: '',
-  INSTALL_KEY: '',
-  TEXTS_PER_NUMBER_PER_HOUR: '',
-  TEXTS_PER_ADDRESS_PER_HOUR: '',
-  // The worker process sends the intakes' texts as they come, as docs/performance.md's note says, rather
-  // than trickling them out at a single long-code number's pace.
-  SMS_RATE_LIMIT_PER_SECOND: '2500',
-};
+const admin = BENCH_ADMIN;
+const appEnv = benchAppEnv({ port, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/4' });
 
 for (const built of ['dist/main.js', 'web/dist/index.html']) {
   if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (\`npm run bench\` does)`);

@@ -2,12 +2,13 @@
 // drives the path for a warm-up and then a measured window, and prints the measured figures as JSON.
 //
 //   spec: { url, connections, seconds, warmupSeconds, path, addressStart, serverPid, workerPid?, ...what the path needs }
+//   optional: postgresDatabase (its backends' CPU is counted too), redisPid (Redis's CPU, whoever else uses it)
 //   path: health | track (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | bare-intake (phoneStart) | price (requestIds, cookie)
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { intakeBody } from './app-fixtures.mjs';
-import { cpuSeconds } from './process-cpu.mjs';
+import { cpuByPid, cpuSeconds, cpuSpent, postgresBackendPids } from './process-cpu.mjs';
 
 const spec = JSON.parse(await text(process.stdin));
 const next = requestMaker(spec);
@@ -28,14 +29,21 @@ run.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(mi
 let serverCpuAtStart = NaN;
 let workerCpuAtStart = NaN;
 let startedAt = NaN;
+const postgresCpu = () => (spec.postgresDatabase ? cpuByPid(postgresBackendPids(spec.postgresDatabase)) : new Map());
+let postgresCpuAtStart = new Map();
+let redisCpuAtStart = NaN;
 run.on('start', () => {
   serverCpuAtStart = cpuSeconds(spec.serverPid);
   workerCpuAtStart = cpuSeconds(spec.workerPid);
+  postgresCpuAtStart = postgresCpu();
+  redisCpuAtStart = cpuSeconds(spec.redisPid);
   startedAt = performance.now();
 });
 const result = await run;
 const serverCpu = cpuSeconds(spec.serverPid) - serverCpuAtStart;
 const workerCpu = cpuSeconds(spec.workerPid) - workerCpuAtStart;
+const postgresCpuUsed = spec.postgresDatabase ? cpuSpent(postgresCpuAtStart, postgresCpu()) : NaN;
+const redisCpu = cpuSeconds(spec.redisPid) - redisCpuAtStart;
 const measuredSeconds = (performance.now() - startedAt) / 1000;
 
 const sorted = Float64Array.from(latencies).sort();
@@ -56,6 +64,8 @@ process.stdout.write(
     serverCpuShare: serverCpu / measuredSeconds,
     serverCpuMsPerRequest: (serverCpu * 1000) / sorted.length,
     workerCpuMsPerRequest: (workerCpu * 1000) / sorted.length,
+    postgresCpuMsPerRequest: (postgresCpuUsed * 1000) / sorted.length,
+    redisCpuMsPerRequest: (redisCpu * 1000) / sorted.length,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     poolExhausted,
   }),
