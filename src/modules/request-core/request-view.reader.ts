@@ -8,12 +8,18 @@ import type { ViewProjection } from './views/view-projection';
 
 type Row = Record<string, unknown>;
 type Part = { prefix: string; properties: readonly string[]; dates: Set<string>; present: string };
-type Statement = { sql: string; parts: { request: Part; provider: Part; position: Part } };
+type Statement = { name: string; sql: string; parts: { request: Part; provider: Part; position: Part } };
+type PgClient = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
 
 /**
  * The capability lookups are the busiest reads there are (every tracking and job page reads
  * them), so each is one fixed statement of just its view's columns, read into a plain object, with
- * no entity built and no query assembled per call.
+ * no entity built and no query assembled per call. It runs as a named prepared statement on a
+ * connection of the ORM's own pool: PostgreSQL parses and plans it once per connection instead of
+ * on every lookup, and the ORM's per-query layers (it would inline the code into the text) are skipped.
+ * A paired run showed the tracking lookup 32 % cheaper in CPU (PostgreSQL's included) and 24 % faster
+ * in lookups a second than the same statement through `em.execute` (docs/performance.md, "Paired runs").
+ * The pool is reached through knex, which MikroORM 7 no longer has: that upgrade rewrites `read`.
  */
 @Injectable()
 export class RequestViewReader {
@@ -21,8 +27,8 @@ export class RequestViewReader {
   private readonly byJobIdStatement: Statement;
 
   constructor(private readonly em: EntityManager) {
-    this.byTrackingCodeStatement = this.statement(CUSTOMER_VIEW_PROJECTION, 'customerTrackingId');
-    this.byJobIdStatement = this.statement(PROVIDER_JOB_VIEW_PROJECTION, 'providerJobId');
+    this.byTrackingCodeStatement = this.statement('customer-view', CUSTOMER_VIEW_PROJECTION, 'customerTrackingId');
+    this.byJobIdStatement = this.statement('provider-job-view', PROVIDER_JOB_VIEW_PROJECTION, 'providerJobId');
   }
 
   async customerView(trackingCode: string): Promise<CustomerViewSource | null> {
@@ -33,8 +39,15 @@ export class RequestViewReader {
     return (await this.read(this.byJobIdStatement, jobId)) as ProviderJobViewSource | null;
   }
 
-  private async read({ sql, parts }: Statement, key: string): Promise<Row | null> {
-    const [row] = await this.em.fork().execute<Row[]>(sql, [key]);
+  private async read({ name, sql, parts }: Statement, key: string): Promise<Row | null> {
+    const pool = this.em.getConnection().getKnex().client;
+    const connection = (await pool.acquireConnection()) as PgClient;
+    let row: Row | undefined;
+    try {
+      [row] = (await connection.query({ name, text: sql, values: [key] })).rows;
+    } finally {
+      await pool.releaseConnection(connection);
+    }
     if (!row) return null;
     return {
       ...fields(row, parts.request),
@@ -43,7 +56,7 @@ export class RequestViewReader {
     };
   }
 
-  private statement(projection: ViewProjection, keyProperty: keyof CustomerRequest & string): Statement {
+  private statement(name: string, projection: ViewProjection, keyProperty: keyof CustomerRequest & string): Statement {
     const request = this.em.getMetadata().get(CustomerRequest);
     // The provider's and the position's tables are reached through the request's own relations.
     const provider = related(request, 'provider');
@@ -64,8 +77,8 @@ export class RequestViewReader {
       `select ${columns.join(', ')} from "${request.tableName}" r ` +
       `left join "${provider.tableName}" p on p.id = r.${column(request, 'provider')} ` +
       `left join "${position.tableName}" pp on pp.${column(position, 'request')} = r.id ` +
-      `where r.${column(request, keyProperty)} = ?`;
-    return { sql, parts };
+      `where r.${column(request, keyProperty)} = $1`;
+    return { name, sql, parts };
   }
 }
 
