@@ -12,7 +12,6 @@ import { CommonModule } from './common/common.module';
 import { AppConfig, ProcessRole } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/orm-options';
-import { OrmRequestContextModule } from './infra/database/orm-request-context.module';
 import { FilesModule } from './infra/files/files.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
 import { loggerParams } from './infra/logging/logger-params';
@@ -48,7 +47,6 @@ export class AppModule {
       CommonModule,
       MetricsModule.forRoot(role),
       MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
-      OrmRequestContextModule,
       RedisModule,
       FilesModule,
       QueueModule,
