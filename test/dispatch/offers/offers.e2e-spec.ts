@@ -1,15 +1,15 @@
-import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer-views';
-import { BUSINESS_TIME_ZONE } from '../../src/domain/business-time';
-import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
-import { Provider } from '../../src/modules/providers/entities/provider.entity';
-import { OfferExpiryService } from '../../src/modules/dispatch/offers/offer-expiry.service';
-import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
-import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
-import { aPaidRequest } from '../support/factories';
-import { ManualClock } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
-import { waitFor } from '../support/wait-for';
+import type { OfferPageView, RequestOffersView } from '../../../src/contracts/offer-views';
+import { BUSINESS_TIME_ZONE } from '../../../src/domain/business-time';
+import { CustomerRequest } from '../../../src/modules/request-core/entities/customer-request.entity';
+import { Offer } from '../../../src/modules/dispatch/entities/offer.entity';
+import { Provider } from '../../../src/modules/providers/entities/provider.entity';
+import { OfferExpiryService } from '../../../src/modules/dispatch/offers/offer-expiry.service';
+import { SmsMessage } from '../../../src/modules/notifications/entities/sms-message.entity';
+import { ActivityLogEntry } from '../../../src/modules/request-core/entities/activity-log-entry.entity';
+import { aPaidRequest } from '../../support/factories';
+import { ManualClock } from '../../support/manual-clock';
+import { useTestApp } from '../../support/use-test-app';
+import { waitFor } from '../../support/wait-for';
 import { offerKit, TWILIO_ENV } from './support';
 
 const WINDOW_MS = 180_000;

@@ -1,11 +1,11 @@
-import type { OfferPageView, RequestOffersView } from '../../src/contracts/offer-views';
-import { DocumentExpiryService } from '../../src/modules/providers';
-import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
-import { Provider } from '../../src/modules/providers/entities/provider.entity';
-import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
-import { aPaidRequest } from '../support/factories';
-import { ManualClock } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
+import type { OfferPageView, RequestOffersView } from '../../../src/contracts/offer-views';
+import { DocumentExpiryService } from '../../../src/modules/providers';
+import { Offer } from '../../../src/modules/dispatch/entities/offer.entity';
+import { Provider } from '../../../src/modules/providers/entities/provider.entity';
+import { ActivityLogEntry } from '../../../src/modules/request-core/entities/activity-log-entry.entity';
+import { aPaidRequest } from '../../support/factories';
+import { ManualClock } from '../../support/manual-clock';
+import { useTestApp } from '../../support/use-test-app';
 import { offerKit, TWILIO_ENV } from './support';
 
 /** 9 PM in Dallas on February 28, 2027, the eve of the day a provider's insurance lapses. */

@@ -1,8 +1,8 @@
-import type { RequestOffersView } from '../../src/contracts/offer-views';
-import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { aPaidRequest } from '../support/factories';
-import { ManualClock } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
+import type { RequestOffersView } from '../../../src/contracts/offer-views';
+import { CustomerRequest } from '../../../src/modules/request-core/entities/customer-request.entity';
+import { aPaidRequest } from '../../support/factories';
+import { ManualClock } from '../../support/manual-clock';
+import { useTestApp } from '../../support/use-test-app';
 import { offerKit, TWILIO_ENV } from './support';
 
 describe('Answering offers by text', () => {

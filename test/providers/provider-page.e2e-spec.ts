@@ -6,7 +6,7 @@ import { aPaidRequest } from '../support/factories';
 import { expectLookupsThrottled } from '../support/lookup-throttle';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
-import { offerKit, PICKUP, TWILIO_ENV } from './support';
+import { offerKit, PICKUP, TWILIO_ENV } from '../dispatch/offers/support';
 
 describe('The provider page /p/{code}', () => {
   const clock = new ManualClock(new Date('2026-11-25T18:00:00Z'));

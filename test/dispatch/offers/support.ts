@@ -1,10 +1,10 @@
-import type { RequestOffersView } from '../../src/contracts/offer-views';
-import { Provider } from '../../src/modules/providers/entities/provider.entity';
-import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
-import { aProvider } from '../support/factories';
-import { inboundTexts } from '../support/inbound-texts';
-import type { TestAppAccess } from '../support/use-test-app';
-import { waitFor } from '../support/wait-for';
+import type { RequestOffersView } from '../../../src/contracts/offer-views';
+import { Provider } from '../../../src/modules/providers/entities/provider.entity';
+import { SmsMessage } from '../../../src/modules/notifications/entities/sms-message.entity';
+import { aProvider } from '../../support/factories';
+import { inboundTexts } from '../../support/inbound-texts';
+import type { TestAppAccess } from '../../support/use-test-app';
+import { waitFor } from '../../support/wait-for';
 
 /** Downtown Dallas, where the factories' paid request waits. */
 export const PICKUP = { lat: 32.7767, lng: -96.797 };

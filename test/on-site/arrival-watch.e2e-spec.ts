@@ -13,7 +13,7 @@ import { signedEvent, StripeStandIn } from '../support/stripe-stand-in';
 import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
 import { waitFor } from '../support/wait-for';
-import { offerKit } from '../offers/support';
+import { offerKit } from '../dispatch/offers/support';
 
 const TWILIO = { accountSid: 'AC00000000000000000000000000000f24', authToken: 'test-auth-token-arrival-0123456789', number: '+14695550100' };
 /** Downtown Dallas, where the customer waits. */

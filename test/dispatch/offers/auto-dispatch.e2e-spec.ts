@@ -1,10 +1,10 @@
-import type { RequestOffersView } from '../../src/contracts/offer-views';
-import { OfferExpiryService } from '../../src/modules/dispatch/offers/offer-expiry.service';
-import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
-import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
-import { aPaidRequest } from '../support/factories';
-import { ManualClock } from '../support/manual-clock';
-import { useTestApp } from '../support/use-test-app';
+import type { RequestOffersView } from '../../../src/contracts/offer-views';
+import { OfferExpiryService } from '../../../src/modules/dispatch/offers/offer-expiry.service';
+import { CustomerRequest } from '../../../src/modules/request-core/entities/customer-request.entity';
+import { ActivityLogEntry } from '../../../src/modules/request-core/entities/activity-log-entry.entity';
+import { aPaidRequest } from '../../support/factories';
+import { ManualClock } from '../../support/manual-clock';
+import { useTestApp } from '../../support/use-test-app';
 import { offerKit, TWILIO_ENV } from './support';
 
 describe('Auto-dispatch', () => {
@@ -78,7 +78,7 @@ describe('Auto-dispatch', () => {
     expect((await t.http().put('/api/admin/dispatch-settings').set('Cookie', cookie).send({ autoDispatchAll: 'yes' }).expect(400)).body.code).toBe('missing_field');
     await t.http().get('/api/admin/dispatch-settings').expect(401);
     const provider = await kit.aTowProvider('Always Ready Tow', 0.01);
-    const { AutoDispatchService } = await import('../../src/modules/dispatch');
+    const { AutoDispatchService } = await import('../../../src/modules/dispatch');
     const request = await aPaidRequest(t.em());
     await t.app.get(AutoDispatchService).depositPaid(request.id);
     expect((await offersOf(request.id)).offers.map((offer) => offer.providerId)).toEqual([provider.id]);
