@@ -1,19 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { CodeGenerator } from '../../common/codes/code-generator';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AssignmentView } from '../../contracts/provider-views';
 import { newTrip, promisedArrival } from '../../domain/arrival-promise';
+import type { Actor } from '../../domain/request-lifecycle';
 import type { ProviderRecord, RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import { jobPageUrl, trackingPageUrl } from '../notifications';
-import { RequestTransitionsService, type PlannedText } from '../request-core';
+import { RequestTransitionsService, type PlannedText, type TransitionPlan } from '../request-core';
 import { DispatchErrors } from './dispatch-errors';
 import { AutoDispatch } from './entities/auto-dispatch.entity';
 import type { Offer } from './entities/offer.entity';
 import { OfferEventsService } from './offers/offer-events.service';
 import { withdrawnNote, withdrawOpenOffers } from './offers/offer-rules';
 import { ProviderRosterService, type Assignee, ProviderRows } from '../providers';
+
+/** Who took the job and what their taking it closed. */
+export interface Assigned {
+  provider: ProviderRecord;
+  /** The offer the provider accepted, when the job was taken from an offer. */
+  accepted: Offer | null;
+  /** The other open offers of the job, withdrawn. */
+  withdrawn: Offer[];
+  /** Whether the job's auto-dispatch was running and has now stopped. */
+  cascadeEnded: boolean;
+}
+
+/** A dispatcher's assignment or a provider's accepted offer, as one command. */
+export interface AssignCommand {
+  action: 'assign_provider' | 'accept_job_offer';
+  actor: Actor;
+  /** Inside the transaction: the provider who takes the job (and the offer they accepted), or a refusal. */
+  choose: (request: RequestRecord, tx: EntityManager) => Promise<Pick<Assigned, 'provider' | 'accepted'>>;
+  /** The provider's ETA, which becomes the customer's promised arrival. */
+  etaMinutes: number | null;
+  activity: (assigned: Assigned) => string;
+  afterCommit?: (assigned: Assigned) => Promise<void>;
+}
 
 /**
  * Sends a paid job to a provider: the provider joins the request, the customer gets a fresh
@@ -32,38 +57,53 @@ export class AssignmentService {
 
   /** With the ETA the provider gave on the phone, the customer is promised that arrival. */
   async assign(requestId: string, assignee: Assignee, etaMinutes: number | null = null): Promise<AssignmentView> {
-    let provider: ProviderRecord | null = null;
-    let withdrawn: Offer[] = [];
-    const assigned = await this.transitions.run(requestId, {
-      action: 'assign_provider',
-      actor: 'admin',
+    const assigned = await this.transitions.run(
+      requestId,
+      this.plan({
+        action: 'assign_provider',
+        actor: 'admin',
+        choose: async (_request, tx) => ({ provider: await this.roster.resolveAssignee(tx, assignee), accepted: null }),
+        etaMinutes,
+        activity: ({ provider, withdrawn }) => `Assigned provider ${provider.name} and generated tracking and job links${withdrawnNote(withdrawn)}`,
+        afterCommit: async ({ withdrawn }) => {
+          if (withdrawn.length > 0) this.offerEvents.changed(requestId, withdrawn);
+        },
+      }),
+    );
+    return this.links(assigned);
+  }
+
+  /**
+   * The one way a job is given to a provider: the provider joins the request with fresh tracking and
+   * job codes and a new trip, both are texted their link, the job's other offers are withdrawn and its
+   * auto-dispatch stops.
+   */
+  plan(command: AssignCommand): TransitionPlan<Assigned> {
+    return {
+      action: command.action,
+      actor: command.actor,
       apply: async (request, tx) => {
-        provider = await this.roster.resolveAssignee(tx, assignee);
+        const { provider, accepted } = await command.choose(request, tx);
         request.provider = provider;
         request.customerTrackingId = this.codes.linkCode();
         request.providerJobId = this.codes.linkCode();
-        Object.assign(request, this.trip(etaMinutes));
+        Object.assign(request, this.trip(command.etaMinutes));
+        return { provider, accepted, withdrawn: [], cascadeEnded: false };
       },
-      // Offers still out go the moment the dispatcher assigns by hand, and so does auto-dispatch.
-      alsoWrite: async (tx, request, texts) => {
-        withdrawn = await withdrawOpenOffers(tx, request, texts, null);
-        await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'stopped', stoppedAt: this.clock.now() });
+      texts: ASSIGNMENT_TEXTS,
+      alsoWrite: async (tx, request, texts, assigned) => {
+        const withdrawn = await withdrawOpenOffers(tx, request, texts, assigned.accepted?.id ?? null);
+        const outcome = assigned.accepted ? 'accepted' : 'stopped';
+        const cascadeEnded = (await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome, stoppedAt: this.clock.now() })) > 0;
+        return { ...assigned, withdrawn, cascadeEnded };
       },
-      activity: () => `Assigned provider ${provider?.name} and generated tracking and job links${withdrawnNote(withdrawn)}`,
-      texts: [
-        { template: 'job-assigned', to: 'provider' },
-        { template: 'provider-assigned', to: 'customer' },
-      ],
-      afterCommit: async () => {
-        if (withdrawn.length > 0) this.offerEvents.changed(requestId, withdrawn);
-      },
-    });
-    return this.links(assigned);
+      activity: (_request, assigned) => command.activity(assigned),
+      afterCommit: async (_request, assigned) => command.afterCommit?.(assigned),
+    };
   }
 
   /** Before the provider sets off, the job can go to someone else; the old job link stops working at once. */
   async reassign(requestId: string, assignee: Assignee, etaMinutes: number | null = null): Promise<AssignmentView> {
-    let provider: ProviderRecord | null = null;
     const reassigned = await this.transitions.run(requestId, {
       action: 'reassign_provider',
       actor: 'admin',
@@ -72,31 +112,27 @@ export class AssignmentService {
         const previous = request.provider;
         const next = await this.roster.resolveAssignee(tx, assignee);
         if (next.id === previous?.id) throw DispatchErrors.sameProvider();
-        provider = next;
         request.provider = next;
         request.providerJobId = this.codes.linkCode();
         // The old truck's last fix and promised ETA are not the new provider's.
         await ProviderRows.forgetPositionsOf(tx, request.id);
         request.position = null;
         Object.assign(request, this.trip(etaMinutes));
+        return next;
       },
-      activity: () => `Reassigned the job to provider ${provider?.name}`,
-      texts: [
-        { template: 'job-assigned', to: 'provider' },
-        { template: 'provider-assigned', to: 'customer' },
-      ],
+      activity: (_request, provider) => `Reassigned the job to provider ${provider.name}`,
+      texts: ASSIGNMENT_TEXTS,
     });
     return this.links(reassigned);
   }
 
   /** Spec §4: a request with a provider but a missing code gets the missing code, and the holder its link. */
   async regenerateLinks(requestId: string): Promise<AssignmentView> {
-    let texts: PlannedText[] = [];
     const regenerated = await this.transitions.run(requestId, {
       action: 'regenerate_links',
       actor: 'admin',
       apply: (request) => {
-        texts = [];
+        const texts: PlannedText[] = [];
         if (!request.customerTrackingId) {
           request.customerTrackingId = this.codes.linkCode();
           texts.push({ template: 'provider-assigned', to: 'customer' });
@@ -105,9 +141,10 @@ export class AssignmentService {
           request.providerJobId = this.codes.linkCode();
           texts.push({ template: 'job-assigned', to: 'provider' });
         }
+        return texts;
       },
       activity: () => 'Generated tracking and job links',
-      texts: () => texts,
+      texts: (_request, texts) => texts,
     });
     return this.links(regenerated);
   }
@@ -133,3 +170,9 @@ export class AssignmentService {
     };
   }
 }
+
+/** A provider given the job is texted their job link, and the customer their tracking link. */
+const ASSIGNMENT_TEXTS: readonly PlannedText[] = [
+  { template: 'job-assigned', to: 'provider' },
+  { template: 'provider-assigned', to: 'customer' },
+];

@@ -13,7 +13,7 @@ import { RequestErrors } from './request-errors';
 import { RequestEventsService, type PreviousCodes } from './request-events.service';
 import { RequestUnitOfWork } from './request-unit-of-work';
 import { RequestRepository } from './request.repository';
-import type { ChangePlan, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
+import type { ChangePlan, Changed, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
 const MAX_ATTEMPTS = 5;
 
@@ -40,7 +40,12 @@ export class RequestTransitionsService {
     private readonly metrics: AppMetrics,
   ) {}
 
-  async run(requestId: string, plan: TransitionPlan): Promise<CustomerRequest> {
+  async run<R>(requestId: string, plan: TransitionPlan<R>): Promise<CustomerRequest> {
+    return (await this.retried(requestId, plan)).request;
+  }
+
+  /** The same move, answering with what the plan returned as well. */
+  runFor<R>(requestId: string, plan: TransitionPlan<R>): Promise<Changed<R>> {
     return this.retried(requestId, plan);
   }
 
@@ -70,11 +75,16 @@ export class RequestTransitionsService {
   }
 
   /** The same write for a change that moves no status: with the version, its activity entry and its texts. */
-  async change(requestId: string, plan: ChangePlan): Promise<CustomerRequest> {
+  async change<R>(requestId: string, plan: ChangePlan<R>): Promise<CustomerRequest> {
+    return (await this.retried(requestId, plan)).request;
+  }
+
+  /** The same change, answering with what the plan returned as well. */
+  changeFor<R>(requestId: string, plan: ChangePlan<R>): Promise<Changed<R>> {
     return this.retried(requestId, plan);
   }
 
-  private async retried(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
+  private async retried<R>(requestId: string, plan: TransitionPlan<R> | ChangePlan<R>): Promise<Changed<R>> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(requestId, plan);
@@ -122,8 +132,8 @@ export class RequestTransitionsService {
     return ids.length;
   }
 
-  private async attempt(requestId: string, plan: TransitionPlan | ChangePlan): Promise<CustomerRequest> {
-    const { found: request, previous, fromStatus } = await this.work.run(async (tx, texts) => {
+  private async attempt<R>(requestId: string, plan: TransitionPlan<R> | ChangePlan<R>): Promise<Changed<R>> {
+    const { found: request, previous, fromStatus, result } = await this.work.run(async (tx, texts) => {
       const found = await this.requests.byId(requestId, tx);
       if (!found) throw RequestErrors.requestNotFound();
       const fromStatus = found.status;
@@ -141,7 +151,7 @@ export class RequestTransitionsService {
       };
       // Written from the request as it stood, e.g. to the provider a job is taken from.
       stage(plan.textsBefore);
-      await plan.apply?.(found, tx);
+      const applied = (await plan.apply?.(found, tx)) as R;
       if (move) {
         found.status = move.status;
         if (move.negotiationRound !== undefined) found.negotiationRound = move.negotiationRound;
@@ -150,17 +160,17 @@ export class RequestTransitionsService {
       found.updatedAt = now;
       retireReplacedCodes(tx, found, previous, now);
 
-      stage(typeof plan.texts === 'function' ? plan.texts(found) : plan.texts);
-      await plan.alsoWrite?.(tx, found, texts);
-      tx.create(ActivityLogEntry, { request: found, action: plan.activity(found), userType: plan.actor, createdAt: now });
-      return { found, previous, fromStatus };
+      stage(typeof plan.texts === 'function' ? plan.texts(found, applied) : plan.texts);
+      const result = plan.alsoWrite ? ((await plan.alsoWrite(tx, found, texts, applied)) ?? applied) : applied;
+      tx.create(ActivityLogEntry, { request: found, action: plan.activity(found, result), userType: plan.actor, createdAt: now });
+      return { found, previous, fromStatus, result };
     });
     this.observeAssignment(fromStatus, request);
     this.events.changed(request, previous);
-    await plan.afterCommit?.(request).catch((error: Error) =>
+    await plan.afterCommit?.(request, result).catch((error: Error) =>
       this.logger.error(`After ${'action' in plan ? plan.action : 'a change'} on ${request.id}: ${error.message}`),
     );
-    return request;
+    return { request, result };
   }
 
   /** How long a paid customer waited for a truck to be assigned (by hand or by an accepted offer). */

@@ -13,28 +13,39 @@ export interface PlannedText {
   idempotencyKey?: string;
 }
 
-/** What a use case asks of the engine: the move, who makes it, what else changes, what is logged and texted. */
-export interface TransitionPlan {
+/**
+ * What a use case asks of the engine: the move, who makes it, what else changes, what is logged and texted.
+ * `R` is what the change found or made (the provider it chose, the offers it sent): `apply` returns it and
+ * the texts receive it; `alsoWrite` may return it completed, and the log line and `afterCommit` receive that. Each
+ * attempt computes it afresh, so a retried write never carries a lost attempt's values.
+ */
+export interface TransitionPlan<R = void> {
   action: RequestAction;
   actor: Actor;
   /** Field changes beyond status and negotiation round, applied to the freshly loaded row inside the transaction. */
-  apply?: (request: RequestRecord, tx: EntityManager) => void | Promise<void>;
-  activity: (request: RequestRecord) => string;
+  apply?: (request: RequestRecord, tx: EntityManager) => R | Promise<R>;
+  activity: (request: RequestRecord, result: R) => string;
   /** Texts written from the changed request; a function when which texts go depends on the change. */
-  texts?: readonly PlannedText[] | ((request: RequestRecord) => readonly PlannedText[]);
+  texts?: readonly PlannedText[] | ((request: RequestRecord, applied: R) => readonly PlannedText[]);
   /** Texts composed from the request as it was before the change (e.g. to a provider being replaced). */
   textsBefore?: readonly PlannedText[];
   /**
    * Other rows written in the same transaction as the move (e.g. the payment event that caused it),
    * with texts to people who are not the request's parties (providers whose offers it withdraws).
    */
-  alsoWrite?: (tx: EntityManager, request: RequestRecord, texts: TextStager) => Promise<void>;
+  alsoWrite?: (tx: EntityManager, request: RequestRecord, texts: TextStager, applied: R) => Promise<R | void>;
   /** Work that must follow the commit, such as scheduling a job; the change stands even if it fails. */
-  afterCommit?: (request: RequestRecord) => Promise<void>;
+  afterCommit?: (request: RequestRecord, result: R) => Promise<void>;
+}
+
+/** A committed change and what its plan returned. */
+export interface Changed<R> {
+  request: CustomerRequest;
+  result: R;
 }
 
 /** A change that is not a move of the lifecycle (a shared location, a texted ETA, an agreement), written the same way. */
-export interface ChangePlan extends Omit<TransitionPlan, 'action'> {
+export interface ChangePlan<R = void> extends Omit<TransitionPlan<R>, 'action'> {
   /** Throws to refuse the change, seeing the row as it stands. */
   check?: (request: RequestRecord) => void;
 }

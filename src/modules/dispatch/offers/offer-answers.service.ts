@@ -1,22 +1,20 @@
 import { dallasDate, standingOn } from '../../../domain/provider-credentials';
-import { newTrip, promisedArrival } from '../../../domain/arrival-promise';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
-import { CodeGenerator } from '../../../common/codes/code-generator';
 import { AppError } from '../../../common/errors/app-error';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { Language } from '../../../domain/language';
 import { isOfferOpen } from '../../../domain/offer-window';
 import { isEtaInRange } from '../../../domain/text-commands';
 import { RequestRepository, RequestTransitionsService } from '../../request-core';
-import { AutoDispatch } from '../entities/auto-dispatch.entity';
+import { AssignmentService } from '../assignment.service';
 import { Offer, type OfferChannel } from '../entities/offer.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { OfferWithdrawalsService } from './offer-withdrawals.service';
-import { offerLabel, withdrawnNote, withdrawOpenOffers } from './offer-rules';
+import { offerLabel, withdrawnNote } from './offer-rules';
 import { NothingToChange } from '../../request-core';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
 import { ProviderErrors, ProviderRows } from '../../providers';
@@ -53,7 +51,7 @@ export class OfferAnswersService {
     private readonly em: EntityManager,
     private readonly transitions: RequestTransitionsService,
     private readonly requests: RequestRepository,
-    private readonly codes: CodeGenerator,
+    private readonly assignment: AssignmentService,
     private readonly events: OfferEventsService,
     private readonly autoDispatch: AutoDispatchService,
     private readonly withdrawals: OfferWithdrawalsService,
@@ -64,14 +62,12 @@ export class OfferAnswersService {
   async accept(offerId: string, etaMinutes: number, channel: OfferChannel): Promise<void> {
     if (!isEtaInRange(etaMinutes)) throw OfferErrors.invalidEta();
     const offer = await this.offer(offerId);
-    let accepted: Offer | null = null;
-    let withdrawn: Offer[] = [];
-    let cascadeEnded = false;
     try {
-      await this.transitions.run(offer.request.id, {
+      await this.transitions.run(offer.request.id, this.assignment.plan({
         action: 'accept_job_offer',
         actor: 'provider',
-        apply: async (request, tx) => {
+        etaMinutes,
+        choose: async (_request, tx) => {
           const now = this.clock.now();
           const current = await tx.findOneOrFail(Offer, offer.id, { populate: ['provider'] });
           refuseClosed(current, now);
@@ -82,31 +78,19 @@ export class OfferAnswersService {
           if (standingOn(provider, dallasDate(now)) !== 'active') throw ProviderErrors.suspended();
           if (await this.requests.hasActiveJob(current.provider.id, tx)) throw OfferErrors.busy();
           Object.assign(current, { status: 'accepted', answeredAt: now, answeredBy: channel, etaMinutes });
-          accepted = current;
-          request.provider = current.provider;
-          request.customerTrackingId = this.codes.linkCode();
-          request.providerJobId = this.codes.linkCode();
-          Object.assign(request, newTrip(now, promisedArrival(now, etaMinutes)), { providerEtaMinutes: etaMinutes, providerEtaAt: now });
+          return { provider: current.provider, accepted: current };
         },
-        alsoWrite: async (tx, request, texts) => {
-          withdrawn = await withdrawOpenOffers(tx, request, texts, offer.id);
-          cascadeEnded = (await tx.nativeUpdate(AutoDispatch, { request: request.id, outcome: null }, { outcome: 'accepted', stoppedAt: this.clock.now() })) > 0;
-        },
-        activity: () =>
+        activity: ({ withdrawn }) =>
           `${offer.provider.name} accepted offer ${offer.jobNumber} with an ETA of ${etaMinutes} minutes ${channel === 'sms' ? 'by text' : 'on the offer page'}; ` +
           `assigned and generated tracking and job links${withdrawnNote(withdrawn)}`,
-        texts: [
-          { template: 'job-assigned', to: 'provider' },
-          { template: 'provider-assigned', to: 'customer' },
-        ],
-        afterCommit: async () => {
+        afterCommit: async ({ accepted, withdrawn, cascadeEnded }) => {
           this.metrics.offers.inc({ outcome: 'accepted' });
           this.events.changed(offer.request.id, [accepted ?? offer, ...withdrawn]);
           if (cascadeEnded) this.autoDispatch.announce(offer.request.id, 'accepted');
           // The winner is on a job now: their offers of other jobs close, and those requests' auto-dispatch moves on.
           await this.withdrawals.withdrawOffersOf(offer.provider.id, 'on_another_job');
         },
-      });
+      }));
     } catch (error) {
       if (error instanceof AppError && TAKEN_REFUSALS.has(error.code)) await this.refuseLate(offer);
       throw error;

@@ -40,12 +40,11 @@ export class OfferSenderService {
   /** The offers sent; refused with 'No Eligible Providers' when nobody is left to offer. */
   async send(requestId: string, choice: OfferChoice, source: OfferSource): Promise<Offer[]> {
     const chosen = await this.choose(requestId, choice);
-    const sent: Offer[] = [];
-    await this.transitions.change(requestId, {
+    const { result: sent } = await this.transitions.changeFor<Offer[]>(requestId, {
       actor: source === 'auto' ? 'system' : 'admin',
       check: refuseUnlessAssignable,
       alsoWrite: async (tx, request, texts) => {
-        sent.length = 0;
+        const sent: Offer[] = [];
         const providers = await ProviderRows.byIds(tx, chosen.map((candidate) => candidate.providerId));
         const now = this.clock.now();
         for (const candidate of chosen) {
@@ -76,9 +75,10 @@ export class OfferSenderService {
           });
         }
         // A job number already open for that provider fails the commit's unique index: a lost race, retried with new numbers.
+        return sent;
       },
-      activity: () => `Offered the job to ${sent.map(offerLabel).join(', ')}; ${this.config.offers.windowSeconds} seconds to answer`,
-      afterCommit: async () => {
+      activity: (_request, sent) => `Offered the job to ${sent.map(offerLabel).join(', ')}; ${this.config.offers.windowSeconds} seconds to answer`,
+      afterCommit: async (_request, sent) => {
         this.events.changed(requestId, sent);
         await this.expiry.schedule(sent);
       },

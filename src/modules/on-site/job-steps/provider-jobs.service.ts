@@ -66,18 +66,18 @@ export class ProviderJobsService {
    */
   async declineAgreement(jobId: string, address: string): Promise<void> {
     const { id } = await this.lookup.forProvider(jobId, address);
-    let declined = '';
     await this.transitions.run(id, {
       action: 'decline_job',
       actor: 'provider',
       apply: async (job, tx) => {
         // The job may have gone to another provider between the lookup and this write.
         if (job.providerJobId !== jobId) throw OnSiteErrors.jobWithdrawn();
-        declined = job.provider?.name ?? '';
+        const declined = job.provider?.name ?? '';
         await releaseJob(job, tx);
+        return declined;
       },
-      activity: () => `Provider ${declined} declined the service agreement; the job needs another provider`,
-      afterCommit: async () => this.realtime.toAdmins(EVENTS.providerDeclined, { requestId: id, providerName: declined }),
+      activity: (_job, declined) => `Provider ${declined} declined the service agreement; the job needs another provider`,
+      afterCommit: async (_job, declined) => this.realtime.toAdmins(EVENTS.providerDeclined, { requestId: id, providerName: declined }),
     });
   }
 
