@@ -75,7 +75,6 @@ export class ProviderTextsService {
     if (!isEtaInRange(minutes)) return this.answer(job, text, writeReply(answerLanguage(job, text), 'eta-format'));
     const idempotencyKey = replyKey(text.messageId);
     if (await this.outbox.holds(idempotencyKey)) return;
-    let slipping = false;
     await this.transitions.change(job.id, {
       actor: 'provider',
       apply: (request) => {
@@ -83,12 +82,12 @@ export class ProviderTextsService {
         const said = promisedArrival(now, minutes);
         // The first ETA of a job assigned without one is its promise; a later one that breaks it is a slip, texted by the arrival watch with the customer's choices.
         request.promisedArrivalAt ??= said;
-        slipping = isRunningLate(request.promisedArrivalAt!, said, this.config.arrivals.slipMinutes);
         request.providerEtaMinutes = minutes;
         request.providerEtaAt = now;
+        return isRunningLate(request.promisedArrivalAt, said, this.config.arrivals.slipMinutes);
       },
       activity: () => `Provider texted an ETA of ${minutes} minutes`,
-      texts: () => (slipping ? [] : [{ template: 'provider-eta', to: 'customer', idempotencyKey }]),
+      texts: (_request, slipping) => (slipping ? [] : [{ template: 'provider-eta', to: 'customer', idempotencyKey }]),
     });
   }
 

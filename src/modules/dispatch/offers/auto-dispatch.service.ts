@@ -99,18 +99,20 @@ export class AutoDispatchService {
 
   /** Ends a running cascade with its outcome and a log entry; false when none was running. */
   private async finish(requestId: string, outcome: AutoDispatchOutcome, activity: string, actor: 'admin' | 'system'): Promise<boolean> {
-    let finished = false;
-    await this.transitions.change(requestId, {
-      actor,
-      alsoWrite: async (tx) => {
-        finished = (await tx.nativeUpdate(AutoDispatch, { request: requestId, outcome: null }, { outcome, stoppedAt: this.clock.now() })) > 0;
-        if (!finished) throw new NothingToChange();
-      },
-      activity: () => activity,
-      afterCommit: async () => this.announce(requestId, outcome),
-    }).catch((error: unknown) => {
-      if (!(error instanceof NothingToChange)) throw error;
-    });
-    return finished;
+    try {
+      await this.transitions.change(requestId, {
+        actor,
+        alsoWrite: async (tx) => {
+          const finished = (await tx.nativeUpdate(AutoDispatch, { request: requestId, outcome: null }, { outcome, stoppedAt: this.clock.now() })) > 0;
+          if (!finished) throw new NothingToChange();
+        },
+        activity: () => activity,
+        afterCommit: async () => this.announce(requestId, outcome),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof NothingToChange) return false;
+      throw error;
+    }
   }
 }

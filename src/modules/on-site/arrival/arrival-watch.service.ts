@@ -94,20 +94,23 @@ export class ArrivalWatchService {
 
   /** Running late (the customer texted their choices, at most every ten minutes) or back on time; decided again on the locked row. */
   private async slip(id: string, { prediction, late }: Look): Promise<void> {
-    let texted = false;
     await this.quietly(() =>
       this.transitions.change(id, {
         actor: 'system',
         apply: (request) => {
           const now = this.clock.now();
-          texted = late && this.slipTextDue(request, prediction!, now);
+          const texted = late && this.slipTextDue(request, prediction!, now);
           if (late === (request.runningLateSince !== null) && !texted) throw new NothingToChange();
-          if (!late) return void (request.runningLateSince = null);
+          if (!late) {
+            request.runningLateSince = null;
+            return texted;
+          }
           request.runningLateSince ??= now;
           Object.assign(request, { predictedArrivalAt: prediction!.at, predictedBasis: prediction!.basis, slipTextedAt: now, slipTextedFor: prediction!.at, lateChoice: null });
+          return texted;
         },
-        activity: (request) => arrivalNote(request, late ? (texted ? 'late-texted' : 'late') : 'on-time'),
-        texts: () => (texted ? [{ template: 'running-late', to: 'customer', idempotencyKey: `running-late:${id}:${prediction!.at.getTime()}` }] : []),
+        activity: (request, texted) => arrivalNote(request, late ? (texted ? 'late-texted' : 'late') : 'on-time'),
+        texts: (_request, texted) => (texted ? [{ template: 'running-late', to: 'customer', idempotencyKey: `running-late:${id}:${prediction!.at.getTime()}` }] : []),
       }),
     );
   }

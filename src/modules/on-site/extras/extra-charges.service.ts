@@ -53,7 +53,6 @@ export class ExtraChargesService {
   async propose(jobId: string, address: string, body: ProposeExtraBody): Promise<ExtrasView> {
     const job = await this.lookup.forProvider(jobId, address);
     if (body.kind === 'other' && !body.description) throw ExtraErrors.describe();
-    let proposed: ExtraCharge | null = null;
     await this.transitions.change(job.id, {
       actor: 'provider',
       check: (current) => {
@@ -68,7 +67,7 @@ export class ExtraChargesService {
         if (refusal) throw refusal === 'too_many_open' ? ExtraErrors.tooManyOpen() : ExtraErrors.tooMany();
         const held = needsDispatcher(body.amountCents, request.finalPriceCents);
         const now = this.clock.now();
-        proposed = tx.create(ExtraCharge, {
+        const proposed = tx.create(ExtraCharge, {
           request: request.id,
           number: Math.max(0, ...existing.map((extra) => extra.number)) + 1,
           kind: body.kind,
@@ -80,14 +79,13 @@ export class ExtraChargesService {
           askedAt: held ? null : now,
         });
         if (!held) this.askCustomer(request, proposed, existing, texts);
+        return proposed;
       },
-      activity: () => {
-        const extra = required(proposed, 'the proposed extra');
+      activity: (_request, extra) => {
         const held = extra.status === 'held' ? ' (above the accepted price: held for a dispatcher)' : '';
         return `Provider proposed an extra charge: ${describe(extra)}${held}`;
       },
-      afterCommit: async (request) => {
-        const extra = required(proposed, 'the proposed extra');
+      afterCommit: async (request, extra) => {
         if (extra.status !== 'held') return;
         this.realtime.toAdmins(EVENTS.extraHeld, { id: request.id, trackingId: request.customerTrackingId, number: extra.number, amountCents: extra.amountCents });
       },
@@ -97,7 +95,6 @@ export class ExtraChargesService {
 
   /** A dispatcher agrees to put a held charge to the customer, who is texted it now. */
   async release(requestId: string, extraId: string): Promise<ExtrasView> {
-    let released: ExtraCharge | null = null;
     await this.transitions.change(requestId, {
       actor: 'admin',
       check: (current) => {
@@ -105,14 +102,15 @@ export class ExtraChargesService {
       },
       alsoWrite: async (tx, request, texts) => {
         const extras = await tx.find(ExtraCharge, { request: request.id });
-        released = extras.find((extra) => extra.id === extraId) ?? null;
+        const released = extras.find((extra) => extra.id === extraId);
         if (!released) throw ExtraErrors.notFound();
         if (released.status !== 'held') throw ExtraErrors.notHeld();
         released.status = 'proposed';
         released.askedAt = this.clock.now();
         this.askCustomer(request, released, extras.filter((extra) => extra !== released), texts);
+        return released;
       },
-      activity: () => `Sent the extra charge ${describe(required(released, 'the released extra'))} to the customer`,
+      activity: (_request, released) => `Sent the extra charge ${describe(released)} to the customer`,
     });
     return this.viewOf(requestId);
   }
@@ -153,11 +151,10 @@ export class ExtraChargesService {
   }
 
   async void(requestId: string, extraId: string, reason: string): Promise<ExtrasView> {
-    let voided: ExtraCharge | null = null;
     await this.transitions.change(requestId, {
       actor: 'admin',
       alsoWrite: async (tx, request) => {
-        voided = await tx.findOne(ExtraCharge, { id: extraId, request: request.id });
+        const voided = await tx.findOne(ExtraCharge, { id: extraId, request: request.id });
         if (!voided) throw ExtraErrors.notFound();
         const moved = await tx.nativeUpdate(
           ExtraCharge,
@@ -165,8 +162,9 @@ export class ExtraChargesService {
           { status: 'voided', voidedAt: this.clock.now(), voidReason: reason },
         );
         if (moved === 0) throw ExtraErrors.notVoidable();
+        return voided;
       },
-      activity: () => `Voided the extra charge ${describe(required(voided, 'the voided extra'))}: ${reason}`,
+      activity: (_request, voided) => `Voided the extra charge ${describe(voided)}: ${reason}`,
     });
     return this.viewOf(requestId);
   }
@@ -220,21 +218,21 @@ export class ExtraChargesService {
 
   /** One answer wins: the row moves only from 'proposed', so a second answer finds it answered and rolls back. */
   private async answer(requestId: string, extraId: string, answer: ExtraAnswer, by: Channel): Promise<void> {
-    let extra: ExtraCharge | null = null;
     await this.transitions.change(requestId, {
       actor: 'customer',
       check: (current) => {
         if (!AT_THE_CAR.has(current.status)) throw ExtraErrors.answered();
       },
       alsoWrite: async (tx, request) => {
-        extra = await tx.findOne(ExtraCharge, { id: extraId, request: request.id });
+        const extra = await tx.findOne(ExtraCharge, { id: extraId, request: request.id });
         if (!extra || extra.askedAt === null) throw ExtraErrors.notFound();
         const status = answer === 'approve' ? 'approved' : 'declined';
         const moved = await tx.nativeUpdate(ExtraCharge, { id: extraId, status: 'proposed' }, { status, answeredAt: this.clock.now(), answeredBy: by });
         if (moved === 0) throw ExtraErrors.answered();
+        return extra;
       },
-      activity: () =>
-        `Customer ${answer === 'approve' ? 'approved' : 'declined'} the extra charge ${describe(required(extra, 'the answered extra'))} ${by === 'page' ? 'on their page' : 'by text'}`,
+      activity: (_request, extra) =>
+        `Customer ${answer === 'approve' ? 'approved' : 'declined'} the extra charge ${describe(extra)} ${by === 'page' ? 'on their page' : 'by text'}`,
     });
   }
 

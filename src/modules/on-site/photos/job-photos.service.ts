@@ -45,16 +45,15 @@ export class JobPhotosService {
     const now = this.clock.now();
     const fileKey = `photos/${now.toISOString().slice(0, 7).replace('-', '/')}/${randomUUID()}.jpg`;
     await this.store.put(fileKey, normalized.body, 'image/jpeg');
-    let photo: JobPhoto | null = null;
-    try {
-      await this.transitions.change(job.id, {
+    const { result: photo } = await this.transitions
+      .changeFor(job.id, {
         actor: 'provider',
         check: (current) => {
           if (current.providerJobId !== jobId) throw OnSiteErrors.jobWithdrawn();
           refuseUnlessAtTheCar(current);
         },
-        alsoWrite: async (tx) => {
-          photo = tx.create(JobPhoto, {
+        alsoWrite: async (tx) =>
+          tx.create(JobPhoto, {
             request: job.id,
             stage,
             fileKey,
@@ -66,15 +65,14 @@ export class JobPhotosService {
             takenAt: now,
             lat: job.position?.lat ?? null,
             lng: job.position?.lng ?? null,
-          });
-        },
+          }),
         activity: () => `Provider added a ${stage} photo`,
+      })
+      .catch(async (error: unknown) => {
+        await this.store.delete(fileKey).catch((cleanup: Error) => this.logger.warn(`Photo file of a refused upload left behind: ${cleanup.message}`));
+        throw error;
       });
-    } catch (error) {
-      await this.store.delete(fileKey).catch((cleanup: Error) => this.logger.warn(`Photo file of a refused upload left behind: ${cleanup.message}`));
-      throw error;
-    }
-    return this.view(photo!);
+    return this.view(photo);
   }
 
   async forProvider(jobId: string, address: string): Promise<PhotoView[]> {
