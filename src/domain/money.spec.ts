@@ -10,6 +10,7 @@ import {
   formatUsdWhole,
   isValidDepositPercent,
   parseDollarsToCents,
+  jobPayoutCents,
   payoutCents,
 } from './money';
 
@@ -103,6 +104,11 @@ describe('commission and payout', () => {
     for (const finalCents of [1, 99, 1010, 8599, 123457, MAX_PRICE_CENTS]) {
       expect(commissionCents(finalCents) + payoutCents(finalCents)).toBe(finalCents);
     }
+  });
+
+  it("pays a job's provider nothing yet while the job has no accepted price", () => {
+    expect(jobPayoutCents(null)).toBeNull();
+    expect(jobPayoutCents(12000)).toBe(10200);
   });
 });
 

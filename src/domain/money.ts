@@ -45,6 +45,11 @@ export function payoutCents(finalCents: number): number {
   return finalCents - commissionCents(finalCents);
 }
 
+/** What a job pays its provider, or null while it has no accepted price. */
+export function jobPayoutCents(finalCents: number | null): number | null {
+  return finalCents === null ? null : payoutCents(finalCents);
+}
+
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const sign = (rounded: number): string => (rounded < 0 ? '-' : '');
 const twoDigits = (cents: number): string => String(cents % 100).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { iso } from '../../../common/time/iso';
 import type { AdminOfferView, AutoDispatchView, OfferPageState, OfferPageView, ProviderPageOfferView } from '../../../contracts/offer-views';
 import { streetAndCity } from '../../../domain/address-text';
-import { payoutCents } from '../../../domain/money';
+import { jobPayoutCents } from '../../../domain/money';
 import { offerStatusAt, secondsLeft } from '../../../domain/offer-window';
 import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
@@ -9,7 +9,6 @@ import { jobPagePath } from '../../notifications';
 import type { AutoDispatch } from '../entities/auto-dispatch.entity';
 import type { Offer } from '../entities/offer.entity';
 
-export const offerPayoutCents = (request: RequestRecord): number | null => (request.finalPriceCents === null ? null : payoutCents(request.finalPriceCents));
 
 export function toAdminOfferView(offer: Offer, now: Date): AdminOfferView {
   return {
@@ -59,7 +58,7 @@ export function toOfferPageView(offer: Offer, request: RequestRecord, assignable
     pickupArea: streetAndCity(request.locationAddress),
     destinationArea: request.destinationAddress ? streetAndCity(request.destinationAddress) : null,
     distanceMiles: offer.distanceMiles,
-    payoutCents: offerPayoutCents(request),
+    payoutCents: jobPayoutCents(request.finalPriceCents),
     sentAt: offer.sentAt.toISOString(),
     expiresAt: offer.expiresAt.toISOString(),
     secondsLeft: state === 'open' ? secondsLeft(offer.expiresAt, now) : 0,
@@ -78,7 +77,7 @@ export function toProviderPageOffer(offer: Offer, request: RequestRecord, now: D
     serviceType: request.serviceType,
     pickupArea: streetAndCity(request.locationAddress),
     distanceMiles: offer.distanceMiles,
-    payoutCents: offerPayoutCents(request),
+    payoutCents: jobPayoutCents(request.finalPriceCents),
     expiresAt: offer.expiresAt.toISOString(),
     secondsLeft: secondsLeft(offer.expiresAt, now),
   };

@@ -6,7 +6,7 @@ import { iso } from '../../../common/time/iso';
 import type { ProviderPageJobView, ProviderPageView } from '../../../contracts/offer-views';
 import { streetAndCity } from '../../../domain/address-text';
 import { isLinkExpired } from '../../../domain/link-expiry';
-import { payoutCents } from '../../../domain/money';
+import { jobPayoutCents, payoutCents } from '../../../domain/money';
 import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
 import { ACTIVE_PROVIDER_STATUSES } from '../../../domain/request-status';
@@ -83,7 +83,7 @@ function toPageJob(job: RequestRecord, now: Date): ProviderPageJobView {
     status: job.status,
     serviceType: job.serviceType,
     pickupArea: streetAndCity(job.locationAddress),
-    payoutCents: job.finalPriceCents === null ? null : payoutCents(job.finalPriceCents),
+    payoutCents: jobPayoutCents(job.finalPriceCents),
     requestedAt: job.createdAt.toISOString(),
     completedAt: iso(job.serviceCompletedAt),
   };
