@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 
 /**
  * A fact one module states after its change has committed, for modules it must not depend on (a
- * subscriber names the event's class: `@OnEvent(ProviderUnavailable.name, AFTER_COMMIT)`).
+ * subscriber names the event's class: `@OnEvent(ProviderUnavailable.name, SUBSCRIBER_OPTIONS)`).
  */
 export abstract class DomainEvent {
   get name(): string {
@@ -12,7 +12,7 @@ export abstract class DomainEvent {
 }
 
 /** Subscribers' errors reach the publisher's log instead of vanishing in the emitter. */
-export const AFTER_COMMIT = { suppressErrors: false } as const;
+export const SUBSCRIBER_OPTIONS = { suppressErrors: false } as const;
 
 /** Publishes a committed change's events and waits for their subscribers; a subscriber that fails is logged, and the change stands. */
 @Injectable()

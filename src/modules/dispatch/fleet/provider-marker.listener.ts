@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { EVENTS } from '../../../contracts/socket-events';
-import { AFTER_COMMIT } from '../../../infra/events/domain-events';
+import { SUBSCRIBER_OPTIONS } from '../../../infra/events/domain-events';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { ProviderMarkerChanged } from '../../providers';
 import { RequestRepository } from '../../request-core';
@@ -17,7 +17,7 @@ export class ProviderMarkerListener {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @OnEvent(ProviderMarkerChanged.name, AFTER_COMMIT)
+  @OnEvent(ProviderMarkerChanged.name, SUBSCRIBER_OPTIONS)
   async moveMarker({ provider }: ProviderMarkerChanged): Promise<void> {
     const busy = (await this.requests.providersOnActiveJobs()).has(provider.id);
     const marker = toFleetProvider(provider, busy, this.clock.now());

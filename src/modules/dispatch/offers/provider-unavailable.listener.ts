@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { AFTER_COMMIT } from '../../../infra/events/domain-events';
+import { SUBSCRIBER_OPTIONS } from '../../../infra/events/domain-events';
 import { ProviderUnavailable } from '../../providers';
 import { OfferWithdrawalsService } from './offer-withdrawals.service';
 
@@ -9,7 +9,7 @@ import { OfferWithdrawalsService } from './offer-withdrawals.service';
 export class ProviderUnavailableListener {
   constructor(private readonly withdrawals: OfferWithdrawalsService) {}
 
-  @OnEvent(ProviderUnavailable.name, AFTER_COMMIT)
+  @OnEvent(ProviderUnavailable.name, SUBSCRIBER_OPTIONS)
   async withdrawOffers(event: ProviderUnavailable): Promise<void> {
     await this.withdrawals.withdrawOffersOf(event.providerId, event.because);
   }
