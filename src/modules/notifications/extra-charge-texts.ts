@@ -2,7 +2,8 @@ import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../domain/extra-cha
 import { LOCALES, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { trackingPageUrl } from './sms-template-parts';
-import { languageWriter, type LanguageWriter, type SmsMessageId } from './language-writer';
+import { languageWriter, type SmsMessageId, type SmsWriter as LanguageWriter } from './sms-templates';
+import { withOptOut } from './notification-texts';
 
 /** An extra charge as its texts name it: by its number on the job, what it is and what it costs. */
 export interface ExtraText {
@@ -27,7 +28,7 @@ export function writeExtraProposed(language: Language, request: RequestRecord, e
   const body = request.textOnly
     ? writer.say('sms.extraProposedTextOnly', values)
     : writer.say('sms.extraProposed', { ...values, url: trackingPageUrl(publicUrl, request.customerTrackingId) });
-  return `${body} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, body);
 }
 
 /** What a customer's YES or NO came to. */
@@ -39,7 +40,7 @@ export type ExtraAnswerText =
 
 export function writeExtraAnswer(language: Language, outcome: ExtraAnswerText): string {
   const writer = languageWriter(language);
-  return `${answerBody(writer, outcome)} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, answerBody(writer, outcome));
 }
 
 function answerBody(writer: LanguageWriter, outcome: ExtraAnswerText): string {
@@ -58,11 +59,27 @@ function answerBody(writer: LanguageWriter, outcome: ExtraAnswerText): string {
   }
 }
 
+/** Each kind of charge as a text names it ('a dolly'), and as a list of choices names it ('the dolly'). */
+const ITEMS: Record<ExtraKind, SmsMessageId> = {
+  winch_out: 'sms.extra.winch_out',
+  extra_miles: 'sms.extra.extra_miles',
+  dolly: 'sms.extra.dolly',
+  wait_time: 'sms.extra.wait_time',
+  other: 'sms.extra.other',
+};
+const THE_ITEMS: Record<ExtraKind, SmsMessageId> = {
+  winch_out: 'sms.extraThe.winch_out',
+  extra_miles: 'sms.extraThe.extra_miles',
+  dolly: 'sms.extraThe.dolly',
+  wait_time: 'sms.extraThe.wait_time',
+  other: 'sms.extraThe.other',
+};
+
 const named = (writer: LanguageWriter, extra: ExtraText) => ({
   number: extra.number,
-  item: extra.kind === 'other' && extra.description ? extra.description : writer.say(`sms.extra.${extra.kind}` as SmsMessageId),
+  item: extra.kind === 'other' && extra.description ? extra.description : writer.say(ITEMS[extra.kind]),
   amount: writer.usd(extra.amountCents),
 });
 
 const theItem = (writer: LanguageWriter, extra: ExtraText): string =>
-  writer.say(`sms.extraThe.${extra.kind}` as SmsMessageId, { description: extra.description ?? writer.say('sms.extra.other') });
+  writer.say(THE_ITEMS[extra.kind], { description: extra.description ?? writer.say('sms.extra.other') });

@@ -11,7 +11,7 @@ import { SmsMessage } from './entities/sms-message.entity';
 import { INBOUND_TEXT_ROUTER, type InboundTextRouter } from './inbound-text-router';
 import { SmsOptOutsService } from './sms-opt-outs.service';
 import { SmsOutboxService } from './sms-outbox.service';
-import { OPT_OUT_CONFIRMATION, writeReply } from './sms-templates';
+import { OPT_OUT_CONFIRMATION, writeKeywordReply, writeOptOutConfirmation } from './notification-texts';
 
 interface Outcome {
   detail: string;
@@ -72,11 +72,11 @@ export class InboundSmsHandlerService {
     switch (command.kind) {
       case 'opt_out':
         // Once only: a second STOP from an opted-out number gets no second confirmation.
-        if (await this.optOuts.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, writeReply(await language(), OPT_OUT_CONFIRMATION));
+        if (await this.optOuts.optOut(from)) await this.reply(message, from, OPT_OUT_CONFIRMATION, writeOptOutConfirmation(await language()));
         return answered('opted out');
       case 'opt_in':
         await this.optOuts.optIn(from);
-        await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
+        await this.reply(message, from, 'opt-in-confirmation', writeKeywordReply(await language(), 'opt-in-confirmation'));
         return answered('opted in');
     }
     const routed = await this.router.route({ messageId: message.id, from, body: message.body, command, saidIn });
@@ -86,11 +86,11 @@ export class InboundSmsHandlerService {
     }
     if (command.kind === 'help') {
       // Unless it started a request by text (whose first question carries the help line), HELP gets the help line.
-      await this.reply(message, from, 'help', writeReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
+      await this.reply(message, from, 'help', writeKeywordReply(await language(), 'help', { supportPhone: this.config.supportPhone }));
       return answered('help sent');
     }
     if (command.kind === 'yes' && (await this.optOuts.optIn(from))) {
-      await this.reply(message, from, 'opt-in-confirmation', writeReply(await language(), 'opt-in-confirmation'));
+      await this.reply(message, from, 'opt-in-confirmation', writeKeywordReply(await language(), 'opt-in-confirmation'));
       return answered('opted in');
     }
     return { detail: 'sent to the inbox', requestId: routed.requestId, toInbox: true };

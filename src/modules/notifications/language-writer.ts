@@ -3,23 +3,18 @@ import sharedEn from '../../contracts/messages/shared.en.json';
 import sharedEs from '../../contracts/messages/shared.es.json';
 import { serviceLabelId, type SharedMessageId } from '../../contracts/shared-messages';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
-import { LOCALES, type Language } from '../../domain/language';
+import { LANGUAGES, LOCALES, type Language } from '../../domain/language';
 import { formatPhone } from '../../domain/phone-display';
-import smsEn from './messages/sms.en.json';
-import smsEs from './messages/sms.es.json';
 
-export type SmsMessageId = keyof typeof smsEn | SharedMessageId;
 type Values = Record<string, string | number>;
 
-const CATALOGUES: Record<Language, Record<SmsMessageId, string>> = {
-  en: { ...sharedEn, ...smsEn },
-  es: { ...sharedEs, ...smsEs },
-};
-
-/** Writes words in one language, for the texts and the receipt's PDF alike: its ICU messages, its money format, Dallas times, its service names. */
-export interface LanguageWriter {
+/**
+ * Writes words in one language, for the texts and the receipt's PDF alike: its ICU messages, its money format, Dallas times, its service names.
+ * `Id` is the messages of the module's own catalogue it was made from; the shared ones (service names, status copy) come with every writer.
+ */
+export interface LanguageWriter<Id extends string = never> {
   readonly language: Language;
-  say(id: SmsMessageId, values?: Values): string;
+  say(id: Id | SharedMessageId, values?: Values): string;
   usd(cents: number): string;
   /** A clock time in Dallas, as people say it: '3:45 PM', '3:45 p. m.'. */
   time(at: Date): string;
@@ -30,6 +25,11 @@ export interface LanguageWriter {
   /** A stored service type by its name in this language; an unknown one as stored. */
   service(serviceType: string): string;
 }
+
+/** A module's own messages in every language, by id. */
+export type TextCatalogue<Id extends string> = { readonly [L in Language]: Readonly<Record<Id, string>> };
+
+const SHARED: Record<Language, Record<SharedMessageId, string>> = { en: sharedEn, es: sharedEs };
 
 const cache = createIntlCache();
 
@@ -48,8 +48,8 @@ function written(values: Values | undefined): Values | undefined {
   return shown;
 }
 
-function writerFor(language: Language): LanguageWriter {
-  const intl: IntlShape<string> = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] }, cache);
+function writerFor<Id extends string>(language: Language, messages: Record<string, string>): LanguageWriter<Id> {
+  const intl: IntlShape<string> = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages }, cache);
   return {
     language,
     say: (id, values) => intl.formatMessage({ id }, written(values)).replace(OWN_PERIOD_AND_NEXT, '.'),
@@ -64,6 +64,11 @@ function writerFor(language: Language): LanguageWriter {
   };
 }
 
-const WRITERS: Record<Language, LanguageWriter> = { en: writerFor('en'), es: writerFor('es') };
-
-export const languageWriter = (language: Language): LanguageWriter => WRITERS[language];
+/**
+ * The writers of a module's texts, one per language, over its own catalogue (`messages/<name>.{en,es}.json`
+ * beside the feature) and the shared messages. Its ids are typed: a message it lacks does not compile.
+ */
+export function textCatalogue<Id extends string>(catalogue: TextCatalogue<Id>): (language: Language) => LanguageWriter<Id> {
+  const writers = Object.fromEntries(LANGUAGES.map((language) => [language, writerFor<Id>(language, { ...SHARED[language], ...catalogue[language] })])) as Record<Language, LanguageWriter<Id>>;
+  return (language) => writers[language];
+}

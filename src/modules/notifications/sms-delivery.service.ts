@@ -10,7 +10,7 @@ import { SmsMessage, SmsStatus } from './entities/sms-message.entity';
 import { PendingSmsStatus } from './entities/pending-sms-status.entity';
 import { SmsPhoneLines } from './sms-phone-lines';
 import { SmsSendBatches } from './sms-send-batches';
-import { OPT_OUT_CONFIRMATION } from './sms-templates';
+import { OPT_OUT_CONFIRMATION } from './notification-texts';
 import { SMS_PROVIDER, SmsProvider, SmsProviderError, SmsSendResult, SmsStatusReport } from './providers/sms-provider';
 
 const STATUS_RANK: Record<SmsStatus, number> = { queued: 0, sending: 0, sent: 1, suppressed: 2, failed: 2, delivered: 3 };

@@ -3,7 +3,7 @@ import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import { providerTrustName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import type { LanguageWriter } from './language-writer';
+import type { SmsWriter as LanguageWriter } from './sms-templates';
 
 /** What the texts about a request are written from: its links, its amounts, its people and places in words. */
 

@@ -1,46 +1,13 @@
-import { catalogueProblems } from '../../domain/message-catalogues';
 import type { Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { REQUEST_STATUSES } from '../../domain/request-status';
-import { nonGsm7Characters, smsSegments } from '../../../test/support/sms-segments';
-import smsEn from './messages/sms.en.json';
-import smsEs from './messages/sms.es.json';
+import { smsSegments } from '../../../test/support/sms-segments';
+import { describeTextRules } from '../../../test/support/sms-text-rules';
+import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
 import { writeExtraAnswer, writeExtraProposed } from './extra-charge-texts';
-import { OPT_OUT_CONFIRMATION, SMS_TEMPLATES, writeCompletedStatus, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
-
-const PUBLIC_URL = 'https://dfwroadside.example.com';
-const SUPPORT_PHONE = '+12145550123';
-
-/** A request with every field a template reads, as far along as the longest texts need. */
-const sampleRequest = {
-  id: '6f1c1f4e-7a43-4c39-9a7d-1a2b3c4d5e6f',
-  status: 'en_route',
-  serviceType: 'Towing',
-  vehicleYear: 2018,
-  vehicleMake: 'Ford',
-  vehicleModel: 'F-150',
-  locationAddress: '1500 Marilla St, Dallas, TX',
-  destinationAddress: 'Fort Worth, TX',
-  customerTrackingId: 'ab12cd34',
-  providerJobId: 'ABCDEFGH1',
-  adminPriceCents: 20000,
-  adminCounterOfferCents: 18000,
-  finalPriceCents: 20000,
-  depositAmountCents: 3000,
-  depositPercentage: 15,
-  paymentStatus: 'refunded',
-  providerEtaMinutes: 15,
-  arrivalCode: '4821',
-  // 12:45 PM and 1:05 PM in Dallas: the longest clock times either language writes.
-  promisedArrivalAt: new Date('2026-11-25T18:45:00Z'),
-  predictedArrivalAt: new Date('2026-11-25T19:05:00Z'),
-  provider: { name: 'Sam Rivera', vehicleInfo: 'White Ford F-450 wrecker' },
-} as unknown as RequestRecord;
+import { SMS_TEMPLATES, writeCompletedStatus, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
-  [OPT_OUT_CONFIRMATION]: [],
-  'opt-in-confirmation': [],
-  help: [{ supportPhone: SUPPORT_PHONE }],
   'confirm-cancel': [],
   'cannot-cancel': [{ supportPhone: SUPPORT_PHONE }],
   'next-step': [{ word: 'ARRIVED' }],
@@ -128,59 +95,7 @@ const textsIn = (language: Language) => [
 const english = textsIn('en');
 const spanish = textsIn('es');
 
-describe('SMS texts', () => {
-  afterAll(() => {
-    // The segment count of each text, for whoever shortens them next.
-    const lines = [...english.map((text) => ({ ...text, language: 'en' })), ...spanish.map((text) => ({ ...text, language: 'es' }))].map(
-      ({ name, body, language }) => `${String(smsSegments(body)).padStart(2)} segment(s), ${String(body.length).padStart(3)} chars: ${language} ${name}`,
-    );
-    process.stdout.write(`${lines.join('\n')}\n`);
-  });
-
-  it('has every message in Spanish, with the same arguments', () => {
-    expect(catalogueProblems(smsEn, smsEs)).toEqual([]);
-  });
-
-  it.each(english)('writes $name in GSM-7 characters only', ({ body }) => {
-    expect(body).toEqual(expect.any(String));
-    expect(nonGsm7Characters(body)).toEqual([]);
-  });
-
-  it.each(english.filter(({ name }) => name !== OPT_OUT_CONFIRMATION))('ends $name with the opt-out hint', ({ body }) => {
-    expect(body).toMatch(/Reply STOP to opt out\.$/);
-  });
-
-  it.each(spanish.filter(({ name }) => name !== OPT_OUT_CONFIRMATION))('ends the Spanish $name with the opt-out hint, STOP named as carriers read it', ({ body }) => {
-    expect(body).toMatch(/Responde STOP para darte de baja\.$/);
-  });
-
-  it('confirms an opt-out in the words carriers expect', () => {
-    expect(reply('en', OPT_OUT_CONFIRMATION)).toBe('DFW Roadside: you are unsubscribed and will get no more texts. Reply START to resubscribe.');
-  });
-
-  // A value that ends a sentence itself ('1:05 p.m.') takes no second period from the message.
-  it.each([...english, ...spanish])('writes $name with no double period', ({ body }) => {
-    expect(body).not.toMatch(/(?<!\.)\.\.(?!\.)/);
-  });
-
-  it('writes the support line as the pages do', () => {
-    for (const language of ['en', 'es'] as const) {
-      expect(reply(language, 'help')).toContain('(214) 555-0123');
-      expect(reply(language, 'help')).not.toContain(SUPPORT_PHONE);
-    }
-  });
-
-  it.each(english)('keeps $name within two segments', ({ body }) => {
-    expect(smsSegments(body)).toBeLessThanOrEqual(2);
-  });
-
-  // Written Spanish needs á, í, ó and ú (depósito, llegó, está), which GSM-7 lacks, so a Spanish
-  // text goes as UCS-2: 67 characters a segment. Three segments buy correct spelling; dropping the
-  // accents to save one would read as careless to the very customers this language is for.
-  it.each(spanish)('keeps the Spanish $name within three segments', ({ body }) => {
-    expect(smsSegments(body)).toBeLessThanOrEqual(3);
-  });
-});
+describeTextRules(english, spanish);
 
 describe('texts in the recipient’s language', () => {
   const write = (name: SmsTemplateName, language: Language, changes: Record<string, unknown> = {}) =>
@@ -200,7 +115,6 @@ describe('texts in the recipient’s language', () => {
   });
 
   it('answers keywords in Spanish', () => {
-    expect(reply('es', 'help')).toBe('DFW Roadside auxilio vial. Para ayuda llama o manda un mensaje al (214) 555-0123. Responde STOP para darte de baja.');
     expect(reply('es', 'next-step')).toContain('tu siguiente paso es ARRIVED');
   });
 });

@@ -19,7 +19,14 @@ import {
   type TemplateInput,
 } from './sms-template-parts';
 import { TEXT_ONLY_TEMPLATES } from './sms-text-only-templates';
-import { languageWriter, type LanguageWriter, type SmsMessageId } from './language-writer';
+import { textCatalogue, type LanguageWriter } from './language-writer';
+import smsEn from './messages/sms.en.json';
+import smsEs from './messages/sms.es.json';
+import { withOptOut } from './notification-texts';
+
+export type SmsMessageId = keyof typeof smsEn;
+export type SmsWriter = LanguageWriter<SmsMessageId>;
+export const languageWriter = textCatalogue({ en: smsEn, es: smsEs });
 
 export { jobPagePath, jobPageUrl, paymentPageUrl, trackingPageUrl, type TemplateInput } from './sms-template-parts';
 
@@ -103,17 +110,11 @@ export function writeTemplate(name: SmsTemplateName, language: Language, input: 
   const writer = languageWriter(language);
   const template: SmsTemplate = (input.request.textOnly && TEXT_ONLY_TEMPLATES[name]) || SMS_TEMPLATES[name];
   const body = template(input, writer);
-  return body === null ? null : `${body} ${writer.say('sms.optOut')}`;
+  return body === null ? null : withOptOut(writer, body);
 }
-
-/** The one text sent to a number that has just opted out; it alone passes the opt-out check. */
-export const OPT_OUT_CONFIRMATION = 'opt-out-confirmation';
 
 /** Answers to texts people send us, by name, with the values each takes. */
 const REPLIES = {
-  [OPT_OUT_CONFIRMATION]: 'sms.reply.optOutConfirmation',
-  'opt-in-confirmation': 'sms.reply.optInConfirmation',
-  help: 'sms.reply.help',
   'confirm-cancel': 'sms.reply.confirmCancel',
   'cannot-cancel': 'sms.reply.cannotCancel',
   'next-step': 'sms.reply.nextStep',
@@ -168,7 +169,6 @@ const REPLIES = {
 
 export type SmsReplyName = keyof typeof REPLIES;
 type ReplyValues = {
-  help: { supportPhone: string };
   'cannot-cancel': { supportPhone: string };
   'duty-paused': { supportPhone: string };
   'network-suspended': { supportPhone: string };
@@ -193,15 +193,14 @@ type ReplyValues = {
   'rating-thanks': { rating: number };
 };
 
-/** An answer in `language`; every answer but the opt-out confirmation ends with the opt-out hint. */
+/** An answer in `language`, ending with the opt-out hint. */
 export function writeReply<N extends SmsReplyName>(
   language: Language,
   name: N,
   ...values: N extends keyof ReplyValues ? [ReplyValues[N]] : []
 ): string {
   const writer = languageWriter(language);
-  const body = writer.say(REPLIES[name], values[0]);
-  return name === OPT_OUT_CONFIRMATION ? body : `${body} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, writer.say(REPLIES[name], values[0]));
 }
 
 /** What a job offer's text needs beyond the request: its number, how far the provider is, its window and its page. */
@@ -226,13 +225,13 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
     minutes: windowMinutes,
     url,
   });
-  return `${body} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, body);
 }
 
 /** The provider's standing page, texted when they join the roster or a dispatcher re-issues it. */
 export function writeProviderPageLink(language: Language, url: string): string {
   const writer = languageWriter(language);
-  return `${writer.say('sms.providerPage', { url })} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, writer.say('sms.providerPage', { url }));
 }
 
 /** A completed job's receipt; its code is the receipt's only capability. */
@@ -244,13 +243,13 @@ export const RECEIPT_LINK_TEMPLATE = 'receipt-link';
 /** The answer to STATUS after the job: the completed status, and the receipt's link when there is one. */
 export function writeCompletedStatus(language: Language, request: RequestRecord, receiptUrl: string | null): string {
   const writer = languageWriter(language);
-  return `${writer.say('sms.completedStatus', { title: statusLine(request, writer).title, url: receiptUrl ?? 'none' })} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, writer.say('sms.completedStatus', { title: statusLine(request, writer).title, url: receiptUrl ?? 'none' }));
 }
 
 /** The receipt's link, texted at completion with what the job came to in all. */
 export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
   const writer = languageWriter(language);
-  return `${writer.say('sms.receiptLink', { total: writer.usd(totalCents), url })} ${writer.say('sms.optOut')}`;
+  return withOptOut(writer, writer.say('sms.receiptLink', { total: writer.usd(totalCents), url }));
 }
 
 /** What the network tells a provider or an applicant about their standing, by name, with the values each takes. */
@@ -267,9 +266,9 @@ export type NetworkNotice = keyof NetworkNotices;
 const DOCUMENT_NAMES: Record<ExpiringDocument, SmsMessageId> = { insurance: 'sms.network.document.insurance', licence: 'sms.network.document.licence' };
 
 /** A document's expiry date as people write it: 'March 1, 2027', '1 de marzo de 2027'. */
-const writtenDate = (writer: LanguageWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
+const writtenDate = (writer: SmsWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
 
-const NETWORK_NOTICES: { [N in NetworkNotice]: (w: LanguageWriter, values: NetworkNotices[N]) => string } = {
+const NETWORK_NOTICES: { [N in NetworkNotice]: (w: SmsWriter, values: NetworkNotices[N]) => string } = {
   'application-received': (w, { company }) => w.say('sms.network.applicationReceived', { company }),
   'application-approved': (w, { company }) => w.say('sms.network.approved', { company }),
   'application-rejected': (w, { reason, supportPhone }) => w.say('sms.network.rejected', { reason, supportPhone }),
@@ -283,8 +282,8 @@ const NETWORK_NOTICES: { [N in NetworkNotice]: (w: LanguageWriter, values: Netwo
 /** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
 export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
   const w = languageWriter(language);
-  const write = NETWORK_NOTICES[notice] as (writer: LanguageWriter, values: NetworkNotices[N]) => string;
-  return `${write(w, values)} ${w.say('sms.optOut')}`;
+  const write = NETWORK_NOTICES[notice] as (writer: SmsWriter, values: NetworkNotices[N]) => string;
+  return withOptOut(w, write(w, values));
 }
 
 /** The offer page; its code is the offer's only capability. */

@@ -3,7 +3,7 @@ import type { RequestStatus } from '../../domain/request-status';
 import { required } from '../../domain/required';
 import { amount, paymentPageUrl, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type SmsTemplate } from './sms-template-parts';
 import type { SmsTemplateName } from './sms-templates';
-import type { LanguageWriter } from './language-writer';
+import type { SmsWriter as LanguageWriter } from './sms-templates';
 
 /**
  * The texts of a customer who asked for TEXT ONLY (screen readers, flip phones): each step fully
