@@ -5,7 +5,7 @@ import { smsSegments } from '../../../test/support/sms-segments';
 import { describeTextRules } from '../../../test/support/sms-text-rules';
 import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
 import { writeExtraAnswer, writeExtraProposed } from './extra-charge-texts';
-import { SMS_TEMPLATES, writeCompletedStatus, writeNetworkNotice, writeOffer, writeProviderPageLink, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { SMS_TEMPLATES, writeCompletedStatus, writeOffer, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'confirm-cancel': [],
@@ -88,7 +88,6 @@ const textsIn = (language: Language) => [
   { name: 'extra-which', body: writeExtraAnswer(language, { kind: 'which', answer: 'approve', waiting: [WINCH_OUT, DOLLY, { ...DOLLY, number: 3 }] }) },
   { name: 'extra-settled', body: writeExtraAnswer(language, { kind: 'settled', extra: { ...DOLLY, status: 'expired' } }) },
   { name: 'extra-unknown', body: writeExtraAnswer(language, { kind: 'unknown', number: 4 }) },
-  { name: 'provider-page', body: writeProviderPageLink(language, `${PUBLIC_URL}/p/${'A'.repeat(22)}`) },
   { name: 'completed-status', body: writeCompletedStatus(language, { ...sampleRequest, status: 'completed' }, `${PUBLIC_URL}/receipt/${'A'.repeat(22)}`) },
 ];
 
@@ -222,25 +221,6 @@ describe('the price texts', () => {
     const write = (language: Language) => writeTemplate('price-offered', language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
     expect(write('en')).toContain(`Reply YES to accept it and our terms (${PUBLIC_URL}/terms), or reply with your offer (one counter-offer).`);
     expect(write('es')).toContain(`${PUBLIC_URL}/es/terms`);
-  });
-});
-
-describe('network notices', () => {
-  const notices = (language: Language) => [
-    writeNetworkNotice(language, 'application-received', { company: 'Trinity Tow & Recovery' }),
-    writeNetworkNotice(language, 'application-approved', { company: 'Trinity Tow & Recovery' }),
-    writeNetworkNotice(language, 'application-rejected', { reason: 'The certificate names another company.', supportPhone: SUPPORT_PHONE }),
-    writeNetworkNotice(language, 'document-reminder', { document: 'insurance', expiresOn: '2027-03-01', days: 7 }),
-    writeNetworkNotice(language, 'provider-suspended', { document: 'licence', expiresOn: '2027-03-01', supportPhone: SUPPORT_PHONE }),
-    writeNetworkNotice(language, 'provider-reinstated', {}),
-  ];
-
-  it('names the document and writes its date out in each language, within three segments', () => {
-    expect(notices('en')[3]).toBe(
-      'DFW Roadside: your liability insurance expires on March 1, 2027, in 7 days. Send the renewal to dispatch before then: from that day you get no offers or jobs. Reply STOP to opt out.',
-    );
-    expect(notices('es')[4]).toContain('tu licencia de grúas TDLR venció el 1 de marzo de 2027');
-    for (const body of [...notices('en'), ...notices('es')]) expect(smsSegments(body)).toBeLessThanOrEqual(3);
   });
 });
 

@@ -1,6 +1,5 @@
 import { milesText } from '../../domain/distance';
 import type { Language } from '../../domain/language';
-import type { ExpiringDocument } from '../../domain/provider-credentials';
 import { payoutCents } from '../../domain/money';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
@@ -228,12 +227,6 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
   return withOptOut(writer, body);
 }
 
-/** The provider's standing page, texted when they join the roster or a dispatcher re-issues it. */
-export function writeProviderPageLink(language: Language, url: string): string {
-  const writer = languageWriter(language);
-  return withOptOut(writer, writer.say('sms.providerPage', { url }));
-}
-
 /** A completed job's receipt; its code is the receipt's only capability. */
 export const receiptPageUrl = (publicUrl: string, receiptCode: string): string => `${publicUrl}/receipt/${receiptCode}`;
 
@@ -252,45 +245,8 @@ export function writeReceiptLink(language: Language, url: string, totalCents: nu
   return withOptOut(writer, writer.say('sms.receiptLink', { total: writer.usd(totalCents), url }));
 }
 
-/** What the network tells a provider or an applicant about their standing, by name, with the values each takes. */
-type NetworkNotices = {
-  'application-received': { company: string };
-  'application-approved': { company: string };
-  'application-rejected': { reason: string; supportPhone: string };
-  'document-reminder': { document: ExpiringDocument; expiresOn: string; days: number };
-  'provider-suspended': { document: ExpiringDocument; expiresOn: string; supportPhone: string };
-  'provider-reinstated': Record<string, never>;
-};
-export type NetworkNotice = keyof NetworkNotices;
-
-const DOCUMENT_NAMES: Record<ExpiringDocument, SmsMessageId> = { insurance: 'sms.network.document.insurance', licence: 'sms.network.document.licence' };
-
-/** A document's expiry date as people write it: 'March 1, 2027', '1 de marzo de 2027'. */
-const writtenDate = (writer: SmsWriter, on: string): string => writer.date(new Date(`${on}T12:00:00Z`));
-
-const NETWORK_NOTICES: { [N in NetworkNotice]: (w: SmsWriter, values: NetworkNotices[N]) => string } = {
-  'application-received': (w, { company }) => w.say('sms.network.applicationReceived', { company }),
-  'application-approved': (w, { company }) => w.say('sms.network.approved', { company }),
-  'application-rejected': (w, { reason, supportPhone }) => w.say('sms.network.rejected', { reason, supportPhone }),
-  'document-reminder': (w, { document, expiresOn, days }) =>
-    w.say('sms.network.reminder', { document: w.say(DOCUMENT_NAMES[document]), date: writtenDate(w, expiresOn), days }),
-  'provider-suspended': (w, { document, expiresOn, supportPhone }) =>
-    w.say('sms.network.suspended', { document: w.say(DOCUMENT_NAMES[document]), date: writtenDate(w, expiresOn), supportPhone }),
-  'provider-reinstated': (w) => w.say('sms.network.reinstated'),
-};
-
-/** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
-export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
-  const w = languageWriter(language);
-  const write = NETWORK_NOTICES[notice] as (writer: SmsWriter, values: NetworkNotices[N]) => string;
-  return withOptOut(w, write(w, values));
-}
-
 /** The offer page; its code is the offer's only capability. */
 export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;
-
-/** The provider page; its code is the provider's standing capability. */
-export const providerPageUrl = (publicUrl: string, pageCode: string): string => `${publicUrl}/p/${pageCode}`;
 
 /** What the card page says is being paid, in the customer's language: 'Towing deposit (15% of $120.00)'. */
 export function writeDepositDescription(request: RequestRecord): string {

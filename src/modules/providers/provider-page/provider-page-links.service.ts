@@ -7,9 +7,10 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { ProviderPageLinkView } from '../../../contracts/offer-views';
 import { EVENTS } from '../../../contracts/socket-events';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
-import { providerPageUrl, SmsOutboxService, writeProviderPageLink } from '../../notifications';
+import { SmsOutboxService } from '../../notifications';
 import { ProviderErrors } from '../provider-errors';
 import { Provider } from '../entities/provider.entity';
+import { providerPageUrl, writeProviderPageLink } from './provider-page-texts';
 
 /** The provider page's link: issued (and texted) when a provider joins the roster or a dispatcher asks, revoked at once. */
 @Injectable()
