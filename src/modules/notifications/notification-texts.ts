@@ -4,12 +4,12 @@ import en from './messages/notifications.en.json';
 import es from './messages/notifications.es.json';
 
 /** The notifications' own words: the opt-out hint every text ends with, and the answers to STOP, START and HELP. */
-const write = textCatalogue({ en, es });
+const writerIn = textCatalogue({ en, es });
 
 type Values = Record<string, string | number>;
 
 /** A text's body with the opt-out hint carriers expect, in the writer's language. */
-export const withOptOut = (writer: Pick<LanguageWriter, 'language'>, body: string): string => `${body} ${write(writer.language).say('sms.optOut')}`;
+export const withOptOut = (writer: Pick<LanguageWriter, 'language'>, body: string): string => `${body} ${writerIn(writer.language).say('sms.optOut')}`;
 
 /**
  * A module's answers to texts, by name: each one message of its catalogue, ending with the opt-out hint.
@@ -28,10 +28,10 @@ export function namedReplies<Id extends string, V extends { [N in keyof V]: Valu
 /** The one text sent to a number that has just opted out; it alone passes the opt-out check, and it alone has no opt-out hint. */
 export const OPT_OUT_CONFIRMATION = 'opt-out-confirmation';
 
-export const writeOptOutConfirmation = (language: Language): string => write(language).say('sms.reply.optOutConfirmation');
+export const writeOptOutConfirmation = (language: Language): string => writerIn(language).say('sms.reply.optOutConfirmation');
 
 /** The answers to START (or a YES from an opted-out number) and HELP. */
-export const writeKeywordReply = namedReplies<keyof typeof en, { 'opt-in-confirmation': undefined; help: { supportPhone: string } }>(write, {
+export const writeKeywordReply = namedReplies<keyof typeof en, { 'opt-in-confirmation': undefined; help: { supportPhone: string } }>(writerIn, {
   'opt-in-confirmation': 'sms.reply.optInConfirmation',
   help: 'sms.reply.help',
 });

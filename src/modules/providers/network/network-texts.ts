@@ -5,7 +5,7 @@ import en from './messages/network.en.json';
 import es from './messages/network.es.json';
 
 type NetworkWriter = LanguageWriter<keyof typeof en>;
-const writer = textCatalogue({ en, es });
+const writerIn = textCatalogue({ en, es });
 
 /** What the network tells a provider or an applicant about their standing, by name, with the values each takes. */
 type NetworkNotices = {
@@ -36,7 +36,7 @@ const NETWORK_NOTICES: { [N in NetworkNotice]: (w: NetworkWriter, values: Networ
 
 /** A text about an applicant's or provider's standing in the network, in their language, with the opt-out hint. */
 export function writeNetworkNotice<N extends NetworkNotice>(language: Language, notice: N, values: NetworkNotices[N]): string {
-  const w = writer(language);
+  const w = writerIn(language);
   const write = NETWORK_NOTICES[notice] as (w: NetworkWriter, values: NetworkNotices[N]) => string;
   return withOptOut(w, write(w, values));
 }
