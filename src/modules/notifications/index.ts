@@ -5,7 +5,6 @@ export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { textCatalogue, type LanguageWriter } from './language-writer';
 export { namedReplies, withOptOut } from './notification-texts';
-export { writeExtraAnswer, writeExtraProposed, type ExtraAnswerText, type ExtraText } from './extra-charge-texts';
 export { termsPageUrl } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {

@@ -8,9 +8,9 @@ import type { LateChoice } from '../../domain/arrival-promise';
 import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
-import { ExtraChargesService, LateChoiceService } from '../on-site';
+import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
 import { DepositsService } from '../payments';
-import { SmsOutboxService, writeCompletedStatus, writeExtraAnswer, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsOutboxService, writeCompletedStatus, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 

@@ -1,9 +1,13 @@
-import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../domain/extra-charges';
-import { LOCALES, type Language } from '../../domain/language';
-import type { RequestRecord } from '../../domain/request-record';
-import { trackingPageUrl } from './sms-template-parts';
-import { languageWriter, type SmsMessageId, type SmsWriter as LanguageWriter } from './sms-templates';
-import { withOptOut } from './notification-texts';
+import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../../domain/extra-charges';
+import { LOCALES, type Language } from '../../../domain/language';
+import type { RequestRecord } from '../../../domain/request-record';
+import { textCatalogue, trackingPageUrl, withOptOut, type LanguageWriter } from '../../notifications';
+import en from './messages/extra-charges.en.json';
+import es from './messages/extra-charges.es.json';
+
+type ExtraChargeId = keyof typeof en;
+type ExtraChargeWriter = LanguageWriter<ExtraChargeId>;
+const writerIn = textCatalogue({ en, es });
 
 /** An extra charge as its texts name it: by its number on the job, what it is and what it costs. */
 export interface ExtraText {
@@ -19,7 +23,7 @@ export interface ExtraText {
  */
 export function writeExtraProposed(language: Language, request: RequestRecord, extra: ExtraText, dueOnSiteCents: number, publicUrl: string): string | null {
   if (!request.customerTrackingId) return null;
-  const writer = languageWriter(language);
+  const writer = writerIn(language);
   const values = {
     ...named(writer, extra),
     total: writer.usd(dueOnSiteCents),
@@ -39,11 +43,11 @@ export type ExtraAnswerText =
   | { kind: 'unknown'; number: number };
 
 export function writeExtraAnswer(language: Language, outcome: ExtraAnswerText): string {
-  const writer = languageWriter(language);
+  const writer = writerIn(language);
   return withOptOut(writer, answerBody(writer, outcome));
 }
 
-function answerBody(writer: LanguageWriter, outcome: ExtraAnswerText): string {
+function answerBody(writer: ExtraChargeWriter, outcome: ExtraAnswerText): string {
   switch (outcome.kind) {
     case 'answered':
       return writer.say(outcome.answer === 'approve' ? 'sms.reply.extraApproved' : 'sms.reply.extraDeclined', named(writer, outcome.extra));
@@ -60,14 +64,14 @@ function answerBody(writer: LanguageWriter, outcome: ExtraAnswerText): string {
 }
 
 /** Each kind of charge as a text names it ('a dolly'), and as a list of choices names it ('the dolly'). */
-const ITEMS: Record<ExtraKind, SmsMessageId> = {
+const ITEMS: Record<ExtraKind, ExtraChargeId> = {
   winch_out: 'sms.extra.winch_out',
   extra_miles: 'sms.extra.extra_miles',
   dolly: 'sms.extra.dolly',
   wait_time: 'sms.extra.wait_time',
   other: 'sms.extra.other',
 };
-const THE_ITEMS: Record<ExtraKind, SmsMessageId> = {
+const THE_ITEMS: Record<ExtraKind, ExtraChargeId> = {
   winch_out: 'sms.extraThe.winch_out',
   extra_miles: 'sms.extraThe.extra_miles',
   dolly: 'sms.extraThe.dolly',
@@ -75,11 +79,11 @@ const THE_ITEMS: Record<ExtraKind, SmsMessageId> = {
   other: 'sms.extraThe.other',
 };
 
-const named = (writer: LanguageWriter, extra: ExtraText) => ({
+const named = (writer: ExtraChargeWriter, extra: ExtraText) => ({
   number: extra.number,
   item: extra.kind === 'other' && extra.description ? extra.description : writer.say(ITEMS[extra.kind]),
   amount: writer.usd(extra.amountCents),
 });
 
-const theItem = (writer: LanguageWriter, extra: ExtraText): string =>
+const theItem = (writer: ExtraChargeWriter, extra: ExtraText): string =>
   writer.say(THE_ITEMS[extra.kind], { description: extra.description ?? writer.say('sms.extra.other') });
