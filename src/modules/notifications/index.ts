@@ -5,7 +5,7 @@ export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { textCatalogue, type LanguageWriter } from './language-writer';
 export { namedReplies, withOptOut } from './notification-texts';
-export { termsPageUrl } from './sms-template-parts';
+export { statusLine, termsPageUrl } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
   jobPagePath,
@@ -13,13 +13,8 @@ export {
   jobPageUrl,
   offerPageUrl,
   paymentPageUrl,
-  RECEIPT_LINK_TEMPLATE,
-  receiptPageUrl,
   trackingPageUrl,
-  writeDepositDescription,
   writeOffer,
-  writeReceiptLink,
-  writeCompletedStatus,
   writeReply,
   type SmsReplyName,
   type SmsTemplateName,

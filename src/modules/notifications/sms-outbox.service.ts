@@ -12,7 +12,7 @@ import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
 import { SmsPhoneLines, type LineHead } from './sms-phone-lines';
-import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeTemplate, type SmsTemplateName } from './sms-templates';
+import { writeTemplate, type SmsTemplateName } from './sms-templates';
 import { toSmsView } from './views/sms-view.mapper';
 
 export type Recipient = 'customer' | 'provider';
@@ -96,11 +96,10 @@ export class SmsOutboxService {
     return texts.map(toSmsView);
   }
 
-  /** The receipt link the customer was texted at completion: its code is kept nowhere else. Null when none was texted. */
-  async receiptLinkTexted(requestId: string): Promise<string | null> {
-    const text = await this.em.fork().findOne(SmsMessage, { request: requestId, template: RECEIPT_LINK_TEMPLATE }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const prefix = receiptPageUrl(this.config.publicUrl, '');
-    const at = text?.body.indexOf(prefix) ?? -1;
+  /** The link starting with `linkPrefix` in the newest text of `template` about a request, for a link kept nowhere else; null when none was texted. */
+  async linkTexted(requestId: string, template: string, linkPrefix: string): Promise<string | null> {
+    const text = await this.em.fork().findOne(SmsMessage, { request: requestId, template }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const at = text?.body.indexOf(linkPrefix) ?? -1;
     return text && at >= 0 ? (text.body.slice(at).split(/\s/)[0] ?? null) : null;
   }
 

@@ -3,6 +3,7 @@ import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import { providerTrustName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
+import type { LanguageWriter as SharedWriter } from './language-writer';
 import type { SmsWriter as LanguageWriter } from './sms-templates';
 
 /** What the texts about a request are written from: its links, its amounts, its people and places in words. */
@@ -67,7 +68,7 @@ export const destinationOf = (request: RequestRecord, writer: LanguageWriter): s
 export const providerName = (request: RequestRecord, writer: LanguageWriter): string =>
   request.provider ? providerTrustName(request.provider, writer.language) : writer.say('sms.providerFallback');
 
-export const statusLine = (request: RequestRecord, writer: LanguageWriter): { title: string; description: string } => {
+export const statusLine = (request: RequestRecord, writer: SharedWriter): { title: string; description: string } => {
   const ids = customerStatusIds(request.status, request.customerRating);
   if (!ids) return { title: writer.say(UNKNOWN_STATUS_TITLE_ID), description: request.status.replace('_', ' ') };
   return { title: writer.say(ids.title), description: writer.say(ids.description) };

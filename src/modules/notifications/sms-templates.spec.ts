@@ -4,7 +4,7 @@ import { REQUEST_STATUSES } from '../../domain/request-status';
 import { smsSegments } from '../../../test/support/sms-segments';
 import { describeTextRules } from '../../../test/support/sms-text-rules';
 import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
-import { SMS_TEMPLATES, writeCompletedStatus, writeOffer, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { SMS_TEMPLATES, writeOffer, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'confirm-cancel': [],
@@ -77,7 +77,6 @@ const textsIn = (language: Language) => [
     name: 'offer',
     body: writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles: 12.4, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` }),
   },
-  { name: 'completed-status', body: writeCompletedStatus(language, { ...sampleRequest, status: 'completed' }, `${PUBLIC_URL}/receipt/${'A'.repeat(22)}`) },
 ];
 
 const english = textsIn('en');

@@ -227,33 +227,5 @@ export function writeOffer(language: Language, { request, jobNumber, distanceMil
   return withOptOut(writer, body);
 }
 
-/** A completed job's receipt; its code is the receipt's only capability. */
-export const receiptPageUrl = (publicUrl: string, receiptCode: string): string => `${publicUrl}/receipt/${receiptCode}`;
-
-/** The template of the receipt's text; its link is the only place the receipt's code is kept. */
-export const RECEIPT_LINK_TEMPLATE = 'receipt-link';
-
-/** The answer to STATUS after the job: the completed status, and the receipt's link when there is one. */
-export function writeCompletedStatus(language: Language, request: RequestRecord, receiptUrl: string | null): string {
-  const writer = languageWriter(language);
-  return withOptOut(writer, writer.say('sms.completedStatus', { title: statusLine(request, writer).title, url: receiptUrl ?? 'none' }));
-}
-
-/** The receipt's link, texted at completion with what the job came to in all. */
-export function writeReceiptLink(language: Language, url: string, totalCents: number): string {
-  const writer = languageWriter(language);
-  return withOptOut(writer, writer.say('sms.receiptLink', { total: writer.usd(totalCents), url }));
-}
-
 /** The offer page; its code is the offer's only capability. */
 export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;
-
-/** What the card page says is being paid, in the customer's language: 'Towing deposit (15% of $120.00)'. */
-export function writeDepositDescription(request: RequestRecord): string {
-  const writer = languageWriter(request.language);
-  return writer.say('checkout.depositDescription', {
-    service: writer.service(request.serviceType),
-    percent: request.depositPercentage,
-    price: writer.usd(request.finalPriceCents ?? 0),
-  });
-}

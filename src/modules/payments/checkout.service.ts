@@ -20,7 +20,8 @@ import {
 } from '../request-core';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
-import { paymentPageUrl, writeDepositDescription } from '../notifications';
+import { paymentPageUrl } from '../notifications';
+import { writeDepositDescription } from './checkout-texts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { toSessionStatus } from './views/payment-view.mapper';
 

@@ -9,8 +9,8 @@ import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
 import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
-import { DepositsService } from '../payments';
-import { SmsOutboxService, writeCompletedStatus, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
+import { DepositsService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
+import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 
@@ -31,6 +31,7 @@ export class CustomerTextsService {
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly deposits: DepositsService,
+    private readonly receipts: ReceiptIssuerService,
     private readonly lateChoices: LateChoiceService,
     private readonly extras: ExtraChargesService,
     @Inject(REDIS) private readonly redis: Redis,
@@ -135,7 +136,7 @@ export class CustomerTextsService {
 
   /** STATUS once the job is done: the completed status, and the receipt's link (the tracking link has expired). */
   async answerCompletedStatus(request: RequestRecord, text: InboundText): Promise<void> {
-    const receiptUrl = await this.outbox.receiptLinkTexted(request.id);
+    const receiptUrl = await this.receipts.linkTexted(request.id);
     await answerCustomer(this.outbox, request, text, writeCompletedStatus(answerLanguage(request, text), request, receiptUrl));
   }
 

@@ -7,9 +7,10 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { providerPersonName } from '../../../domain/provider-details';
 import { receiptExpiry, receiptTotals, type ReceiptExtra, type ReceiptLines, type ReceiptPhoto } from '../../../domain/receipt';
 import type { RequestRecord } from '../../../domain/request-record';
-import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeReceiptLink, type TextStager } from '../../notifications';
+import { SmsOutboxService, type TextStager } from '../../notifications';
 import { Payment } from '../entities/payment.entity';
 import { Receipt } from '../entities/receipt.entity';
+import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeReceiptLink } from './receipt-texts';
 
 /** What was done at the car, as the on-site module read it from its own rows in the completion's transaction. */
 export interface OnSiteLines {
@@ -26,6 +27,7 @@ export interface OnSiteLines {
 export class ReceiptIssuerService {
   constructor(
     private readonly codes: CodeGenerator,
+    private readonly outbox: SmsOutboxService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,6 +46,11 @@ export class ReceiptIssuerService {
     });
     const body = writeReceiptLink(job.language, receiptPageUrl(this.config.publicUrl, code), receiptTotals(lines).totalCents);
     texts.stage({ to: job.phone, body, template: RECEIPT_LINK_TEMPLATE, idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
+  }
+
+  /** The receipt link the customer was texted at completion: its code is kept nowhere else. Null when none was texted. */
+  linkTexted(requestId: string): Promise<string | null> {
+    return this.outbox.linkTexted(requestId, RECEIPT_LINK_TEMPLATE, receiptPageUrl(this.config.publicUrl, ''));
   }
 
   private async linesOf(tx: EntityManager, job: RequestRecord, { extras, photos }: OnSiteLines): Promise<ReceiptLines> {

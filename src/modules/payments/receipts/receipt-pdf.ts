@@ -5,7 +5,8 @@ import { EXTRA_KIND_LABEL_IDS, PHOTO_LABEL_IDS, PHOTO_MESSAGE_IDS, RECEIPT_MESSA
 import { providerTrustName } from '../../../domain/provider-details';
 import { cardBrandName } from '../../../domain/receipt';
 import type { Language } from '../../../domain/language';
-import { languageWriter, type LanguageWriter } from '../../notifications';
+import type { LanguageWriter } from '../../notifications';
+import { writerIn } from './receipt-texts';
 
 const MARGIN = 50;
 const INK = '#0f172a';
@@ -21,7 +22,7 @@ export type ReceiptPdfPhoto = Buffer | null;
  * same lines as the page, from the same view, with the job's photos as thumbnails.
  */
 export function renderReceiptPdf(receipt: ReceiptView, language: Language, photos: readonly ReceiptPdfPhoto[]): Promise<Buffer> {
-  const w = languageWriter(language);
+  const w = writerIn(language);
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${w.say(WORDS.title)} ${receipt.number}`, Author: receipt.business.name } });
   const done = collect(doc);
   const phone = formatNational(receipt.business.phone);
