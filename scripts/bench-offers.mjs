@@ -109,7 +109,8 @@ try {
   const [result] = await once(load, 'message');
   if (result.type === 'error') throw new Error(`the load process failed: ${result.message}`);
   const seconds = (performance.now() - cpuBefore.at) / 1000;
-  const cpu = { api: (cpuSeconds(api.pid) - cpuBefore.api) / seconds, worker: (worker.cpuSeconds() - cpuBefore.worker) / seconds };
+  const spent = { api: cpuSeconds(api.pid) - cpuBefore.api, worker: worker.cpuSeconds() - cpuBefore.worker };
+  const cpu = { api: spent.api / seconds, worker: spent.worker / seconds, totalSeconds: spent.api + spent.worker };
   await offersClosed();
   passed = report(result, await outcomes(), cpu);
 } finally {
@@ -204,11 +205,12 @@ function report(result, db, cpu) {
   const firstP50 = percentile(firstText, 50);
   const expiryP99 = percentile(lateness, 99);
   const status = (name) => formatCount(db.statuses[name] ?? 0);
+  const offersSent = Object.values(db.statuses).reduce((sum, n) => sum + n, 0);
   console.log('\nanswers (channel, answer, outcome):');
   for (const [key, n] of Object.entries(result.answers)) console.log(`  ${key.padEnd(40)} ${formatCount(n)}`);
   return printResultTable(`bench:offers  ${formatCount(total)} requests, ${formatCount(providerCount)} providers, ${windowSeconds} s windows`, [
     ['rounds of Offer to Top 3 / presses', `${result.rounds} / ${formatCount(result.sends)}`],
-    ['offers sent', formatCount(Object.values(db.statuses).reduce((sum, n) => sum + n, 0))],
+    ['offers sent', formatCount(offersSent)],
     ['accepted / declined / expired / withdrawn', `${status('accepted')} / ${status('declined')} / ${status('expired')} / ${status('withdrawn')}`],
     ['answered on the page / by text', `${formatCount(db.channels.page ?? 0)} / ${formatCount(db.channels.sms ?? 0)}`],
     ['texts at the stand-in', formatCount(result.textsReceived)],
@@ -219,14 +221,22 @@ function report(result, db, cpu) {
     ['Send Offer → first text p50 (ms)', formatMs(firstP50), `≤ ${formatCount(TARGET_FIRST_TEXT_P50_MS)}`, firstP50 <= TARGET_FIRST_TEXT_P50_MS],
     ['Send Offer → first text p95 (ms)', formatMs(percentile(firstText, 95))],
     ['Send Offer answered p50 / p95 (ms)', `${formatMs(percentile(presses, 50))} / ${formatMs(percentile(presses, 95))}`],
+    ['page accept answered p50 / p95 (ms)', answeredText(result.pageAnswerMs.accept)],
+    ['page decline answered p50 / p95 (ms)', answeredText(result.pageAnswerMs.decline)],
     ['expired offers without their log entry', formatCount(unlogged), '0', unlogged === 0],
     ['expiry lateness p50 (ms)', formatMs(percentile(lateness, 50))],
     ['expiry lateness p99 (ms)', formatMs(expiryP99), `≤ ${formatCount(TARGET_EXPIRY_P99_MS)}`, lateness.length > 0 && expiryP99 <= TARGET_EXPIRY_P99_MS],
     ['expiry lateness max (ms)', formatMs(lateness.at(-1))],
     ['providers on two unfinished jobs at once', formatCount(db.doubleBooked)],
     ['api / worker CPU % during the load (100 = 1 core)', `${(cpu.api * 100).toFixed(0)} / ${(cpu.worker * 100).toFixed(0)}`],
+    ['api + worker CPU ms per offer sent', (cpu.totalSeconds * 1000 / Math.max(1, offersSent)).toFixed(2)],
     ['load average at end', loadavgText()],
   ]);
+}
+
+function answeredText(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `${formatMs(percentile(sorted, 50))} / ${formatMs(percentile(sorted, 95))}`;
 }
 
 function loadavgText() {

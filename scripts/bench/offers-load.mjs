@@ -45,6 +45,8 @@ async function run(spec) {
   /** Each 'Send Offer': when it was pressed and the offers (phone and job number) it made. */
   const sends = [];
   const pressMs = [];
+  /** How long the offer page took to answer an accept and a decline, by answer. */
+  const pageAnswerMs = { accept: [], decline: [] };
   const textAt = new Map();
   const answers = new Map();
   const inFlight = new Set();
@@ -82,12 +84,14 @@ async function run(spec) {
   }
 
   async function answerOnPage({ phone, code }, accept, etaMinutes) {
+    const startedAt = performance.now();
     const response = await fetch(`${spec.base}/api/offers/${code}/${accept ? 'accept' : 'decline'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: spec.base, 'x-forwarded-for': addressOfPhone.get(phone) },
       body: JSON.stringify(accept ? { etaMinutes } : {}),
     });
     const body = await response.json();
+    pageAnswerMs[accept ? 'accept' : 'decline'].push(performance.now() - startedAt);
     return response.ok ? String(response.status) : `${response.status} ${body.code}`;
   }
 
@@ -164,6 +168,7 @@ async function run(spec) {
     sendsWithoutText: sends.length - firstTextMs.length,
     firstTextMs,
     pressMs,
+    pageAnswerMs,
     noEligible,
     sendRefusals,
     untaken: pending.size,

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { transition, type TransitionRefusal } from '../../domain/request-lifecycle';
+import type { Actor } from '../../domain/lifecycle-types';
 import type { RequestStatus } from '../../domain/request-status';
 import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
@@ -67,11 +68,11 @@ export class RequestTransitionsService {
   }
 
   /**
-   * A system entry in the caller's own transaction, for a fact about a request that changes none of
-   * its fields (a payment the webhook could not apply), so the log still has one writer.
+   * An entry in the caller's own transaction, for a fact about a request that changes none of its
+   * fields (a payment the webhook could not apply, an offer answered), so the log still has one writer.
    */
-  logInTransaction(tx: EntityManager, requestId: string, action: string): void {
-    tx.create(ActivityLogEntry, { request: requestId, action, userType: 'system', createdAt: this.clock.now() });
+  logInTransaction(tx: EntityManager, requestId: string, action: string, actor: Actor = 'system'): void {
+    tx.create(ActivityLogEntry, { request: requestId, action, userType: actor, createdAt: this.clock.now() });
   }
 
   /** The same write for a change that moves no status: with the version, its activity entry and its texts. */

@@ -122,6 +122,43 @@ describe('Timed offers', () => {
       expect(await t.em().count(SmsMessage, { template: 'job-assigned', request: request.id })).toBe(1);
     });
 
+    it('closes an offer once when its acceptance and its decline race: the row, the answers and the log agree', async () => {
+      for (let round = 0; round < 4; round++) {
+        const request = await aPaidRequest(t.em());
+        const provider = await kit.aTowProvider(`Torn Tow ${round}`, 0.01);
+        await kit.send(request.id, { providerIds: [provider.id] });
+        const code = await kit.offerCodeTexted(provider.phone);
+        const offer = await t.em().findOneOrFail(Offer, { request: request.id });
+        const [accepted, declined] = await Promise.all([
+          accept(code, 15),
+          t.http().post(`/api/offers/${code}/decline`).send({ reason: 'Flat tire' }),
+        ]);
+        expect([accepted.status, declined.status].sort()).toEqual([200, 409]);
+        const row = await t.em().findOneOrFail(Offer, offer.id, { refresh: true });
+        expect(row.status).toBe(accepted.status === 200 ? 'accepted' : 'declined');
+        expect((accepted.status === 200 ? declined : accepted).body.code).toBe('offer_answered');
+        const answers = await t.em().find(ActivityLogEntry, { request: request.id, action: { $re: 'accepted offer|declined the offer|expired unanswered' } });
+        expect(answers).toHaveLength(1);
+      }
+    });
+
+    it('leaves a decline that won standing when the dispatcher assigns by hand at the same moment', async () => {
+      for (let round = 0; round < 4; round++) {
+        const request = await aPaidRequest(t.em());
+        const offered = await kit.aTowProvider(`Declining Tow ${round}`, 0.01);
+        const manual = await kit.aTowProvider(`Hand-Picked Tow ${round}`, 0.05);
+        await kit.send(request.id, { providerIds: [offered.id] });
+        const code = await kit.offerCodeTexted(offered.phone);
+        const [declined] = await Promise.all([
+          t.http().post(`/api/offers/${code}/decline`).send({}),
+          t.http().post(`/api/admin/requests/${request.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: manual.id }).expect(200),
+        ]);
+        const row = await t.em().findOneOrFail(Offer, { request: request.id }, { refresh: true });
+        expect(row.status).toBe(declined.status === 200 ? 'declined' : 'withdrawn');
+        expect(await kit.textsTo(offered.phone, 'offer-taken')).toHaveLength(declined.status === 200 ? 0 : 1);
+      }
+    });
+
     it('texts the customer who is coming and when, and the promised ETA is the provider’s', async () => {
       const request = await aPaidRequest(t.em());
       const provider = await kit.aTowProvider('Quick Tow', 0.01, { vehicleInfo: 'White wrecker' });

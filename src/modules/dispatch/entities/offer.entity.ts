@@ -8,17 +8,21 @@ import { Provider } from '../../providers/entities/provider.entity';
 export type OfferChannel = 'page' | 'sms';
 
 /**
- * A timed offer of a paid request to one provider. Every change to an offer goes through the
- * request's versioned write, so of two answers to a request's offers exactly one wins.
+ * A timed offer of a paid request to one provider. Its row carries its own version: an acceptance
+ * (written with the request's version too), a decline, the expiry and a withdrawal race on it, and
+ * exactly one of them closes the offer.
  */
 @Entity({ tableName: 'offers' })
 @Index({ properties: ['request', 'status'] })
 @Index({ properties: ['provider', 'status'] })
 export class Offer {
-  [OptionalProps]?: 'id' | 'status' | 'seenAt' | 'answeredAt' | 'answeredBy' | 'etaMinutes' | 'declineReason' | 'withdrawnBecause';
+  [OptionalProps]?: 'id' | 'version' | 'status' | 'seenAt' | 'answeredAt' | 'answeredBy' | 'etaMinutes' | 'declineReason' | 'withdrawnBecause';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
+
+  @Property({ version: true, type: 'integer' })
+  version!: number;
 
   @ManyToOne(() => CustomerRequest, { deleteRule: 'cascade', fieldName: 'request_id' })
   request!: CustomerRequest;

@@ -15,7 +15,7 @@ import { OfferErrors } from './offer-errors';
 import { OfferEventsService } from './offer-events.service';
 import { OfferWithdrawalsService } from './offer-withdrawals.service';
 import { offerLabel, withdrawnNote } from './offer-rules';
-import { NothingToChange } from '../../request-core';
+import { writeOfferRow } from './offer-row-writes';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
 import { ProviderErrors, ProviderRows } from '../../providers';
 
@@ -100,23 +100,16 @@ export class OfferAnswersService {
   async decline(offerId: string, reason: string | null, channel: OfferChannel): Promise<void> {
     const offer = await this.offer(offerId);
     const requestId = offer.request.id;
-    await this.transitions.change(requestId, {
-      actor: 'provider',
-      apply: async (_request, tx) => {
-        const now = this.clock.now();
-        const current = await tx.findOneOrFail(Offer, offer.id);
-        refuseClosed(current, now);
-        Object.assign(current, { status: 'declined', answeredAt: now, answeredBy: channel, declineReason: reason });
-        offer.status = 'declined';
-        offer.declineReason = reason;
-      },
-      activity: () => `${offerLabel(offer)} declined the offer${reason ? `: ${reason}` : ''}`,
-      afterCommit: async () => {
-        this.metrics.offers.inc({ outcome: 'declined' });
-        this.events.changed(requestId, [offer]);
-        await this.autoDispatch.windowClosed(requestId);
-      },
+    await writeOfferRow(this.em, offer.id, async (tx, current) => {
+      const now = this.clock.now();
+      refuseClosed(current, now);
+      Object.assign(current, { status: 'declined', answeredAt: now, answeredBy: channel, declineReason: reason });
+      this.transitions.logInTransaction(tx, requestId, `${offerLabel(offer)} declined the offer${reason ? `: ${reason}` : ''}`, 'provider');
     });
+    Object.assign(offer, { status: 'declined', declineReason: reason });
+    this.metrics.offers.inc({ outcome: 'declined' });
+    this.events.changed(requestId, [offer]);
+    await this.autoDispatch.windowClosed(requestId);
   }
 
   /** The roster provider with this phone, their offers still marked open (oldest first) and those just closed; null when the number is on no roster entry. */
@@ -144,22 +137,19 @@ export class OfferAnswersService {
     };
   }
 
-  /** The first time the provider opens the offer page, for the dispatcher's log. */
+  /**
+   * The first time the provider opens the offer page, for the dispatcher's log; of two opens at once,
+   * the second finds it seen and logs nothing. Bookkeeping, written without the offer's version so it
+   * never makes an answer lose a race.
+   */
   async markSeen(offer: Offer): Promise<void> {
     if (offer.seenAt || !isOfferOpen(offer, this.clock.now())) return;
-    await this.transitions
-      .change(offer.request.id, {
-        actor: 'provider',
-        apply: async (_request, tx) => {
-          // Two opens at once: the second finds it seen and logs nothing.
-          if (!(await tx.nativeUpdate(Offer, { id: offer.id, seenAt: null }, { seenAt: this.clock.now() }))) throw new NothingToChange();
-        },
-        activity: () => `${offerLabel(offer)} opened the offer`,
-        afterCommit: async () => this.events.changed(offer.request.id, [offer]),
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof NothingToChange)) throw error;
-      });
+    const seen = await this.em.fork().transactional(async (tx) => {
+      if (!(await tx.nativeUpdate(Offer, { id: offer.id, seenAt: null }, { seenAt: this.clock.now() }))) return false;
+      this.transitions.logInTransaction(tx, offer.request.id, `${offerLabel(offer)} opened the offer`, 'provider');
+      return true;
+    });
+    if (seen) this.events.changed(offer.request.id, [offer]);
   }
 
   private async offer(offerId: string): Promise<Offer> {

@@ -8,7 +8,7 @@ import { Offer } from '../entities/offer.entity';
 import { AutoDispatchService } from './auto-dispatch.service';
 import { OfferEventsService } from './offer-events.service';
 import { offerLabel } from './offer-rules';
-import { NothingToChange } from '../../request-core';
+import { writeOfferRow } from './offer-row-writes';
 import { AppMetrics } from '../../../infra/metrics/app-metrics';
 
 /** The sweep's batch: more overdue offers than this wait for its next run. */
@@ -37,26 +37,17 @@ export class OfferExpiryService {
     if (offer.status !== 'open') return { outcome: 'skipped', reason: `the offer was ${offer.status}` };
     // A job a clock skew woke early leaves the offer to the sweep.
     if (isOfferOpen(offer, this.clock.now())) return { outcome: 'skipped', reason: 'not due yet' };
-    try {
-      await this.transitions.change(offer.request.id, {
-        actor: 'system',
-        apply: async (_request, tx) => {
-          const current = await tx.findOneOrFail(Offer, offer.id);
-          if (current.status !== 'open') throw new NothingToChange();
-          current.status = 'expired';
-          offer.status = 'expired';
-        },
-        activity: () => `Offer to ${offerLabel(offer)} expired unanswered`,
-        afterCommit: async () => {
-          this.metrics.offers.inc({ outcome: 'expired' });
-          this.events.changed(offer.request.id, [offer]);
-          await this.autoDispatch.windowClosed(offer.request.id);
-        },
-      });
-    } catch (error) {
-      if (error instanceof NothingToChange) return { outcome: 'skipped', reason: 'answered meanwhile' };
-      throw error;
-    }
+    const expired = await writeOfferRow(this.em, offer.id, async (tx, current) => {
+      if (current.status !== 'open') return false;
+      current.status = 'expired';
+      this.transitions.logInTransaction(tx, offer.request.id, `Offer to ${offerLabel(offer)} expired unanswered`);
+      return true;
+    });
+    if (!expired) return { outcome: 'skipped', reason: 'answered meanwhile' };
+    offer.status = 'expired';
+    this.metrics.offers.inc({ outcome: 'expired' });
+    this.events.changed(offer.request.id, [offer]);
+    await this.autoDispatch.windowClosed(offer.request.id);
     return { outcome: 'done', detail: `offer ${offer.jobNumber} expired` };
   }
 

@@ -36,8 +36,8 @@ export function useOfferEvents(requestId: string, enabled: boolean): void {
       if (event.requestId !== requestId) return;
       showOfferChangeToast(event);
       void refresh();
-      // An acceptance assigns the provider: the card turns into the assignment's.
-      if (event.status === 'accepted') void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(requestId) });
+      // An acceptance assigns the provider (the card turns into the assignment's); every answer adds to the activity log.
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKeys.detail(requestId) });
     });
     socket.on('auto-dispatch.changed', ({ requestId: changed, outcome }) => {
       if (changed !== requestId) return;
