@@ -2,4 +2,5 @@ export { DispatchModule } from './dispatch.module';
 export { DispatchWorkerModule } from './dispatch-worker.module';
 export { AutoDispatchService } from './offers/auto-dispatch.service';
 export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-answers.service';
+export { writeOfferReply } from './offers/offer-texts';
 export { releaseJob } from './job-release';

@@ -5,16 +5,14 @@ export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { textCatalogue, type LanguageWriter } from './language-writer';
 export { namedReplies, withOptOut } from './notification-texts';
-export { statusLine, termsPageUrl } from './sms-template-parts';
+export { pickupArea, statusLine, termsPageUrl, vehicleOf } from './sms-template-parts';
 export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
 export {
   jobPagePath,
   languageWriter,
   jobPageUrl,
-  offerPageUrl,
   paymentPageUrl,
   trackingPageUrl,
-  writeOffer,
   writeReply,
   type SmsReplyName,
   type SmsTemplateName,

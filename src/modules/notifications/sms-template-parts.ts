@@ -3,7 +3,9 @@ import { isCoordinateText, streetAndCity } from '../../domain/address-text';
 import { providerTrustName } from '../../domain/provider-details';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import type { LanguageWriter as SharedWriter } from './language-writer';
+import { textCatalogue, type LanguageWriter as SharedWriter } from './language-writer';
+import smsEn from './messages/sms.en.json';
+import smsEs from './messages/sms.es.json';
 import type { SmsWriter as LanguageWriter } from './sms-templates';
 
 /** What the texts about a request are written from: its links, its amounts, its people and places in words. */
@@ -54,12 +56,14 @@ export function amount(cents: number | null): number {
   return cents;
 }
 
-export const vehicleOf = (request: RequestRecord, writer: LanguageWriter): string =>
-  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || writer.say('sms.vehicleFallback');
+const smsWriterIn = textCatalogue({ en: smsEn, es: smsEs });
+
+export const vehicleOf = (request: RequestRecord, writer: SharedWriter): string =>
+  [request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(' ') || smsWriterIn(writer.language).say('sms.vehicleFallback');
 
 /** Texts name places by the words the customer gave; coordinates stay on the job page. */
-export const pickupArea = (request: RequestRecord, writer: LanguageWriter): string =>
-  streetAndCity(request.locationAddress) ?? writer.say('sms.pickupFallback');
+export const pickupArea = (request: RequestRecord, writer: SharedWriter): string =>
+  streetAndCity(request.locationAddress) ?? smsWriterIn(writer.language).say('sms.pickupFallback');
 
 export const destinationOf = (request: RequestRecord, writer: LanguageWriter): string =>
   isCoordinateText(request.destinationAddress) ? writer.say('sms.destinationFallback') : required(request.destinationAddress, 'the destination');

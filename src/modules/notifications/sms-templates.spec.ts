@@ -4,7 +4,7 @@ import { REQUEST_STATUSES } from '../../domain/request-status';
 import { smsSegments } from '../../../test/support/sms-segments';
 import { describeTextRules } from '../../../test/support/sms-text-rules';
 import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
-import { SMS_TEMPLATES, writeOffer, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
+import { SMS_TEMPLATES, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
 
 const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'confirm-cancel': [],
@@ -18,13 +18,6 @@ const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
   'off-duty': [],
   'duty-paused': [{ supportPhone: SUPPORT_PHONE }],
   'network-suspended': [{ supportPhone: SUPPORT_PHONE }],
-  'offer-taken': [{ job: '4821' }],
-  'offer-needs-eta': [{ job: '4821' }],
-  'offer-which': [{ count: 2, job: '4821' } as unknown as Record<string, string>],
-  'offer-declined': [{ job: '4821' }],
-  'offer-expired': [{ job: '4821' }],
-  'offer-busy': [{ job: '4821' }],
-  'no-open-offer': [],
   'on-another-job': [],
   'late-wait': [],
   'not-late': [{ supportPhone: '(214) 555-0100' }],
@@ -73,10 +66,6 @@ const textsIn = (language: Language) => [
     body: writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
   ...(Object.keys(REPLY_VALUES) as SmsReplyName[]).map((name) => ({ name, body: reply(language, name) })),
-  {
-    name: 'offer',
-    body: writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles: 12.4, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` }),
-  },
 ];
 
 const english = textsIn('en');
@@ -209,16 +198,5 @@ describe('the price texts', () => {
     const write = (language: Language) => writeTemplate('price-offered', language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
     expect(write('en')).toContain(`Reply YES to accept it and our terms (${PUBLIC_URL}/terms), or reply with your offer (one counter-offer).`);
     expect(write('es')).toContain(`${PUBLIC_URL}/es/terms`);
-  });
-});
-
-describe('offer texts', () => {
-  const offer = (language: Language, distanceMiles: number) =>
-    writeOffer(language, { request: sampleRequest, jobNumber: '4821', distanceMiles, windowMinutes: 3, url: `${PUBLIC_URL}/offer/${'A'.repeat(22)}` });
-
-  it('writes the distance as the pages do, never 0.0 mi', () => {
-    expect(offer('en', 12.44)).toContain(', 12.4 mi away');
-    expect(offer('en', 0.04)).toContain(', under 0.1 mi away');
-    expect(offer('es', 0.04)).toContain(', a menos de 0.1 mi');
   });
 });

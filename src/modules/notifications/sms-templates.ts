@@ -1,7 +1,5 @@
-import { milesText } from '../../domain/distance';
 import type { Language } from '../../domain/language';
 import { payoutCents } from '../../domain/money';
-import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import {
   amount,
@@ -125,13 +123,6 @@ const REPLIES = {
   'off-duty': 'sms.reply.offDuty',
   'duty-paused': 'sms.reply.dutyPaused',
   'network-suspended': 'sms.reply.networkSuspended',
-  'offer-taken': 'sms.reply.offerTaken',
-  'offer-needs-eta': 'sms.reply.offerNeedsEta',
-  'offer-which': 'sms.reply.offerWhich',
-  'offer-declined': 'sms.reply.offerDeclined',
-  'offer-expired': 'sms.reply.offerExpired',
-  'offer-busy': 'sms.reply.offerBusy',
-  'no-open-offer': 'sms.reply.noOpenOffer',
   'on-another-job': 'sms.reply.onAnotherJob',
   'late-wait': 'sms.reply.lateWait',
   'not-late': 'sms.reply.notLate',
@@ -173,12 +164,6 @@ type ReplyValues = {
   'network-suspended': { supportPhone: string };
   'next-step': { word: string };
   'step-recorded': { word: string };
-  'offer-taken': { job: string };
-  'offer-needs-eta': { job: string };
-  'offer-which': { count: number; job: string };
-  'offer-declined': { job: string };
-  'offer-expired': { job: string };
-  'offer-busy': { job: string };
   'not-late': { supportPhone: string };
   'intake-service-help': { supportPhone: string };
   'intake-location': { service: string; link: 'yes' | 'no' };
@@ -201,31 +186,3 @@ export function writeReply<N extends SmsReplyName>(
   const writer = languageWriter(language);
   return withOptOut(writer, writer.say(REPLIES[name], values[0]));
 }
-
-/** What a job offer's text needs beyond the request: its number, how far the provider is, its window and its page. */
-export interface OfferTextInput {
-  request: RequestRecord;
-  jobNumber: string;
-  distanceMiles: number | null;
-  windowMinutes: number;
-  url: string;
-}
-
-/** The offer of a paid job to a provider who is not on it yet, in the provider's language. */
-export function writeOffer(language: Language, { request, jobNumber, distanceMiles, windowMinutes, url }: OfferTextInput): string {
-  const writer = languageWriter(language);
-  const body = writer.say('sms.offer', {
-    job: jobNumber,
-    service: writer.service(request.serviceType),
-    vehicle: vehicleOf(request, writer),
-    pickup: pickupArea(request, writer),
-    distance: distanceMiles === null ? 'none' : milesText(distanceMiles, language),
-    payout: request.finalPriceCents == null ? 'none' : writer.usd(payoutCents(request.finalPriceCents)),
-    minutes: windowMinutes,
-    url,
-  });
-  return withOptOut(writer, body);
-}
-
-/** The offer page; its code is the offer's only capability. */
-export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;

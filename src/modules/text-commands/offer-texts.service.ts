@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import type { Language } from '../../domain/language';
 import { isEtaInRange, type OfferAnswer } from '../../domain/text-commands';
-import { OfferAnswersService, type OpenOffersOfProvider } from '../dispatch';
+import { OfferAnswersService, writeOfferReply, type OpenOffersOfProvider } from '../dispatch';
 import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
 
 type OpenOffer = OpenOffersOfProvider['offers'][number];
@@ -44,12 +44,12 @@ export class OfferTextsService {
     const language = text.saidIn ?? found.language;
     const reply = (body: string, requestId: string | null) => this.reply(text, body, requestId);
 
-    if (late) return reply(writeReply(language, late.outcome === 'taken' ? 'offer-taken' : 'offer-expired', { job: late.jobNumber }), late.requestId);
-    if (found.offers.length === 0) return reply(writeReply(language, 'no-open-offer'), null);
+    if (late) return reply(writeOfferReply(language, late.outcome === 'taken' ? 'offer-taken' : 'offer-expired', { job: late.jobNumber }), late.requestId);
+    if (found.offers.length === 0) return reply(writeOfferReply(language, 'no-open-offer'), null);
     const offer = pick(found.offers, answer.jobNumber);
-    if (!offer) return reply(writeReply(language, 'offer-which', { count: found.offers.length, job: found.offers[0].jobNumber }), null);
+    if (!offer) return reply(writeOfferReply(language, 'offer-which', { count: found.offers.length, job: found.offers[0].jobNumber }), null);
     if (!answer.accept) return this.settle(text, offer, language, () => this.answers.decline(offer.id, null, 'sms'), 'offer-declined');
-    if (answer.etaMinutes === null || !isEtaInRange(answer.etaMinutes)) return reply(writeReply(language, 'offer-needs-eta', { job: offer.jobNumber }), offer.requestId);
+    if (answer.etaMinutes === null || !isEtaInRange(answer.etaMinutes)) return reply(writeOfferReply(language, 'offer-needs-eta', { job: offer.jobNumber }), offer.requestId);
     return this.settle(text, offer, language, () => this.answers.accept(offer.id, answer.etaMinutes!, 'sms'), null);
   }
 
@@ -68,17 +68,17 @@ export class OfferTextsService {
       if (error.code === ERROR_CODES.offerAnswered) return { handled: true, requestId: offer.requestId };
       return this.reply(text, this.refusal(error.code, language, offer.jobNumber), offer.requestId);
     }
-    if (confirmation) return this.reply(text, writeReply(language, confirmation, { job: offer.jobNumber }), offer.requestId);
+    if (confirmation) return this.reply(text, writeOfferReply(language, confirmation, { job: offer.jobNumber }), offer.requestId);
     return { handled: true, requestId: offer.requestId };
   }
 
   /** Why the answer was not taken, in words: expired, on another job, paused, or taken by someone else. */
   private refusal(code: string, language: Language, job: string): string {
-    if (code === ERROR_CODES.offerExpired) return writeReply(language, 'offer-expired', { job });
-    if (code === ERROR_CODES.providerBusy) return writeReply(language, 'offer-busy', { job });
+    if (code === ERROR_CODES.offerExpired) return writeOfferReply(language, 'offer-expired', { job });
+    if (code === ERROR_CODES.providerBusy) return writeOfferReply(language, 'offer-busy', { job });
     if (code === ERROR_CODES.providerPaused) return writeReply(language, 'duty-paused', { supportPhone: this.config.supportPhone });
     if (code === ERROR_CODES.accountSuspended) return writeReply(language, 'network-suspended', { supportPhone: this.config.supportPhone });
-    return writeReply(language, 'offer-taken', { job });
+    return writeOfferReply(language, 'offer-taken', { job });
   }
 
   private async reply(text: InboundText, body: string, requestId: string | null): Promise<OfferTextOutcome> {
