@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { CandidateView } from '../../../contracts/provider-views';
 import { offerExpiresAt, TOP_OFFERS, type OfferSource } from '../../../domain/offer-window';
 import { required } from '../../../domain/required';
-import { offerPageUrl, writeOffer } from '../../notifications';
+import { offerPageUrl, writeOffer } from './offer-texts';
 import { RequestTransitionsService } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
 import { ProviderCandidatesService } from '../provider-candidates.service';
