@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/errors/app-error';
 import { transition } from '../../../domain/request-lifecycle';
 import type { RequestRecord } from '../../../domain/request-record';
-import { writeReply, type TextStager } from '../../notifications';
+import type { TextStager } from '../../notifications';
 import { lifecycleStateOf } from '../../request-core';
 import { Offer } from '../entities/offer.entity';
+import { writeOfferReply } from './offer-texts';
 
 /** Whether a provider's acceptance could take the request now: the lifecycle's own rule for `accept_job_offer`. */
 export const isAssignable = (request: RequestRecord): boolean => transition(lifecycleStateOf(request), 'accept_job_offer', 'provider').ok;
@@ -25,7 +26,7 @@ export async function withdrawOpenOffers(tx: EntityManager, request: RequestReco
     offer.status = 'withdrawn';
     texts.stage({
       to: offer.provider.phone,
-      body: writeReply(offer.provider.language, 'offer-taken', { job: offer.jobNumber }),
+      body: writeOfferReply(offer.provider.language, 'offer-taken', { job: offer.jobNumber }),
       template: 'offer-taken',
       idempotencyKey: `offer-taken:${offer.id}`,
       requestId: request.id,
