@@ -6,8 +6,8 @@ import { OfferExpiryService } from './offer-expiry.service';
 export const OFFER_SWEEP_MS = 30_000;
 
 /**
- * A per-process tick, not a job scheduler: the sweep is idempotent (each expiry is a versioned change
- * that re-reads the offer), so two workers sweeping at once close each window once. It keeps a
+ * A per-process tick, not a job scheduler: the sweep is idempotent (each expiry is a write on the offer's
+ * own version that re-reads it), so two workers sweeping at once close each window once. It keeps a
  * repeating BullMQ job off this queue: a worker shutting down while Redis is unreachable retries the
  * next iteration of a repeating job without pause, and would never finish closing.
  */
