@@ -13,7 +13,6 @@ export {
   jobPageUrl,
   paymentPageUrl,
   trackingPageUrl,
-  writeReply,
-  type SmsReplyName,
+  writeTextOnlyOn,
   type SmsTemplateName,
 } from './sms-templates';

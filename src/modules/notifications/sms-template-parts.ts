@@ -79,7 +79,7 @@ export const statusLine = (request: RequestRecord, writer: SharedWriter): { titl
 };
 
 /** The customer terms the price texts link to, in the reader's language (the web app's Spanish pages are under /es). */
-export const termsPageUrl = (publicUrl: string, writer: LanguageWriter): string => `${publicUrl}${writer.language === 'es' ? '/es' : ''}/terms`;
+export const termsPageUrl = (publicUrl: string, writer: SharedWriter): string => `${publicUrl}${writer.language === 'es' ? '/es' : ''}/terms`;
 
 /** A clock time the request was promised, or 'none' for the select that leaves it out. */
 export const promisedTime = (request: RequestRecord, writer: LanguageWriter): string => (request.promisedArrivalAt ? writer.time(request.promisedArrivalAt) : 'none');

@@ -4,56 +4,7 @@ import { REQUEST_STATUSES } from '../../domain/request-status';
 import { smsSegments } from '../../../test/support/sms-segments';
 import { describeTextRules } from '../../../test/support/sms-text-rules';
 import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
-import { SMS_TEMPLATES, writeReply, writeTemplate, type SmsReplyName, type SmsTemplateName } from './sms-templates';
-
-const REPLY_VALUES: Record<SmsReplyName, [] | [Record<string, string>]> = {
-  'confirm-cancel': [],
-  'cannot-cancel': [{ supportPhone: SUPPORT_PHONE }],
-  'next-step': [{ word: 'ARRIVED' }],
-  'step-recorded': [{ word: 'ARRIVED' }],
-  'job-completed': [],
-  'no-next-step': [],
-  'eta-format': [],
-  'on-duty': [],
-  'off-duty': [],
-  'duty-paused': [{ supportPhone: SUPPORT_PHONE }],
-  'network-suspended': [{ supportPhone: SUPPORT_PHONE }],
-  'on-another-job': [],
-  'late-wait': [],
-  'not-late': [{ supportPhone: '(214) 555-0100' }],
-  'arrival-code-needed': [],
-  'wrong-arrival-code': [],
-  'arrival-locked': [],
-  'pickup-photo-needed': [],
-  'completion-photo-needed': [],
-  'intake-service': [],
-  'intake-service-help': [{ supportPhone: SUPPORT_PHONE }],
-  'intake-service-hint': [],
-  'intake-location': [{ service: 'Heavy Duty Towing', link: 'yes' }],
-  'intake-location-hint': [{ link: 'yes' }],
-  'intake-location-link': [{ url: `${PUBLIC_URL}/locate/${'A'.repeat(22)}` }],
-  'intake-destination': [],
-  'intake-destination-hint': [],
-  'intake-vehicle': [],
-  'intake-vehicle-hint': [],
-  'intake-vehicle-type': [],
-  'intake-vehicle-type-hint': [],
-  'intake-stuck': [{ supportPhone: SUPPORT_PHONE }],
-  'intake-cancelled': [],
-  'text-only-on': [],
-  'callback-requested': [{ supportPhone: SUPPORT_PHONE }],
-  'terms-accepted': [{ price: '$1,200.00', termsUrl: `${PUBLIC_URL}/es/terms` }],
-  'counter-sent': [{ price: '$1,200.00' }],
-  'invalid-amount': [],
-  'counter-used': [{ final: '$1,200.00' }],
-  'rating-thanks': [{ rating: 5 } as unknown as Record<string, string>],
-  'review-saved': [],
-  'already-rated': [],
-  'rating-range': [],
-};
-
-const reply = (language: Language, name: SmsReplyName): string =>
-  (writeReply as (language: Language, name: SmsReplyName, ...values: unknown[]) => string)(language, name, ...REPLY_VALUES[name]);
+import { SMS_TEMPLATES, writeTemplate, writeTextOnlyOn, type SmsTemplateName } from './sms-templates';
 
 const textsIn = (language: Language) => [
   ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
@@ -65,7 +16,7 @@ const textsIn = (language: Language) => [
     name: `text-only ${name}`,
     body: writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
-  ...(Object.keys(REPLY_VALUES) as SmsReplyName[]).map((name) => ({ name, body: reply(language, name) })),
+  { name: 'text-only-on', body: writeTextOnlyOn(language) },
 ];
 
 const english = textsIn('en');
@@ -88,10 +39,6 @@ describe('texts in the recipient’s language', () => {
 
   it('gives the status reply the customer’s status copy in Spanish', () => {
     expect(write('request-status', 'es')).toContain('Proveedor en camino. Tu proveedor va en camino.');
-  });
-
-  it('answers keywords in Spanish', () => {
-    expect(reply('es', 'next-step')).toContain('tu siguiente paso es ARRIVED');
   });
 });
 
@@ -175,11 +122,10 @@ describe('texts for a customer who asked for TEXT ONLY', () => {
     }
   });
 
-  it('names no map or page in its texts, or in its answers to TEXT ONLY and to YES', () => {
+  it('names no map or page in its texts, or in its answer to TEXT ONLY', () => {
     for (const language of ['en', 'es'] as const) {
       for (const name of customerTexts) expect(write(name, language)).not.toMatch(PAGE_WORDS);
-      expect(writeReply(language, 'text-only-on')).not.toMatch(PAGE_WORDS);
-      expect(writeReply(language, 'terms-accepted', { price: '$120.00', termsUrl: 'none' })).not.toContain('none');
+      expect(writeTextOnlyOn(language)).not.toMatch(PAGE_WORDS);
     }
     expect(writeTemplate('request-status', 'en', { request: { ...sampleRequest, textOnly: true, status: 'negotiating', negotiationRound: 2 } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })).toContain(
       'Our final offer is $180.00. Reply YES to accept it or NO to decline.',

@@ -110,79 +110,8 @@ export function writeTemplate(name: SmsTemplateName, language: Language, input: 
   return body === null ? null : withOptOut(writer, body);
 }
 
-/** Answers to texts people send us, by name, with the values each takes. */
-const REPLIES = {
-  'confirm-cancel': 'sms.reply.confirmCancel',
-  'cannot-cancel': 'sms.reply.cannotCancel',
-  'next-step': 'sms.reply.nextStep',
-  'step-recorded': 'sms.reply.stepRecorded',
-  'job-completed': 'sms.reply.jobCompleted',
-  'no-next-step': 'sms.reply.noNextStep',
-  'eta-format': 'sms.reply.etaFormat',
-  'on-duty': 'sms.reply.onDuty',
-  'off-duty': 'sms.reply.offDuty',
-  'duty-paused': 'sms.reply.dutyPaused',
-  'network-suspended': 'sms.reply.networkSuspended',
-  'on-another-job': 'sms.reply.onAnotherJob',
-  'late-wait': 'sms.reply.lateWait',
-  'not-late': 'sms.reply.notLate',
-  'arrival-code-needed': 'sms.reply.arrivalCodeNeeded',
-  'wrong-arrival-code': 'sms.reply.wrongArrivalCode',
-  'arrival-locked': 'sms.reply.arrivalLocked',
-  'pickup-photo-needed': 'sms.reply.pickupPhotoNeeded',
-  'completion-photo-needed': 'sms.reply.completionPhotoNeeded',
-  'intake-service': 'sms.reply.intake.service',
-  'intake-service-help': 'sms.reply.intake.serviceHelp',
-  'intake-service-hint': 'sms.reply.intake.serviceHint',
-  'intake-location': 'sms.reply.intake.location',
-  'intake-location-hint': 'sms.reply.intake.locationHint',
-  'intake-location-link': 'sms.reply.intake.locationLink',
-  'intake-destination': 'sms.reply.intake.destination',
-  'intake-destination-hint': 'sms.reply.intake.destinationHint',
-  'intake-vehicle': 'sms.reply.intake.vehicle',
-  'intake-vehicle-hint': 'sms.reply.intake.vehicleHint',
-  'intake-vehicle-type': 'sms.reply.intake.vehicleType',
-  'intake-vehicle-type-hint': 'sms.reply.intake.vehicleTypeHint',
-  'intake-stuck': 'sms.reply.intake.stuck',
-  'intake-cancelled': 'sms.reply.intake.cancelled',
-  'text-only-on': 'sms.reply.textOnlyOn',
-  'callback-requested': 'sms.reply.callbackRequested',
-  'terms-accepted': 'sms.reply.termsAccepted',
-  'counter-sent': 'sms.reply.counterSent',
-  'invalid-amount': 'sms.reply.invalidAmount',
-  'counter-used': 'sms.reply.counterUsed',
-  'rating-thanks': 'sms.reply.ratingThanks',
-  'review-saved': 'sms.reply.reviewSaved',
-  'already-rated': 'sms.reply.alreadyRated',
-  'rating-range': 'sms.reply.ratingRange',
-} as const satisfies Record<string, SmsMessageId>;
-
-export type SmsReplyName = keyof typeof REPLIES;
-type ReplyValues = {
-  'cannot-cancel': { supportPhone: string };
-  'duty-paused': { supportPhone: string };
-  'network-suspended': { supportPhone: string };
-  'next-step': { word: string };
-  'step-recorded': { word: string };
-  'not-late': { supportPhone: string };
-  'intake-service-help': { supportPhone: string };
-  'intake-location': { service: string; link: 'yes' | 'no' };
-  'intake-location-hint': { link: 'yes' | 'no' };
-  'intake-location-link': { url: string };
-  'intake-stuck': { supportPhone: string };
-  'callback-requested': { supportPhone: string };
-  'terms-accepted': { price: string; termsUrl: string };
-  'counter-sent': { price: string };
-  'counter-used': { final: string };
-  'rating-thanks': { rating: number };
-};
-
-/** An answer in `language`, ending with the opt-out hint. */
-export function writeReply<N extends SmsReplyName>(
-  language: Language,
-  name: N,
-  ...values: N extends keyof ReplyValues ? [ReplyValues[N]] : []
-): string {
+/** The answer to TEXT ONLY: from now on every text describes its step in full. */
+export function writeTextOnlyOn(language: Language): string {
   const writer = languageWriter(language);
-  return withOptOut(writer, writer.say(REPLIES[name], values[0]));
+  return withOptOut(writer, writer.say('sms.reply.textOnlyOn'));
 }

@@ -10,9 +10,10 @@ import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
 import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
 import { DepositsService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
-import { SmsOutboxService, writeReply, type InboundText, type SmsTemplateName } from '../notifications';
+import { SmsOutboxService, writeTextOnlyOn, type InboundText, type SmsTemplateName } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
+import { writeReply } from './reply-texts';
 
 /** How long a 'CANCEL REQUEST' waits for its YES. */
 const PENDING_CANCEL_SECONDS = 600;
@@ -131,7 +132,7 @@ export class CustomerTextsService {
         activity: () => 'Asked for text-only updates (TEXT ONLY)',
       });
     }
-    await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'text-only-on'));
+    await answerCustomer(this.outbox, request, text, writeTextOnlyOn(answerLanguage(request, text)));
   }
 
   /** STATUS once the job is done: the completed status, and the receipt's link (the tracking link has expired). */

@@ -5,10 +5,11 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { MAX_PRICE_CENTS } from '../../domain/money';
 import { transition } from '../../domain/request-lifecycle';
 import type { RequestRecord } from '../../domain/request-record';
-import { languageWriter, replyKey, SmsOutboxService, termsPageUrl, writeReply, type InboundText } from '../notifications';
+import { replyKey, SmsOutboxService, termsPageUrl, type InboundText } from '../notifications';
 import { PricingService } from '../pricing';
 import { lifecycleStateOf } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
+import { writeReply, writerIn } from './reply-texts';
 
 /**
  * The price negotiation by reply to the price texts: YES accepts the offer waiting (and the terms its
@@ -36,7 +37,7 @@ export class NegotiationTextsService {
   private async accept(request: RequestRecord, text: InboundText): Promise<boolean> {
     return this.refused(request, text, async () => {
       const accepted = await this.pricing.byText.accept(request.id, replyKey(text.messageId));
-      const w = languageWriter(answerLanguage(accepted, text));
+      const w = writerIn(answerLanguage(accepted, text));
       await answerCustomer(this.outbox, request, text, writeReply(w.language, 'terms-accepted', {
         price: w.usd(accepted.finalPriceCents!),
         // Text only: the summary is the terms; no page to open.
@@ -54,13 +55,13 @@ export class NegotiationTextsService {
     }
     return this.refused(request, text, async () => {
       await this.pricing.byText.counter(request.id, cents);
-      await answerCustomer(this.outbox, request, text, writeReply(language, 'counter-sent', { price: languageWriter(language).usd(cents) }));
+      await answerCustomer(this.outbox, request, text, writeReply(language, 'counter-sent', { price: writerIn(language).usd(cents) }));
     });
   }
 
   private async counterUsed(request: RequestRecord, text: InboundText): Promise<boolean> {
     const language = answerLanguage(request, text);
-    const final = customerMay(request, 'reject_final_offer') && request.adminCounterOfferCents !== null ? languageWriter(language).usd(request.adminCounterOfferCents) : 'none';
+    const final = customerMay(request, 'reject_final_offer') && request.adminCounterOfferCents !== null ? writerIn(language).usd(request.adminCounterOfferCents) : 'none';
     await answerCustomer(this.outbox, request, text, writeReply(language, 'counter-used', { final }));
     return true;
   }

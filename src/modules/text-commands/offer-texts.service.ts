@@ -6,7 +6,8 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import type { Language } from '../../domain/language';
 import { isEtaInRange, type OfferAnswer } from '../../domain/text-commands';
 import { OfferAnswersService, writeOfferReply, type OpenOffersOfProvider } from '../dispatch';
-import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
+import { SmsOutboxService, type InboundText } from '../notifications';
+import { writeReply } from './reply-texts';
 
 type OpenOffer = OpenOffersOfProvider['offers'][number];
 type ClosedOffer = OpenOffersOfProvider['closed'][number];

@@ -10,8 +10,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { ProviderJobsService } from '../on-site';
 import { ProviderDutyService } from '../providers';
-import { replyKey, SmsOutboxService, writeReply, type InboundText } from '../notifications';
+import { replyKey, SmsOutboxService, type InboundText } from '../notifications';
 import { RequestRepository, RequestTransitionsService } from '../request-core';
+import { writeReply } from './reply-texts';
 
 type ProviderCommand = Extract<TextCommand, { kind: 'provider_step' | 'eta' }>;
 

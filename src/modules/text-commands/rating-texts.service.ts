@@ -6,8 +6,9 @@ import { MAX_REVIEW_LENGTH } from '../../domain/rating';
 import type { RequestRecord } from '../../domain/request-record';
 import { REDIS } from '../../infra/redis/redis.module';
 import { RatingService } from '../providers';
-import { SmsOutboxService, writeReply, type InboundText } from '../notifications';
+import { SmsOutboxService, type InboundText } from '../notifications';
 import { answerCustomer, answerLanguage } from './customer-answers';
+import { writeReply } from './reply-texts';
 
 /** How long after rating by text the next free text is taken as the review. */
 const REVIEW_WINDOW_SECONDS = 30 * 60;

@@ -1,5 +1,5 @@
 import type { IntakeConversation, IntakeStep } from '../../../domain/sms-intake';
-import { languageWriter, writeReply } from '../../notifications';
+import { writeIntakeReply, writerIn } from './intake-texts';
 
 /** The question texted for each step, and its second asking with the reply format spelled out. */
 const QUESTIONS = {
@@ -18,12 +18,12 @@ const QUESTIONS = {
 export function questionText(conversation: IntakeConversation, { hint, supportPhone, onHelp }: { hint: boolean; supportPhone: string; onHelp: boolean }): string {
   const { language, step, answers, textOnly } = conversation;
   const link = textOnly ? 'no' : 'yes';
-  if (step === 'service' && onHelp && !hint) return writeReply(language, 'intake-service-help', { supportPhone });
+  if (step === 'service' && onHelp && !hint) return writeIntakeReply(language, 'intake-service-help', { supportPhone });
   if (step === 'location') {
     return hint
-      ? writeReply(language, 'intake-location-hint', { link })
-      : writeReply(language, 'intake-location', { service: languageWriter(language).service(answers.serviceType ?? 'Other'), link });
+      ? writeIntakeReply(language, 'intake-location-hint', { link })
+      : writeIntakeReply(language, 'intake-location', { service: writerIn(language).service(answers.serviceType ?? 'Other'), link });
   }
   const [question, hinted] = QUESTIONS[step];
-  return writeReply(language, hint ? hinted : question);
+  return writeIntakeReply(language, hint ? hinted : question);
 }

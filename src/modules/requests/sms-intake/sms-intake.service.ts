@@ -15,11 +15,12 @@ import {
   type IntakeOutcome,
   type IntakePlace,
 } from '../../../domain/sms-intake';
-import { replyKey, writeReply, SmsOutboxService, type InboundText, type TextStager } from '../../notifications';
+import { replyKey, SmsOutboxService, writeTextOnlyOn, type InboundText, type TextStager } from '../../notifications';
 import { RequestTransitionsService } from '../../request-core';
 import { SmsIntake, type SmsIntakeStatus } from '../entities/sms-intake.entity';
 import { GeocodingService } from '../../../infra/maps/geocoding.service';
 import { questionText } from './intake-questions';
+import { writeIntakeReply } from './intake-texts';
 import { requestFieldsOf } from './intake-request-fields';
 
 const ATTEMPTS = 3;
@@ -141,7 +142,7 @@ export class SmsIntakeService {
       case 'complete':
         return { requestId: await this.complete(current, outcome.conversation, outcome, turn), callbackRequested: false };
       case 'cancelled':
-        if (current) await this.write(current, { conversation: conversationOf(current), status: 'cancelled' }, turn, (stage) => stage(writeReply(current.language, 'intake-cancelled')));
+        if (current) await this.write(current, { conversation: conversationOf(current), status: 'cancelled' }, turn, (stage) => stage(writeIntakeReply(current.language, 'intake-cancelled')));
         return none;
       case 'ask': {
         const onHelp = turn.onHelp;
@@ -149,11 +150,11 @@ export class SmsIntakeService {
         return none;
       }
       case 'stuck':
-        await this.write(current, { conversation: outcome.conversation, status: 'open' }, turn, (stage) => stage(writeReply(outcome.conversation.language, 'intake-stuck', { supportPhone })));
+        await this.write(current, { conversation: outcome.conversation, status: 'open' }, turn, (stage) => stage(writeIntakeReply(outcome.conversation.language, 'intake-stuck', { supportPhone })));
         return { requestId: null, callbackRequested: true };
       case 'switched':
         await this.write(current, { conversation: outcome.conversation, status: 'open' }, turn, (stage) => {
-          if (outcome.conversation.textOnly && !current?.textOnly) stage(writeReply(outcome.conversation.language, 'text-only-on'));
+          if (outcome.conversation.textOnly && !current?.textOnly) stage(writeTextOnlyOn(outcome.conversation.language));
           stage(questionText(outcome.conversation, { hint: false, supportPhone, onHelp: false }));
         });
         return none;
@@ -161,7 +162,7 @@ export class SmsIntakeService {
         const code = this.codes.capabilityCode();
         const url = `${this.config.publicUrl}${outcome.conversation.language === 'es' ? '/es' : ''}/locate/${code}`;
         await this.write(current, { conversation: outcome.conversation, status: 'open', locationCodeDigest: capabilityDigest(code) }, turn, (stage) =>
-          stage(writeReply(outcome.conversation.language, 'intake-location-link', { url })),
+          stage(writeIntakeReply(outcome.conversation.language, 'intake-location-link', { url })),
         );
         return none;
       }
