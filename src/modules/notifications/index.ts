@@ -5,14 +5,4 @@ export { SmsOptOutsService } from './sms-opt-outs.service';
 export { SmsDeliveryService } from './sms-delivery.service';
 export { textCatalogue, type LanguageWriter } from './language-writer';
 export { namedReplies, withOptOut } from './notification-texts';
-export { pickupArea, statusLine, termsPageUrl, vehicleOf } from './sms-template-parts';
-export { SmsOutboxService, type OutgoingSms, type Recipient, type TextStager } from './sms-outbox.service';
-export {
-  jobPagePath,
-  languageWriter,
-  jobPageUrl,
-  paymentPageUrl,
-  trackingPageUrl,
-  writeTextOnlyOn,
-  type SmsTemplateName,
-} from './sms-templates';
+export { SmsOutboxService, type OutgoingSms, type TextStager } from './sms-outbox.service';

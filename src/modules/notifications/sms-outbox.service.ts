@@ -4,18 +4,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { toE164 } from '../../common/phone/phone-number';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CataloguedQueue, JOBS, jobIds, QUEUES } from '../../infra/queue/queue-catalogue';
 import type { SmsMessageView } from '../../contracts/request-views';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
-import type { RequestRecord } from '../../domain/request-record';
 import { SmsMessage } from './entities/sms-message.entity';
 import { replyKey } from './inbound-text-router';
 import { SmsPhoneLines, type LineHead } from './sms-phone-lines';
-import { writeTemplate, type SmsTemplateName } from './sms-templates';
 import { toSmsView } from './views/sms-view.mapper';
-
-export type Recipient = 'customer' | 'provider';
 
 /** A text with its body already written. */
 export interface OutgoingSms {
@@ -27,20 +21,9 @@ export interface OutgoingSms {
   requestId?: string | null;
 }
 
-/** A text composed from a template about a request, to one of its parties. */
-export interface TemplatedSms {
-  template: SmsTemplateName;
-  to: Recipient;
-  request: RequestRecord;
-  idempotencyKey: string;
-  /** Instead of the recipient's own language, e.g. Spanish for an answer to ESTADO. */
-  language?: Language;
-}
-
 /** Hands texts to the unit of work it was given; they commit (or not) with it. */
 export interface TextStager {
   stage(text: OutgoingSms): void;
-  stageTemplate(text: TemplatedSms): void;
 }
 
 /** Texts staged in one transaction: `send` hands them to the queue once that transaction has committed. */
@@ -63,7 +46,6 @@ export class SmsOutboxService {
     @InjectQueue(QUEUES.sms) private readonly smsQueue: CataloguedQueue<'sms'>,
     private readonly lines: SmsPhoneLines,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A batch of texts written in `tx`; answers to inbound texts go to the front of the send queue. */
@@ -72,7 +54,6 @@ export class SmsOutboxService {
     return {
       texts: {
         stage: (text) => this.stage(tx, text, staged),
-        stageTemplate: (text) => this.stageTemplate(tx, text, staged),
       },
       send: () => this.enqueue(staged, answer),
     };
@@ -126,22 +107,6 @@ export class SmsOutboxService {
       },
       { answer: true },
     );
-  }
-
-  private stageTemplate(tx: EntityManager, text: TemplatedSms, staged: SmsMessage[]): void {
-    // Each text in its recipient's language as it stands when the text is staged.
-    const recipient = text.to === 'customer' ? text.request : text.request.provider;
-    const body = writeTemplate(text.template, text.language ?? recipient?.language ?? DEFAULT_LANGUAGE, {
-      request: text.request,
-      publicUrl: this.config.publicUrl,
-      supportPhone: this.config.supportPhone,
-    });
-    const phone = recipient?.phone;
-    if (body === null || !phone) {
-      this.logger.warn(`Not texting ${text.template} to the ${text.to} of ${text.request.id}: no link or no number`);
-      return;
-    }
-    this.stage(tx, { to: phone, body, template: text.template, idempotencyKey: text.idempotencyKey, requestId: text.request.id }, staged);
   }
 
   private stage(tx: EntityManager, text: OutgoingSms, staged: SmsMessage[]): void {

@@ -12,6 +12,7 @@ import { formatUsd } from '../../domain/money';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
 import {
+  paymentPageUrl,
   RequestErrors,
   RequestLookupService,
   RequestRepository,
@@ -20,7 +21,6 @@ import {
 } from '../request-core';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
-import { paymentPageUrl } from '../notifications';
 import { writeDepositDescription } from './checkout-texts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { toSessionStatus } from './views/payment-view.mapper';

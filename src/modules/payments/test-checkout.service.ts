@@ -5,7 +5,7 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { TestCheckoutPaid, TestCheckoutView } from '../../contracts/payment-views';
 import type { TestCardBody } from '../../contracts/request-bodies';
-import { paymentPageUrl } from '../notifications';
+import { paymentPageUrl } from '../request-core';
 import { writeDepositDescription } from './checkout-texts';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';

@@ -11,6 +11,7 @@ import { RequestLookupService } from './request-lookup.service';
 import { RequestTransitionsService } from './request-transitions.service';
 import { RequestUnitOfWork } from './request-unit-of-work';
 import { RequestViewReader } from './request-view.reader';
+import { RequestTexts } from './texts/request-texts';
 import { RequestRepository } from './request.repository';
 
 /** The request record every feature shares: its repository, lookups, live events and the one transition engine. */
@@ -22,6 +23,7 @@ import { RequestRepository } from './request.repository';
     RequestEventsService,
     RequestLookupService,
     RequestRepository,
+    RequestTexts,
     RequestTransitionsService,
     RequestUnitOfWork,
     RequestViewReader,
@@ -32,6 +34,7 @@ import { RequestRepository } from './request.repository';
     RequestEventsService,
     RequestLookupService,
     RequestRepository,
+    RequestTexts,
     RequestTransitionsService,
     NotificationsModule,
   ],

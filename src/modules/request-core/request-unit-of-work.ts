@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SmsOutboxService, type TextStager } from '../notifications';
+import { SmsOutboxService } from '../notifications';
+import { RequestTexts, type RequestTextStager } from './texts/request-texts';
 
 /**
  * The one transaction a change to a request runs in: the request's rows, its activity entry and
@@ -8,10 +9,13 @@ import { SmsOutboxService, type TextStager } from '../notifications';
  */
 @Injectable()
 export class RequestUnitOfWork {
-  constructor(private readonly outbox: SmsOutboxService) {}
+  constructor(
+    private readonly outbox: SmsOutboxService,
+    private readonly requestTexts: RequestTexts,
+  ) {}
 
-  run<T>(work: (tx: EntityManager, texts: TextStager) => Promise<T>): Promise<T> {
-    return this.outbox.transaction(work);
+  run<T>(work: (tx: EntityManager, texts: RequestTextStager) => Promise<T>): Promise<T> {
+    return this.outbox.transaction((tx, texts) => work(tx, this.requestTexts.stager(texts)));
   }
 
   /** The retention rule's part of the texts: they go with the requests they are about. */

@@ -2,12 +2,14 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor, RequestAction } from '../../domain/request-lifecycle';
 import type { RequestRecord } from '../../domain/request-record';
-import type { Recipient, SmsTemplateName, TextStager } from '../notifications';
+import type { TextStager } from '../notifications';
 import type { CustomerRequest } from './entities/customer-request.entity';
+import type { RequestTemplateName } from './texts/request-templates';
+import type { Recipient } from './texts/request-texts';
 
 /** A text a transition sends once it commits. */
 export interface PlannedText {
-  template: SmsTemplateName;
+  template: RequestTemplateName;
   to: Recipient;
   /** Instead of the move's own key, e.g. one per inbound text that caused it, so a retried handling texts once. */
   idempotencyKey?: string;

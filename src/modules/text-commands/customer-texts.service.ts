@@ -10,8 +10,8 @@ import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
 import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
 import { DepositsService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
-import { SmsOutboxService, writeTextOnlyOn, type InboundText, type SmsTemplateName } from '../notifications';
-import { RequestRepository, RequestTransitionsService } from '../request-core';
+import { SmsOutboxService, type InboundText } from '../notifications';
+import { RequestRepository, RequestTexts, RequestTransitionsService, writeTextOnlyOn, type RequestTemplateName } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 import { writeReply } from './reply-texts';
 
@@ -31,6 +31,7 @@ export class CustomerTextsService {
     private readonly requests: RequestRepository,
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
+    private readonly requestTexts: RequestTexts,
     private readonly deposits: DepositsService,
     private readonly receipts: ReceiptIssuerService,
     private readonly lateChoices: LateChoiceService,
@@ -151,8 +152,10 @@ export class CustomerTextsService {
     return `${this.config.installKey}:sms-cancel:${phone}`;
   }
 
-  private async answerWith(request: RequestRecord, text: InboundText, template: SmsTemplateName): Promise<void> {
-    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) => texts.stageTemplate({ template, to: 'customer', request, idempotencyKey, language: text.saidIn ?? undefined }));
+  private async answerWith(request: RequestRecord, text: InboundText, template: RequestTemplateName): Promise<void> {
+    await this.outbox.answerOnce(text.messageId, (texts, idempotencyKey) =>
+      this.requestTexts.stage(texts, { template, to: 'customer', request, idempotencyKey, language: text.saidIn ?? undefined }),
+    );
   }
 
 }

@@ -5,9 +5,9 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { MAX_PRICE_CENTS } from '../../domain/money';
 import { transition } from '../../domain/request-lifecycle';
 import type { RequestRecord } from '../../domain/request-record';
-import { replyKey, SmsOutboxService, termsPageUrl, type InboundText } from '../notifications';
+import { replyKey, SmsOutboxService, type InboundText } from '../notifications';
 import { PricingService } from '../pricing';
-import { lifecycleStateOf } from '../request-core';
+import { lifecycleStateOf, termsPageUrl } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
 import { writeReply, writerIn } from './reply-texts';
 

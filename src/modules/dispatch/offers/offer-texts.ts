@@ -2,7 +2,8 @@ import { milesText } from '../../../domain/distance';
 import type { Language } from '../../../domain/language';
 import { payoutCents } from '../../../domain/money';
 import type { RequestRecord } from '../../../domain/request-record';
-import { namedReplies, pickupArea, textCatalogue, vehicleOf, withOptOut } from '../../notifications';
+import { namedReplies, textCatalogue, withOptOut } from '../../notifications';
+import { pickupArea, vehicleOf } from '../../request-core';
 import en from './messages/offers.en.json';
 import es from './messages/offers.es.json';
 

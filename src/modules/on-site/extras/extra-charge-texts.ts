@@ -1,7 +1,8 @@
 import type { ExtraAnswer, ExtraKind, ExtraStatus } from '../../../domain/extra-charges';
 import { LOCALES, type Language } from '../../../domain/language';
 import type { RequestRecord } from '../../../domain/request-record';
-import { textCatalogue, trackingPageUrl, withOptOut, type LanguageWriter } from '../../notifications';
+import { textCatalogue, withOptOut, type LanguageWriter } from '../../notifications';
+import { trackingPageUrl } from '../../request-core';
 import en from './messages/extra-charges.en.json';
 import es from './messages/extra-charges.es.json';
 

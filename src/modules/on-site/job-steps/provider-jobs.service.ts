@@ -4,8 +4,8 @@ import { CLOCK, Clock } from '../../../common/clock/clock';
 import type { ProviderJobView } from '../../../contracts/provider-views';
 import type { ProviderStepAction } from '../../../domain/provider-job';
 import type { RequestRecord } from '../../../domain/request-record';
-import type { SmsTemplateName, TextStager } from '../../notifications';
-import { RequestLookupService, RequestRepository, RequestTransitionsService, toProviderJobView, type TransitionPlan } from '../../request-core';
+import type { TextStager } from '../../notifications';
+import { RequestLookupService, RequestRepository, RequestTransitionsService, toProviderJobView, type RequestTemplateName, type TransitionPlan } from '../../request-core';
 import { CodeGenerator } from '../../../common/codes/code-generator';
 import { ArrivalCodeService } from '../arrival/arrival-code.service';
 import { JobPhotosService } from '../photos/job-photos.service';
@@ -19,7 +19,7 @@ import { releaseJob } from '../../dispatch';
 import { EVENTS } from '../../../contracts/socket-events';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 
-const STEP_PLANS: Record<ProviderStepAction, { activity: string; text: SmsTemplateName }> = {
+const STEP_PLANS: Record<ProviderStepAction, { activity: string; text: RequestTemplateName }> = {
   start_job: { activity: 'Provider started the job and is on the way', text: 'provider-en-route' },
   mark_arrived: { activity: 'Provider arrived', text: 'provider-arrived' },
   start_service: { activity: 'Provider started the service', text: 'service-started' },

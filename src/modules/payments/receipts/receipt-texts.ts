@@ -1,6 +1,7 @@
 import type { Language } from '../../../domain/language';
 import type { RequestRecord } from '../../../domain/request-record';
-import { statusLine, textCatalogue, withOptOut } from '../../notifications';
+import { textCatalogue, withOptOut } from '../../notifications';
+import { statusLine } from '../../request-core';
 import en from './messages/receipts.en.json';
 import es from './messages/receipts.es.json';
 

@@ -15,8 +15,8 @@ import {
   type IntakeOutcome,
   type IntakePlace,
 } from '../../../domain/sms-intake';
-import { replyKey, SmsOutboxService, writeTextOnlyOn, type InboundText, type TextStager } from '../../notifications';
-import { RequestTransitionsService } from '../../request-core';
+import { replyKey, SmsOutboxService, type InboundText, type TextStager } from '../../notifications';
+import { RequestTransitionsService, writeTextOnlyOn } from '../../request-core';
 import { SmsIntake, type SmsIntakeStatus } from '../entities/sms-intake.entity';
 import { GeocodingService } from '../../../infra/maps/geocoding.service';
 import { questionText } from './intake-questions';

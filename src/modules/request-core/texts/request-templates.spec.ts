@@ -1,18 +1,18 @@
-import type { Language } from '../../domain/language';
-import type { RequestRecord } from '../../domain/request-record';
-import { REQUEST_STATUSES } from '../../domain/request-status';
-import { smsSegments } from '../../../test/support/sms-segments';
-import { describeTextRules } from '../../../test/support/sms-text-rules';
-import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../test/support/text-samples';
-import { SMS_TEMPLATES, writeTemplate, writeTextOnlyOn, type SmsTemplateName } from './sms-templates';
+import type { Language } from '../../../domain/language';
+import type { RequestRecord } from '../../../domain/request-record';
+import { REQUEST_STATUSES } from '../../../domain/request-status';
+import { smsSegments } from '../../../../test/support/sms-segments';
+import { describeTextRules } from '../../../../test/support/sms-text-rules';
+import { PUBLIC_URL, sampleRequest, SUPPORT_PHONE } from '../../../../test/support/text-samples';
+import { REQUEST_TEMPLATES, writeTemplate, writeTextOnlyOn, type RequestTemplateName } from './request-templates';
 
 const textsIn = (language: Language) => [
-  ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
+  ...(Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]).map((name) => ({
     name,
     body: writeTemplate(name, language, { request: sampleRequest, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
   // The same texts for a customer who asked for TEXT ONLY.
-  ...(Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).map((name) => ({
+  ...(Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]).map((name) => ({
     name: `text-only ${name}`,
     body: writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
@@ -25,7 +25,7 @@ const spanish = textsIn('es');
 describeTextRules(english, spanish);
 
 describe('texts in the recipient’s language', () => {
-  const write = (name: SmsTemplateName, language: Language, changes: Record<string, unknown> = {}) =>
+  const write = (name: RequestTemplateName, language: Language, changes: Record<string, unknown> = {}) =>
     writeTemplate(name, language, { request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
 
   it('names the service, the money and the minutes in Spanish', () => {
@@ -43,7 +43,7 @@ describe('texts in the recipient’s language', () => {
 });
 
 describe('what texts say about the job', () => {
-  const write = (name: SmsTemplateName, changes: Record<string, unknown>) =>
+  const write = (name: RequestTemplateName, changes: Record<string, unknown>) =>
     writeTemplate(name, 'en', { request: { ...sampleRequest, ...changes } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE });
 
   it('names a phone request service by its label, never its stored code', () => {
@@ -74,7 +74,7 @@ describe('what texts say about the job', () => {
   it('keeps every text about the job within its segments when it names the provider by person and business', () => {
     const named = { ...sampleRequest, provider: { name: 'Trinity Tow LLC', contactName: 'Maria Lopez', vehicleInfo: 'White Ford F-450 wrecker' } };
     for (const textOnly of [false, true]) {
-      for (const name of Object.keys(SMS_TEMPLATES) as SmsTemplateName[]) {
+      for (const name of Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]) {
         const input = { request: { ...named, textOnly } as RequestRecord, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE };
         expect(smsSegments(writeTemplate(name, 'en', input)!)).toBeLessThanOrEqual(2);
         expect(smsSegments(writeTemplate(name, 'es', input)!)).toBeLessThanOrEqual(3);
@@ -97,9 +97,9 @@ describe('what texts say about the job', () => {
 });
 
 describe('texts for a customer who asked for TEXT ONLY', () => {
-  const write = (name: SmsTemplateName, language: Language = 'en') =>
+  const write = (name: RequestTemplateName, language: Language = 'en') =>
     writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
-  const customerTexts = (Object.keys(SMS_TEMPLATES) as SmsTemplateName[]).filter((name) => !['job-assigned', 'job-withdrawn', 'job-cancelled-late'].includes(name));
+  const customerTexts = (Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]).filter((name) => !['job-assigned', 'job-withdrawn', 'job-cancelled-late'].includes(name));
 
   it.each(customerTexts.filter((name) => name !== 'payment-link' && name !== 'counter-accepted'))('sends %s with no page to open', (name) => {
     expect(write(name)).not.toContain(PUBLIC_URL);

@@ -1,9 +1,9 @@
-import type { RequestRecord } from '../../domain/request-record';
-import type { RequestStatus } from '../../domain/request-status';
-import { required } from '../../domain/required';
-import { amount, paymentPageUrl, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type SmsTemplate } from './sms-template-parts';
-import type { SmsTemplateName } from './sms-templates';
-import type { SmsWriter as LanguageWriter } from './sms-templates';
+import type { RequestRecord } from '../../../domain/request-record';
+import type { RequestStatus } from '../../../domain/request-status';
+import { required } from '../../../domain/required';
+import { paymentPageUrl } from './request-links';
+import { amount, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type RequestTemplate, type RequestWriter } from './request-text-parts';
+import type { RequestTemplateName } from './request-templates';
 
 /**
  * The texts of a customer who asked for TEXT ONLY (screen readers, flip phones): each step fully
@@ -11,15 +11,15 @@ import type { SmsWriter as LanguageWriter } from './sms-templates';
  * text offers a dispatcher taking the card by phone instead. Texts not listed here read the same.
  */
 
-type Described = (request: RequestRecord, writer: LanguageWriter) => string;
+type Described = (request: RequestRecord, writer: RequestWriter) => string;
 
 /** The text needs the request to have reached its customer's texts at all (a tracking code), like its linked version. */
 const described =
-  (body: Described): SmsTemplate =>
+  (body: Described): RequestTemplate =>
   ({ request }, writer) =>
     request.customerTrackingId ? body(request, writer) : null;
 
-const paymentText: SmsTemplate = ({ request, publicUrl }, w) => {
+const paymentText: RequestTemplate = ({ request, publicUrl }, w) => {
   const url = paymentPageUrl(publicUrl, request);
   return url && w.say('sms.textOnly.paymentLink', { price: w.usd(amount(request.finalPriceCents)), deposit: w.usd(amount(request.depositAmountCents)), url });
 };
@@ -35,12 +35,12 @@ const STATUS_IN_WORDS: Partial<Record<RequestStatus, Described>> = {
   en_route: (_request, w) => w.say('sms.textOnly.status.enRoute'),
 };
 
-const statusInWords = (request: RequestRecord, w: LanguageWriter): { title: string; description: string } => {
+const statusInWords = (request: RequestRecord, w: RequestWriter): { title: string; description: string } => {
   const inWords = STATUS_IN_WORDS[request.status];
   return inWords ? { ...statusLine(request, w), description: inWords(request, w) } : statusLine(request, w);
 };
 
-export const TEXT_ONLY_TEMPLATES: Partial<Record<SmsTemplateName, SmsTemplate>> = {
+export const TEXT_ONLY_TEMPLATES: Partial<Record<RequestTemplateName, RequestTemplate>> = {
   'request-received': described((request, w) =>
     w.say('sms.textOnly.requestReceived', { service: w.service(request.serviceType), vehicle: vehicleOf(request, w), pickup: pickupArea(request, w) }),
   ),

@@ -1,34 +1,26 @@
-import type { Language } from '../../domain/language';
-import { payoutCents } from '../../domain/money';
-import { required } from '../../domain/required';
+import type { Language } from '../../../domain/language';
+import { payoutCents } from '../../../domain/money';
+import { required } from '../../../domain/required';
+import { withOptOut } from '../../notifications';
+import { termsPageUrl } from './request-links';
 import {
   amount,
   destinationOf,
   pickupArea,
   providerName,
   statusLine,
-  termsPageUrl,
   vehicleOf,
   withJobLink,
   withPaymentLink,
   withTrackingLink,
-  type SmsTemplate,
+  writerIn,
+  type RequestTemplate,
   type TemplateInput,
-} from './sms-template-parts';
-import { TEXT_ONLY_TEMPLATES } from './sms-text-only-templates';
-import { textCatalogue, type LanguageWriter } from './language-writer';
-import smsEn from './messages/sms.en.json';
-import smsEs from './messages/sms.es.json';
-import { withOptOut } from './notification-texts';
+} from './request-text-parts';
+import { TEXT_ONLY_TEMPLATES } from './text-only-templates';
 
-export type SmsMessageId = keyof typeof smsEn;
-export type SmsWriter = LanguageWriter<SmsMessageId>;
-export const languageWriter = textCatalogue({ en: smsEn, es: smsEs });
-
-export { jobPagePath, jobPageUrl, paymentPageUrl, trackingPageUrl, type TemplateInput } from './sms-template-parts';
-
-/** Every text the product sends about a request, in one place; each message is in `messages/sms.{en,es}.json`. */
-export const SMS_TEMPLATES = {
+/** Every text of a request's lifecycle, to its customer or its provider, in one place; each message is in `messages/requests.{en,es}.json`. */
+export const REQUEST_TEMPLATES = {
   'request-received': withTrackingLink((url, request, w) => w.say('sms.requestReceived', { service: w.service(request.serviceType), url })),
   'price-offered': withTrackingLink((url, request, w, publicUrl) =>
     w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), termsUrl: termsPageUrl(publicUrl, w), url }),
@@ -98,20 +90,20 @@ export const SMS_TEMPLATES = {
   'request-cancelled': withTrackingLink((url, request, w) =>
     w.say('sms.requestCancelled', { refunded: request.paymentStatus === 'refunded' ? 'yes' : 'no', url }),
   ),
-} satisfies Record<string, SmsTemplate>;
+} satisfies Record<string, RequestTemplate>;
 
-export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
+export type RequestTemplateName = keyof typeof REQUEST_TEMPLATES;
 
 /** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
-export function writeTemplate(name: SmsTemplateName, language: Language, input: TemplateInput): string | null {
-  const writer = languageWriter(language);
-  const template: SmsTemplate = (input.request.textOnly && TEXT_ONLY_TEMPLATES[name]) || SMS_TEMPLATES[name];
+export function writeTemplate(name: RequestTemplateName, language: Language, input: TemplateInput): string | null {
+  const writer = writerIn(language);
+  const template: RequestTemplate = (input.request.textOnly && TEXT_ONLY_TEMPLATES[name]) || REQUEST_TEMPLATES[name];
   const body = template(input, writer);
   return body === null ? null : withOptOut(writer, body);
 }
 
 /** The answer to TEXT ONLY: from now on every text describes its step in full. */
 export function writeTextOnlyOn(language: Language): string {
-  const writer = languageWriter(language);
+  const writer = writerIn(language);
   return withOptOut(writer, writer.say('sms.reply.textOnlyOn'));
 }
