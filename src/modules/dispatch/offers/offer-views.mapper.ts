@@ -5,7 +5,7 @@ import { jobPayoutCents } from '../../../domain/money';
 import { offerStatusAt, secondsLeft } from '../../../domain/offer-window';
 import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
-import { jobPagePath } from '../../notifications';
+import { jobPagePath } from '../../request-core';
 import type { AutoDispatch } from '../entities/auto-dispatch.entity';
 import type { Offer } from '../entities/offer.entity';
 
