@@ -12,8 +12,9 @@ describe('Every /api/admin route', () => {
     expect(adminRoutes()).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/admin/session' }]));
   });
 
-  it('answers 401 without a session, except signing in', async () => {
-    const guarded = adminRoutes().filter((route) => !(route.method === 'POST' && route.path === '/api/admin/session'));
+  it('answers 401 without a session, except signing in (the password, then the code)', async () => {
+    const signingIn = ['/api/admin/session', '/api/admin/session/code'];
+    const guarded = adminRoutes().filter((route) => !(route.method === 'POST' && signingIn.includes(route.path)));
     for (const route of guarded) {
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       const path = concretePath(route.path);

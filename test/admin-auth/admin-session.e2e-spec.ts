@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AdminAuthService } from '../../src/modules/admin-auth/admin-auth.service';
-import { AdminUser } from '../../src/modules/admin-auth/entities/admin-user.entity';
+import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 import { expectSignInWait } from './sign-in-wait';
@@ -8,6 +8,8 @@ import { TEST_ENV } from '../test-env';
 
 const EMAIL = TEST_ENV.ADMIN_EMAIL;
 const PASSWORD = TEST_ENV.ADMIN_PASSWORD;
+/** The first owner, named by their email's first part until they choose a name. */
+const SIGNED_IN = { next: 'signed_in', staff: { email: EMAIL, name: 'dispatch', role: 'owner' } };
 
 describe('Admin sign-in', () => {
   // A frozen clock for the sessions; the sign-in throttle's waits are timed by Redis key expiry.
@@ -17,15 +19,15 @@ describe('Admin sign-in', () => {
   it('signs in with the right password and answers who is signed in', async () => {
     const agent = request.agent(t.app.getHttpServer());
     const response = await agent.post('/api/admin/session').send({ email: EMAIL, password: PASSWORD }).expect(200);
-    expect(response.body).toEqual({ email: EMAIL });
+    expect(response.body).toEqual(SIGNED_IN);
     expect(response.headers['set-cookie']).toEqual([
       expect.stringMatching(/^roadside\.sid=s%3A[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/),
     ]);
-    await agent.get('/api/admin/session').expect(200, { email: EMAIL });
+    await agent.get('/api/admin/session').expect(200, { email: EMAIL, name: 'dispatch', role: 'owner' });
   });
 
   it('treats the email case-insensitively', async () => {
-    await signIn(EMAIL.toUpperCase(), PASSWORD).expect(200, { email: EMAIL });
+    await signIn(EMAIL.toUpperCase(), PASSWORD).expect(200, SIGNED_IN);
   });
 
   it('refuses a wrong password with the same message as an unknown email', async () => {
@@ -70,7 +72,7 @@ describe('Admin sign-in', () => {
   it('revokes every session of an admin whose password changes', async () => {
     const cookie = await t.adminCookie();
     const em = t.em();
-    const admin = await em.findOneOrFail(AdminUser, { email: EMAIL });
+    const admin = await em.findOneOrFail(StaffMember, { email: EMAIL });
     const originalHash = admin.passwordHash;
     admin.passwordHash = await t.app.get(AdminAuthService).hashPassword('a-brand-new-password');
     await em.flush();

@@ -7,6 +7,8 @@ import { expectSignInWait } from './sign-in-wait';
 
 const EMAIL = TEST_ENV.ADMIN_EMAIL;
 const PASSWORD = TEST_ENV.ADMIN_PASSWORD;
+/** The first owner, named by their email's first part until they choose a name. */
+const SIGNED_IN = { next: 'signed_in', staff: { email: EMAIL, name: 'dispatch', role: 'owner' } };
 const ATTACKER = '203.0.113.66';
 const ADMIN_ADDRESS = '198.51.100.20';
 
@@ -27,7 +29,7 @@ describe('Admin sign-in while someone guesses the password', () => {
     for (let attempt = 0; attempt < 30; attempt++) statuses.push((await signInFrom(ATTACKER, EMAIL, `guess-${attempt}`)).status);
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
 
-    const response = await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, { email: EMAIL });
+    const response = await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, SIGNED_IN);
     expect(response.headers['set-cookie']).toHaveLength(1);
   });
 
@@ -35,7 +37,7 @@ describe('Admin sign-in while someone guesses the password', () => {
     const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => signInFrom(ATTACKER, EMAIL, `guess-${i}`)));
     const statuses = guesses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
-    await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, { email: EMAIL });
+    await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, SIGNED_IN);
   });
 
   it('keeps the guessing address slowed, longer after each failure, even once the admin is in', async () => {
@@ -67,7 +69,7 @@ describe('Admin sign-in while someone guesses the password', () => {
     await signInFrom('192.0.2.100', EMAIL, 'one-more-guess').expect(401);
     await signInFrom('192.0.2.100', EMAIL, PASSWORD).expect(429);
 
-    await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, { email: EMAIL });
+    await signInFrom(ADMIN_ADDRESS, EMAIL, PASSWORD).expect(200, SIGNED_IN);
     await signInFrom('192.0.2.1', EMAIL, 'again').expect(429);
   });
 

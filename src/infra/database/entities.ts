@@ -1,4 +1,5 @@
-import { AdminUser } from '../../modules/admin-auth/entities/admin-user.entity';
+import { StaffInvitation } from '../../modules/admin-auth/entities/staff-invitation.entity';
+import { StaffMember } from '../../modules/admin-auth/entities/staff-member.entity';
 import { AutoDispatch } from '../../modules/dispatch/entities/auto-dispatch.entity';
 import { DispatchSetting } from '../../modules/dispatch/entities/dispatch-setting.entity';
 import { JobPhoto } from '../../modules/on-site/entities/job-photo.entity';
@@ -27,7 +28,8 @@ export const ALL_ENTITIES = [
   CustomerRequest,
   ActivityLogEntry,
   RetiredLinkCode,
-  AdminUser,
+  StaffMember,
+  StaffInvitation,
   SmsMessage,
   SmsOptOut,
   PendingSmsStatus,

@@ -6,17 +6,27 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminGateway } from './admin.gateway';
-import { AdminUser } from './entities/admin-user.entity';
+import { StaffInvitation } from './entities/staff-invitation.entity';
+import { StaffMember } from './entities/staff-member.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import { SignInService } from './sign-in.service';
+import { StaffInvitationsController } from './staff/staff-invitations.controller';
+import { StaffInvitationsService } from './staff/staff-invitations.service';
+import { StaffController } from './staff/staff.controller';
+import { StaffService } from './staff/staff.service';
+import { NotificationsModule } from '../notifications';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([AdminUser])],
-  controllers: [AdminSessionController],
+  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule],
+  controllers: [AdminSessionController, StaffController, StaffInvitationsController],
   providers: [
     AdminAuthService,
     AdminBootstrapService,
     AdminGateway,
     LoginThrottleService,
+    SignInService,
+    StaffService,
+    StaffInvitationsService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
   exports: [AdminAuthService],

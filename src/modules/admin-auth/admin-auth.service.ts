@@ -1,29 +1,51 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { AppError } from '../../common/errors/app-error';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { type AdminSession, credentialTag, endAdminSession, type SessionHolder, SignedInAdmin } from './admin-session';
-import { AdminUser } from './entities/admin-user.entity';
+import { StaffMember } from './entities/staff-member.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { ERROR_CODES } from '../../contracts/error-codes';
+import { CLOCK, Clock } from '../../common/clock/clock';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { secretSeal, type SecretSeal } from './secret-seal';
+import { acceptedTotpStep } from './totp-factor';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
-type SignInOutcome = 'signed_in' | 'wrong_credentials' | 'throttled';
+type SignInOutcome = 'signed_in' | 'wrong_credentials' | 'wrong_code' | 'throttled';
+
+/** How long after the password the 6-digit code is still taken. */
+const CODE_STEP_MS = 5 * 60_000;
 
 @Injectable()
 export class AdminAuthService {
   private readonly logger = new Logger(AdminAuthService.name);
   private dummyHash: Promise<string> | null = null;
 
+  private readonly seal: SecretSeal;
+
   constructor(
     private readonly em: EntityManager,
     private readonly throttle: LoginThrottleService,
     private readonly realtime: RealtimeService,
-  ) {}
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.seal = secretSeal(config.session.secret);
+  }
 
-  async verifyCredentials(email: string, password: string, address: string): Promise<AdminUser> {
+  /** Seals an authenticator key for the database. */
+  sealSecret(plain: string): string {
+    return this.seal.seal(plain);
+  }
+
+  openSecret(sealed: string): string {
+    return this.seal.open(sealed);
+  }
+
+  async verifyCredentials(email: string, password: string, address: string): Promise<StaffMember> {
     const normalized = email.trim().toLowerCase();
     const attempt = await this.throttle.reserveAttempt(normalized, address).catch((error: unknown) => {
       if (error instanceof AppError && error.kind === 'too_many_requests') {
@@ -31,11 +53,11 @@ export class AdminAuthService {
       }
       throw error;
     });
-    const admin = await this.em.fork().findOne(AdminUser, { email: normalized });
+    const admin = await this.em.fork().findOne(StaffMember, { email: normalized });
     // Verify against a dummy hash for unknown emails, so timing does not reveal which exist.
     const hash = admin?.passwordHash ?? (await this.getDummyHash());
     const valid = await argon2.verify(hash, password).catch(() => false);
-    if (!admin || !valid) {
+    if (!admin || !valid || admin.deactivatedAt) {
       this.logAttempt(normalized, address, 'wrong_credentials');
       throw new AppError('unauthorized', ERROR_CODES.invalidCredentials, 'Invalid email or password');
     }
@@ -46,9 +68,34 @@ export class AdminAuthService {
 
   async resolveSession(session: AdminSession | null | undefined): Promise<SignedInAdmin | null> {
     if (!session?.adminId) return null;
-    const admin = await this.em.fork().findOne(AdminUser, { id: session.adminId });
+    const admin = await this.em.fork().findOne(StaffMember, { id: session.adminId, deactivatedAt: null });
     if (!admin || credentialTag(admin) !== session.credentialTag) return null;
-    return { id: admin.id, email: admin.email };
+    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  }
+
+  /**
+   * The second step of signing in: the code from the authenticator app of the person whose password
+   * was right in this session a few minutes ago. Throttled like the password, per account and address.
+   */
+  async verifySecondFactor(session: AdminSession, code: string, address: string): Promise<StaffMember> {
+    const now = this.clock.now();
+    const pendingFor = session.pendingSince === undefined ? Infinity : now.getTime() - session.pendingSince;
+    const em = this.em.fork();
+    const admin = session.pendingStaffId && pendingFor < CODE_STEP_MS ? await em.findOne(StaffMember, { id: session.pendingStaffId, deactivatedAt: null }) : null;
+    if (!admin?.totpSecret) throw new AppError('unauthorized', ERROR_CODES.signInTimedOut, 'Your sign-in timed out. Please enter your email and password again.');
+    const throttleKey = `code:${admin.email}`;
+    const attempt = await this.throttle.reserveAttempt(throttleKey, address);
+    const step = await acceptedTotpStep(this.seal.open(admin.totpSecret), code.trim(), now, admin.totpLastStep);
+    if (step === null) {
+      this.logAttempt(admin.email, address, 'wrong_code');
+      throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'That code is not right. Enter the 6-digit code your authenticator app shows now.');
+    }
+    // The step is written only if no other sign-in took a code of this step or a later one first: a code is good once.
+    const taken = await em.nativeUpdate(StaffMember, { id: admin.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] }, { totpLastStep: step });
+    if (taken === 0) throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'That code was just used. Wait for the next code and enter it.');
+    await this.throttle.recordSuccess(throttleKey, address, attempt);
+    this.logAttempt(admin.email, address, 'signed_in');
+    return admin;
   }
 
   /**

@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
 import { AdminAuthService } from './admin-auth.service';
-import { AdminUser } from './entities/admin-user.entity';
+import { StaffMember } from './entities/staff-member.entity';
 
 const FIRST_ADMIN_EMAIL = 'admin@roadside.local';
 
-/** Makes sure someone can sign in: ADMIN_EMAIL/ADMIN_PASSWORD, or a first admin with a one-time password. */
+/** Until they choose one, the first owner is named in the log by their email's first part: 'dispatch'. */
+const nameFromEmail = (email: string): string => email.split('@')[0];
+
+/** Makes sure an owner can sign in: ADMIN_EMAIL/ADMIN_PASSWORD, or a first owner with a one-time password; everyone else is invited. */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger(AdminBootstrapService.name);
@@ -33,11 +36,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   private async upsertAdmin(email: string, password: string): Promise<void> {
     const em = this.em.fork();
-    const existing = await em.findOne(AdminUser, { email });
+    const existing = await em.findOne(StaffMember, { email });
     if (existing && (await this.auth.verifyPassword(existing.passwordHash, password))) return;
     const passwordHash = await this.auth.hashPassword(password);
     if (existing) existing.passwordHash = passwordHash;
-    else em.create(AdminUser, { email, passwordHash });
+    else em.create(StaffMember, { email, passwordHash, name: nameFromEmail(email), role: 'owner' });
     await em.flush();
     if (existing) this.realtime.disconnectAdmin(existing.id);
     this.logger.log(`Admin ${email} ${existing ? 'password updated' : 'created'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
@@ -45,9 +48,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   private async createFirstAdminIfNone(): Promise<void> {
     const em = this.em.fork();
-    if ((await em.count(AdminUser)) > 0) return;
+    if ((await em.count(StaffMember)) > 0) return;
     const password = randomBytes(12).toString('base64url');
-    em.create(AdminUser, { email: FIRST_ADMIN_EMAIL, passwordHash: await this.auth.hashPassword(password) });
+    em.create(StaffMember, { email: FIRST_ADMIN_EMAIL, passwordHash: await this.auth.hashPassword(password), name: 'Owner', role: 'owner' });
     await em.flush();
     // Printed once, on purpose: it is the only way in until ADMIN_EMAIL/ADMIN_PASSWORD are set.
     process.stdout.write(

@@ -6,9 +6,11 @@ import { ClientAddress } from '../../common/http/client-address.decorator';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminAuthService } from './admin-auth.service';
-import { AdminRequest, type SignedInAdmin, startAdminSession } from './admin-session';
-import { CurrentAdmin } from './signed-in-admin.decorator';
-import { AdminSessionView, SignInDto } from './dto/sign-in.dto';
+import { AdminRequest, type SignedInAdmin } from './admin-session';
+import { SignInService } from './sign-in.service';
+import { Access } from '../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
+import { AdminSessionView, SecondFactorDto, SignInDto, SignInView } from './dto/sign-in.dto';
 import { PublicAdminRoute } from './public-route.decorator';
 
 @ApiTags('admin')
@@ -18,30 +20,35 @@ import { PublicAdminRoute } from './public-route.decorator';
 export class AdminSessionController {
   constructor(
     private readonly auth: AdminAuthService,
+    private readonly signIns: SignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
   @PublicAdminRoute()
   @HttpCode(200)
-  @ApiOkResponse({ type: AdminSessionView })
-  async signIn(
-    @Body() body: SignInDto,
-    @Req() request: AdminRequest,
-    @ClientAddress() address: string,
-  ): Promise<AdminSessionView> {
-    const admin = await this.auth.verifyCredentials(body.email, body.password, address);
-    await startAdminSession(request, admin);
-    return { email: admin.email };
+  @ApiOkResponse({ type: SignInView })
+  signIn(@Body() body: SignInDto, @Req() request: AdminRequest, @ClientAddress() address: string): Promise<SignInView> {
+    return this.signIns.withPassword(request, body.email, body.password, address);
+  }
+
+  @Post('code')
+  @PublicAdminRoute()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignInView })
+  signInWithCode(@Body() body: SecondFactorDto, @Req() request: AdminRequest, @ClientAddress() address: string): Promise<SignInView> {
+    return this.signIns.withCode(request, body.code, address);
   }
 
   @Get()
+  @Access('read')
   @ApiOkResponse({ type: AdminSessionView })
   whoAmI(@CurrentAdmin() admin: SignedInAdmin): AdminSessionView {
-    return { email: admin.email };
+    return { email: admin.email, name: admin.name, role: admin.role };
   }
 
   @Delete()
+  @Access('read')
   @HttpCode(204)
   async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(request.session);

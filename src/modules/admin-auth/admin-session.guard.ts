@@ -6,6 +6,9 @@ import { AdminRequest } from './admin-session';
 import { PUBLIC_ADMIN_ROUTE } from './public-route.decorator';
 import { routedPath } from '../../common/http/routed-path';
 import { ERROR_CODES } from '../../contracts/error-codes';
+import { signStaffRequest } from '../../common/staff/acting-staff';
+import { mayUse, STAFF_ROLE_LABELS, type StaffAccess } from '../../domain/staff-roles';
+import { STAFF_ACCESS_KEY } from '../../common/staff/staff-access.decorator';
 
 export const ADMIN_PATH_PREFIX = '/api/admin';
 
@@ -15,7 +18,10 @@ export function isStaffPath(path: string): boolean {
   return lower === ADMIN_PATH_PREFIX || lower.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }
 
-/** Global guard: every /api/admin route needs a live admin session unless marked public. */
+/**
+ * Global guard: every /api/admin route needs a live staff session unless marked public, and a role
+ * its access rule lets in. A route without a rule is refused to everyone: access is never guessed.
+ */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   constructor(
@@ -31,7 +37,13 @@ export class AdminSessionGuard implements CanActivate {
     if (isPublic) return true;
     const admin = await this.auth.resolveSession(request.session);
     if (!admin) throw new AppError('unauthorized', ERROR_CODES.notSignedIn, 'Please sign in to continue.');
+    const access = this.reflector.getAllAndOverride<StaffAccess | undefined>(STAFF_ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!access) throw new AppError('forbidden', ERROR_CODES.noAccessRule, 'This part of the desk has no access rule yet, so nobody may use it. Tell the team.');
+    if (!mayUse(admin.role, access)) {
+      throw new AppError('forbidden', ERROR_CODES.roleForbidden, `Your role (${STAFF_ROLE_LABELS[admin.role]}) cannot do this. Ask an owner if you need to.`);
+    }
     request.admin = admin;
+    signStaffRequest({ id: admin.id, name: admin.name });
     return true;
   }
 }

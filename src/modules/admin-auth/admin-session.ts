@@ -1,12 +1,15 @@
 import type { FastifySessionObject } from '@fastify/session';
 import type { FastifyRequest } from 'fastify';
-import type { AdminUser } from './entities/admin-user.entity';
+import type { StaffMember } from './entities/staff-member.entity';
 
 declare module 'fastify' {
   interface Session {
     adminId?: string;
     /** Ties the session to the password it was opened with: changing the password revokes it. */
     credentialTag?: string;
+    /** Between the password and the 6-digit code: whose password was right, and when. */
+    pendingStaffId?: string;
+    pendingSince?: number;
   }
 }
 
@@ -17,20 +20,24 @@ export interface SessionHolder {
   session?: AdminSession | null;
 }
 
-export interface SignedInAdmin {
-  id: string;
-  email: string;
-}
+export type { AdminRequest, SignedInAdmin } from '../../common/staff/staff-request';
 
-export type AdminRequest = FastifyRequest & { admin?: SignedInAdmin };
+/** Ties a session to the password and the factor it was opened with: changing either ends it. */
+export const credentialTag = (admin: StaffMember): string => admin.passwordHash.slice(-16) + (admin.totpSecret?.slice(-8) ?? '');
 
-export const credentialTag = (admin: AdminUser): string => admin.passwordHash.slice(-16);
-
-export async function startAdminSession(request: FastifyRequest, admin: AdminUser): Promise<void> {
+export async function startAdminSession(request: FastifyRequest, admin: StaffMember): Promise<void> {
   // A fresh session id on sign-in defeats session fixation.
   await request.session.regenerate();
   request.session.adminId = admin.id;
   request.session.credentialTag = credentialTag(admin);
+  await request.session.save();
+}
+
+/** The password was right and a code is still to come: the session holds whose, and nothing it could act with. */
+export async function awaitSecondFactor(request: FastifyRequest, admin: StaffMember, now: Date): Promise<void> {
+  await request.session.regenerate();
+  request.session.pendingStaffId = admin.id;
+  request.session.pendingSince = now.getTime();
   await request.session.save();
 }
 

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import type { AppConfig } from '../../config/app-config';
 import { routedPath } from '../../common/http/routed-path';
+import { withStaffSlot } from '../../common/staff/acting-staff';
 import { isStaffPath } from './admin-session.guard';
 import { RedisSessionStore } from './redis-session-store';
 
@@ -43,6 +44,8 @@ export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
       staffOnly.addHook = ((name: string, hook: (...args: unknown[]) => void) =>
         instance.addHook(name as 'onSend', name === 'onRequest' ? onStaffPaths(hook) : hook)) as FastifyInstance['addHook'];
       await new Promise<void>((resolve, reject) => fastifySession(staffOnly, options, (error) => (error ? reject(error) : resolve())));
+      // Each staff request runs with a slot the admin guard signs with who is acting, for the activity log.
+      instance.addHook('onRequest', (request, _reply, done) => (isStaffPath(routedPath(request)) ? withStaffSlot(done) : done()));
       decrypt = staffOnly.decryptSession.bind(staffOnly) as Decrypt;
     },
     { dependencies: ['@fastify/cookie'] },

@@ -6,10 +6,12 @@ import { requestIdPipe } from '../request-core';
 import { AssignmentService } from './assignment.service';
 import { ProviderCandidatesService } from './provider-candidates.service';
 import { AssignProviderDto, toAssignee } from './dto/assign-provider.dto';
+import { Access } from '../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Access('desk')
 @Controller('admin/requests/:id')
 export class AdminDispatchController {
   constructor(
@@ -17,6 +19,7 @@ export class AdminDispatchController {
     private readonly candidates: ProviderCandidatesService,
   ) {}
 
+  @Access('read')
   @Get('candidates')
   @ApiOkResponse({
     description: 'Every roster provider for this request: the eligible first, soonest at the pickup, then the excluded with their reasons',

@@ -8,9 +8,11 @@ import type {
 } from '../../contracts/conversation-views';
 import { AdminConversationsService } from './admin-conversations.service';
 import { ConversationReplyDto } from './dto/conversation-reply.dto';
+import { Access } from '../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/conversations')
 export class AdminConversationsController {
   constructor(private readonly conversations: AdminConversationsService) {}

@@ -2,13 +2,16 @@ import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewSchema } from '../../common/http/view-schema';
 import type { PaymentLinkView } from '../../contracts/payment-views';
-import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
+import { Access } from '../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
+import type { SignedInAdmin } from '../../common/staff/staff-request';
 import { requestIdPipe } from '../request-core';
 import { DepositsService } from './deposits.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Access('desk')
 @Controller('admin/requests/:id')
 export class AdminPaymentsController {
   constructor(private readonly deposits: DepositsService) {}

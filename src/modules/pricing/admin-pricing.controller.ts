@@ -6,10 +6,12 @@ import { requestIdPipe } from '../request-core';
 import { FinalOfferDto, SetPriceDto } from './dto/price.dto';
 import { PricingService } from './pricing.service';
 import { PriceSuggestionsService } from './rate-card/price-suggestions.service';
+import { Access } from '../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiConflictResponse({ description: 'The request is not in a state that allows this; the message says why' })
+@Access('desk')
 @Controller('admin/requests/:id')
 export class AdminPricingController {
   constructor(
@@ -17,6 +19,7 @@ export class AdminPricingController {
     private readonly suggestions: PriceSuggestionsService,
   ) {}
 
+  @Access('read')
   @Get('price-suggestion')
   @ApiOkResponse({ description: 'What the rate card in force suggests for this request, line by line', schema: viewSchema('PriceSuggestionView') })
   suggestion(@Param('id', requestIdPipe) id: string): Promise<PriceSuggestionView> {

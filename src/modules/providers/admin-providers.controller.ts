@@ -5,15 +5,18 @@ import type { ProviderView } from '../../contracts/provider-views';
 import { ProviderErrors } from './provider-errors';
 import { ProviderDto, ProviderUpdateDto } from './dto/provider.dto';
 import { ProviderRosterService } from './provider-roster.service';
+import { Access } from '../../common/staff/staff-access.decorator';
 
 const providerIdPipe = new ParseUUIDPipe({ exceptionFactory: () => ProviderErrors.providerNotFound() });
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/providers')
 export class AdminProvidersController {
   constructor(private readonly roster: ProviderRosterService) {}
 
+  @Access('read')
   @Get()
   @ApiQuery({ name: 'search', required: false, description: 'Part of a name or phone number' })
   @ApiOkResponse({

@@ -6,6 +6,7 @@ import { transition, type TransitionRefusal } from '../../domain/request-lifecyc
 import type { Actor } from '../../domain/lifecycle-types';
 import type { RequestStatus } from '../../domain/request-status';
 import { AppMetrics } from '../../infra/metrics/app-metrics';
+import { activityEntry } from './activity-entry';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RetiredLinkCode } from './entities/retired-link-code.entity';
@@ -58,7 +59,7 @@ export class RequestTransitionsService {
       for (const text of plan.texts ?? []) {
         texts.stageTemplate({ ...text, request, idempotencyKey: textKey(text, request.id, 1) });
       }
-      tx.create(ActivityLogEntry, { request, action: plan.activity(request), userType: plan.actor, createdAt: now });
+      tx.create(ActivityLogEntry, activityEntry(request, plan.activity(request), plan.actor, now));
       await tx.flush();
       await plan.alsoWrite?.(tx, request);
       return request;
@@ -72,7 +73,7 @@ export class RequestTransitionsService {
    * fields (a payment the webhook could not apply, an offer answered), so the log still has one writer.
    */
   logInTransaction(tx: EntityManager, requestId: string, action: string, actor: Actor = 'system'): void {
-    tx.create(ActivityLogEntry, { request: requestId, action, userType: actor, createdAt: this.clock.now() });
+    tx.create(ActivityLogEntry, activityEntry(requestId, action, actor, this.clock.now()));
   }
 
   /** The same write for a change that moves no status: with the version, its activity entry and its texts. */
@@ -163,7 +164,7 @@ export class RequestTransitionsService {
 
       stage(typeof plan.texts === 'function' ? plan.texts(found, applied) : plan.texts);
       const result = plan.alsoWrite ? ((await plan.alsoWrite(tx, found, texts, applied)) ?? applied) : applied;
-      tx.create(ActivityLogEntry, { request: found, action: plan.activity(found, result), userType: plan.actor, createdAt: now });
+      tx.create(ActivityLogEntry, activityEntry(found, plan.activity(found, result), plan.actor, now));
       return { found, previous, fromStatus, result };
     });
     this.observeAssignment(fromStatus, request);

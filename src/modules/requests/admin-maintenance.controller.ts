@@ -1,9 +1,11 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { MaintenanceQueueService } from './maintenance-queue.service';
+import { Access } from '../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('owner')
 @Controller('admin/maintenance')
 export class AdminMaintenanceController {
   constructor(private readonly maintenance: MaintenanceQueueService) {}

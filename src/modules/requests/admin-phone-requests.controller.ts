@@ -2,12 +2,15 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { viewSchema } from '../../common/http/view-schema';
 import type { PhoneRequestCreated } from '../../contracts/payment-views';
-import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
+import { Access } from '../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
+import type { SignedInAdmin } from '../../common/staff/staff-request';
 import { CreatePhoneRequestDto } from './dto/create-phone-request.dto';
 import { PhoneRequestsService } from './phone-requests.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/phone-requests')
 export class AdminPhoneRequestsController {
   constructor(private readonly phoneRequests: PhoneRequestsService) {}

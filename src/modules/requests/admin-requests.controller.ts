@@ -3,16 +3,20 @@ import { ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse
 import type { FastifyReply } from 'fastify';
 import { viewListSchema, viewSchema } from '../../common/http/view-schema';
 import type { AdminRequestSummary, AdminRequestView } from '../../contracts/request-views';
-import { CurrentAdmin, type SignedInAdmin } from '../admin-auth';
+import { Access } from '../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
+import type { SignedInAdmin } from '../../common/staff/staff-request';
 import { requestIdPipe } from '../request-core';
 import { AdminRequestsService } from './admin-requests.service';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/requests')
 export class AdminRequestsController {
   constructor(private readonly requests: AdminRequestsService) {}
 
+  @Access('read')
   @Get()
   @ApiOkResponse({
     description: 'Requests neither completed nor cancelled, newest first, at most 500',
@@ -25,12 +29,14 @@ export class AdminRequestsController {
     return items;
   }
 
+  @Access('read')
   @Get('cancelled')
   @ApiOkResponse({ description: 'The 50 most recently cancelled requests', schema: viewListSchema('AdminRequestSummary') })
   cancelled(): Promise<AdminRequestSummary[]> {
     return this.requests.cancelled();
   }
 
+  @Access('read')
   @Get(':id')
   @ApiOkResponse({ description: 'The request with its activity log and texts', schema: viewSchema('AdminRequestView') })
   @ApiNotFoundResponse({ description: 'Request not found' })

@@ -3,9 +3,11 @@ import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { FleetView } from '../../../contracts/offer-views';
 import { FleetService } from './fleet.service';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('read')
 @Controller('admin/fleet')
 export class AdminFleetController {
   constructor(private readonly fleet: FleetService) {}

@@ -7,9 +7,11 @@ import { AdminOffersService } from './admin-offers.service';
 import { DispatchSettingsDto, SendOffersDto } from './dto/offer-bodies.dto';
 import { OfferReadsService } from './offer-reads.service';
 import { ReofferService } from './re-offer.service';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin')
 export class AdminOffersController {
   constructor(
@@ -18,6 +20,7 @@ export class AdminOffersController {
     private readonly reoffers: ReofferService,
   ) {}
 
+  @Access('read')
   @Get('requests/:id/offers')
   @ApiOkResponse({ description: "The request's offers, newest first, and its auto-dispatch", schema: viewSchema('RequestOffersView') })
   list(@Param('id', requestIdPipe) id: string): Promise<RequestOffersView> {
@@ -55,6 +58,7 @@ export class AdminOffersController {
     return this.reoffers.reoffer(id);
   }
 
+  @Access('read')
   @Get('dispatch-settings')
   @ApiOkResponse({ description: "The dispatch desk's switches", schema: viewSchema('DispatchSettingsView') })
   settings(): Promise<DispatchSettingsView> {

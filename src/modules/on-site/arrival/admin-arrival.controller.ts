@@ -3,9 +3,11 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContent
 import { requestIdPipe } from '../../request-core';
 import { ArrivalCodeService } from './arrival-code.service';
 import { VerifyArrivalDto } from './verify-arrival.dto';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/requests/:id')
 export class AdminArrivalController {
   constructor(private readonly arrivalCodes: ArrivalCodeService) {}

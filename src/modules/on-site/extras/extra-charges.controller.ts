@@ -7,6 +7,7 @@ import { requestIdPipe } from '../../request-core';
 import { AnswerExtraDto, ProposeExtraDto, VoidExtraDto } from './dto/extra-bodies.dto';
 import { ExtraErrors } from './extra-errors';
 import { ExtraChargesService } from './extra-charges.service';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 const extraIdPipe = new ParseUUIDPipe({ exceptionFactory: () => ExtraErrors.notFound() });
 
@@ -16,6 +17,7 @@ export class ProviderExtrasController {
   constructor(private readonly extras: ExtraChargesService) {}
 
   @Get()
+  @Access('read')
   @ApiOkResponse({ description: "The job's extra charges and the total due on site", schema: viewSchema('ExtrasView') })
   list(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<ExtrasView> {
     return this.extras.forProvider(jobId, address);
@@ -36,6 +38,7 @@ export class CustomerExtrasController {
   constructor(private readonly extras: ExtraChargesService) {}
 
   @Get()
+  @Access('read')
   @ApiOkResponse({ description: "The job's extra charges and the total due on site", schema: viewSchema('ExtrasView') })
   list(@Param('trackingId') trackingId: string, @ClientAddress() address: string): Promise<ExtrasView> {
     return this.extras.forCustomer(trackingId, address);
@@ -57,11 +60,13 @@ export class CustomerExtrasController {
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('desk')
 @Controller('admin/requests/:id/extras')
 export class AdminExtrasController {
   constructor(private readonly extras: ExtraChargesService) {}
 
   @Get()
+  @Access('read')
   @ApiOkResponse({ description: "The job's extra charges and the total due on site", schema: viewSchema('ExtrasView') })
   list(@Param('id', requestIdPipe) id: string): Promise<ExtrasView> {
     return this.extras.viewOf(id);

@@ -8,6 +8,7 @@ import { requestIdPipe } from '../../request-core';
 import { JobPhotosService } from './job-photos.service';
 import { PhotoUploadDto } from './photo-upload.dto';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 @ApiTags('provider')
 @Controller('jobs/:jobId/photos')
@@ -58,6 +59,7 @@ export class CustomerPhotosController {
 
 @ApiTags('admin')
 @ApiCookieAuth()
+@Access('read')
 @Controller('admin/requests/:id/photos')
 export class AdminPhotosController {
   constructor(private readonly photos: JobPhotosService) {}

@@ -3,7 +3,9 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNotFoundR
 import { viewListSchema, viewSchema } from '../../../common/http/view-schema';
 import type { ProviderApplicationView } from '../../../contracts/network-views';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/provider-applications';
-import { CurrentAdmin, type SignedInAdmin } from '../../admin-auth';
+import { Access } from '../../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
+import type { SignedInAdmin } from '../../../common/staff/staff-request';
 import { ApplicationReviewsService } from './application-reviews.service';
 import { NetworkReasonDto } from './dto/network-reason.dto';
 import { NetworkErrors } from './network-errors';
@@ -13,6 +15,7 @@ const applicationIdPipe = new ParseUUIDPipe({ exceptionFactory: () => NetworkErr
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiNotFoundResponse({ description: 'No application has this id' })
+@Access('desk')
 @Controller('admin/provider-applications')
 export class AdminApplicationsController {
   constructor(private readonly reviews: ApplicationReviewsService) {}

@@ -4,7 +4,9 @@ import { viewSchema } from '../../../common/http/view-schema';
 import type { ProviderNetworkView } from '../../../contracts/network-views';
 import type { ProviderView } from '../../../contracts/provider-views';
 import { MAX_LICENCE_PHOTOS } from '../../../domain/provider-applications';
-import { CurrentAdmin, type SignedInAdmin } from '../../admin-auth';
+import { Access } from '../../../common/staff/staff-access.decorator';
+import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
+import type { SignedInAdmin } from '../../../common/staff/staff-request';
 import { ProviderErrors } from '../provider-errors';
 import { DocumentUploadInterceptor, type UploadedDocuments } from './document-upload.interceptor';
 import { CredentialsUploadDto } from './dto/application-upload.dto';
@@ -16,6 +18,7 @@ const providerIdPipe = new ParseUUIDPipe({ exceptionFactory: () => ProviderError
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiNotFoundResponse({ description: 'That provider is not on the roster' })
+@Access('desk')
 @Controller('admin/providers/:providerId')
 export class AdminProviderNetworkController {
   constructor(private readonly credentials: ProviderCredentialsService) {}

@@ -4,12 +4,14 @@ import type { ProviderPageLinkView } from '../../../contracts/offer-views';
 import { viewSchema } from '../../../common/http/view-schema';
 import { ProviderErrors } from '../provider-errors';
 import { ProviderPageLinksService } from './provider-page-links.service';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 const providerIdPipe = new ParseUUIDPipe({ exceptionFactory: () => ProviderErrors.providerNotFound() });
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiNotFoundResponse({ description: 'That provider is not on the roster' })
+@Access('desk')
 @Controller('admin/providers/:providerId/page-link')
 export class AdminProviderLinksController {
   constructor(private readonly links: ProviderPageLinksService) {}

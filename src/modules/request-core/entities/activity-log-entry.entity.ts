@@ -8,8 +8,9 @@ export type ActivityUserType = Actor;
 
 @Entity({ tableName: 'request_activity_log' })
 @Index({ properties: ['request', 'createdAt'] })
+@Index({ properties: ['staffMemberId', 'createdAt'] })
 export class ActivityLogEntry {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'staffMemberId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -22,6 +23,10 @@ export class ActivityLogEntry {
 
   @Property({ type: 'text' })
   userType!: ActivityUserType;
+
+  /** The member of staff who acted, when a person at the desk did; their name is already in `action`. */
+  @Property({ type: 'uuid', nullable: true })
+  staffMemberId: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

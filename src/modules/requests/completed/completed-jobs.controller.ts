@@ -6,10 +6,12 @@ import { CompletedExportService } from './completed-export.service';
 import { CompletedJobsService } from './completed-jobs.service';
 import { CompletedListQueryDto, CompletedPeriodQueryDto } from './completed-query.dto';
 import { CompletedStatsService } from './completed-stats.service';
+import { Access } from '../../../common/staff/staff-access.decorator';
 
 @ApiTags('admin')
 @ApiCookieAuth()
 @ApiBadRequestResponse({ description: 'A period, date range, page or sort that cannot be used' })
+@Access('read')
 @Controller('admin/completed')
 export class CompletedJobsController {
   constructor(

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
-import type { AdminRequest, SignedInAdmin } from './admin-session';
+import type { AdminRequest, SignedInAdmin } from './staff-request';
 
 /**
  * The dispatcher the admin guard signed in for this request. The guard runs first on every admin

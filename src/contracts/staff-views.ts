@@ -1,0 +1,45 @@
+import type { StaffRole } from '../domain/staff-roles';
+
+/** A member of staff as an owner sees them on /admin/staff. */
+export interface StaffMemberView {
+  id: string;
+  name: string;
+  email: string;
+  /** E.164, or null for the first owner. */
+  phone: string | null;
+  role: StaffRole;
+  active: boolean;
+  /** Whether they sign in with an authenticator app's code. */
+  hasSecondFactor: boolean;
+  createdAt: string;
+  /** The one signed in now. */
+  isYou: boolean;
+}
+
+/** An invitation not yet used, revoked or expired. */
+export interface StaffInvitationView {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: StaffRole;
+  expiresAt: string;
+  invitedBy: string | null;
+}
+
+export interface StaffListView {
+  members: StaffMemberView[];
+  invitations: StaffInvitationView[];
+}
+
+/** What the invitee's page shows: who they will be, and the authenticator app's key to set up. */
+export interface InvitationPageView {
+  name: string;
+  email: string;
+  role: StaffRole;
+  expiresAt: string;
+  /** The key as text, in groups of four, for typing into an authenticator app. */
+  totpKey: string;
+  /** The same key as a QR code (an SVG data URL). */
+  totpQr: string;
+}

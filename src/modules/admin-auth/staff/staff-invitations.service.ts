@@ -1,0 +1,77 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { capabilityDigest } from '../../../common/codes/capability-digest';
+import type { InvitationPageView } from '../../../contracts/staff-views';
+import { AdminAuthService } from '../admin-auth.service';
+import { StaffInvitation } from '../entities/staff-invitation.entity';
+import { StaffMember } from '../entities/staff-member.entity';
+import { acceptedTotpStep, newTotpSecret, totpUri } from '../totp-factor';
+import type { AcceptInvitationDto } from './dto/staff.dto';
+import { invitationState } from './invitation-rules';
+import { passwordProblem } from './password-rule';
+import { StaffErrors } from './staff-errors';
+
+/** The key in groups of four, as people type it into an app. */
+const grouped = (key: string): string => key.match(/.{1,4}/g)!.join(' ');
+
+/**
+ * The invitee's side: the link shows who they will be and an authenticator key; a password that
+ * passes the rule and a code from that key make the account, once.
+ */
+@Injectable()
+export class StaffInvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AdminAuthService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async page(code: string): Promise<InvitationPageView> {
+    const em = this.em.fork();
+    const invitation = await this.open(em, code);
+    // One key per invitation, kept until it is used: opening the link twice shows the same key.
+    invitation.totpSecret ??= this.auth.sealSecret(newTotpSecret());
+    await em.flush();
+    const key = this.auth.openSecret(invitation.totpSecret);
+    return {
+      name: invitation.name,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+      totpKey: grouped(key),
+      totpQr: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(totpUri(key, invitation.email), { type: 'svg', margin: 1 })).toString('base64')}`,
+    };
+  }
+
+  async accept(code: string, body: AcceptInvitationDto): Promise<void> {
+    const problem = passwordProblem(body.password);
+    if (problem) throw StaffErrors.weakPassword(problem);
+    const passwordHash = await this.auth.hashPassword(body.password);
+    await this.em.fork().transactional(async (tx) => {
+      const invitation = await this.open(tx, code);
+      if (!invitation.totpSecret) throw StaffErrors.wrongCode();
+      const now = this.clock.now();
+      const step = await acceptedTotpStep(this.auth.openSecret(invitation.totpSecret), body.code.trim(), now, null);
+      if (step === null) throw StaffErrors.wrongCode();
+      // Of two uses at once, only the one that marks it used goes on.
+      if ((await tx.nativeUpdate(StaffInvitation, { id: invitation.id, usedAt: null }, { usedAt: now })) === 0) throw StaffErrors.invitationUsed();
+      const account = { passwordHash, totpSecret: invitation.totpSecret, totpLastStep: step };
+      if (invitation.staffMember) Object.assign(invitation.staffMember, account);
+      else {
+        if ((await tx.count(StaffMember, { email: invitation.email })) > 0) throw StaffErrors.emailTaken();
+        tx.create(StaffMember, { ...account, email: invitation.email, name: invitation.name, phone: invitation.phone, role: invitation.role, invitedBy: invitation.invitedBy?.id ?? null, createdAt: now });
+      }
+    });
+  }
+
+  private async open(em: EntityManager, code: string): Promise<StaffInvitation> {
+    const invitation = await em.findOne(StaffInvitation, { codeHash: capabilityDigest(code) }, { populate: ['staffMember'] });
+    if (!invitation) throw StaffErrors.invitationNotFound();
+    const state = invitationState(invitation, this.clock.now());
+    if (state === 'used') throw StaffErrors.invitationUsed();
+    if (state !== 'open') throw StaffErrors.invitationClosed();
+    return invitation;
+  }
+}

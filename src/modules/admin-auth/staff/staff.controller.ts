@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { StaffListView } from '../../../contracts/staff-views';
+import { viewSchema } from '../../../common/http/view-schema';
+import type { SignedInAdmin } from '../admin-session';
+import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
+import { Access } from '../../../common/staff/staff-access.decorator';
+import { ChangeRoleDto, InviteStaffDto } from './dto/staff.dto';
+import { StaffErrors } from './staff-errors';
+import { StaffService } from './staff.service';
+
+const memberIdPipe = new ParseUUIDPipe({ exceptionFactory: () => StaffErrors.notFound() });
+const invitationIdPipe = new ParseUUIDPipe({ exceptionFactory: () => StaffErrors.invitationNotFound() });
+const LIST = { description: 'The staff and the pending invitations, as changed', schema: viewSchema('StaffListView') };
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@Access('owner')
+@Controller('admin/staff')
+export class StaffController {
+  constructor(private readonly staff: StaffService) {}
+
+  @Get()
+  @ApiOkResponse(LIST)
+  list(@CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.list(you);
+  }
+
+  @Post('invitations')
+  @ApiOkResponse(LIST)
+  @ApiConflictResponse({ description: 'Someone on the staff, or a pending invitation, already has that email' })
+  invite(@Body() body: InviteStaffDto, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.invite(body, you);
+  }
+
+  @Delete('invitations/:invitationId')
+  @ApiOkResponse(LIST)
+  revoke(@Param('invitationId', invitationIdPipe) invitationId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.revokeInvitation(invitationId, you);
+  }
+
+  @Patch(':memberId/role')
+  @ApiOkResponse(LIST)
+  @ApiConflictResponse({ description: 'That would leave the desk without an active owner' })
+  changeRole(@Param('memberId', memberIdPipe) memberId: string, @Body() body: ChangeRoleDto, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.changeRole(memberId, body.role, you);
+  }
+
+  @Post(':memberId/deactivate')
+  @HttpCode(200)
+  @ApiOkResponse(LIST)
+  @ApiConflictResponse({ description: 'That would leave the desk without an active owner' })
+  deactivate(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.deactivate(memberId, you);
+  }
+
+  @Post(':memberId/reactivate')
+  @HttpCode(200)
+  @ApiOkResponse(LIST)
+  reactivate(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.reactivate(memberId, you);
+  }
+}

@@ -1,0 +1,110 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock } from '../../../common/clock/clock';
+import { capabilityDigest } from '../../../common/codes/capability-digest';
+import { CodeGenerator } from '../../../common/codes/code-generator';
+import { AppError } from '../../../common/errors/app-error';
+import { toTextableUsNumber } from '../../../common/phone/phone-number';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { ERROR_CODES } from '../../../contracts/error-codes';
+import type { StaffListView } from '../../../contracts/staff-views';
+import type { StaffRole } from '../../../domain/staff-roles';
+import { RealtimeService } from '../../../infra/realtime/realtime.service';
+import { SmsOutboxService } from '../../notifications';
+import type { SignedInAdmin } from '../admin-session';
+import { StaffInvitation } from '../entities/staff-invitation.entity';
+import { StaffMember } from '../entities/staff-member.entity';
+import type { InviteStaffDto } from './dto/staff.dto';
+import { invitationExpiresAt } from './invitation-rules';
+import { StaffErrors } from './staff-errors';
+import { invitationPageUrl, writeInvitation } from './staff-texts';
+import { toInvitationView, toStaffMemberView } from './staff-views.mapper';
+
+/** The owner's page of the staff: who is on it, who is invited, and their roles. */
+@Injectable()
+export class StaffService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: SmsOutboxService,
+    private readonly codes: CodeGenerator,
+    private readonly realtime: RealtimeService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(you: SignedInAdmin): Promise<StaffListView> {
+    const em = this.em.fork();
+    const [members, invitations] = await Promise.all([
+      em.find(StaffMember, {}, { orderBy: { deactivatedAt: 'asc nulls first', name: 'asc' } }),
+      em.find(StaffInvitation, { usedAt: null, revokedAt: null, staffMember: null, expiresAt: { $gt: this.clock.now() } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } }),
+    ]);
+    return { members: members.map((member) => toStaffMemberView(member, you.id)), invitations: invitations.map(toInvitationView) };
+  }
+
+  /** Texts the invitee a one-time link; only the link's hash is kept. */
+  async invite(body: InviteStaffDto, by: SignedInAdmin): Promise<StaffListView> {
+    const phone = toTextableUsNumber(body.phone);
+    if (!phone) throw new AppError('bad_request', ERROR_CODES.invalidPhone, 'Please enter a US mobile number we can text', undefined, undefined, { phone: 'Please enter a US mobile number we can text' });
+    const email = body.email.trim().toLowerCase();
+    const now = this.clock.now();
+    const code = this.codes.capabilityCode();
+    await this.outbox.transaction(async (tx, texts) => {
+      const taken = await tx.count(StaffMember, { email }) + await tx.count(StaffInvitation, { email, usedAt: null, revokedAt: null, expiresAt: { $gt: now } });
+      if (taken > 0) throw StaffErrors.emailTaken();
+      const invitation = tx.create(StaffInvitation, {
+        codeHash: capabilityDigest(code),
+        name: body.name.trim(),
+        email,
+        phone,
+        role: body.role,
+        invitedBy: tx.getReference(StaffMember, by.id),
+        expiresAt: invitationExpiresAt(now),
+        createdAt: now,
+      });
+      const url = invitationPageUrl(this.config.publicUrl, code);
+      texts.stage({ to: phone, body: writeInvitation(by.name, body.role, url), template: 'staff-invitation', idempotencyKey: `staff-invitation:${invitation.id}` });
+    });
+    return this.list(by);
+  }
+
+  async revokeInvitation(invitationId: string, by: SignedInAdmin): Promise<StaffListView> {
+    const revoked = await this.em.fork().nativeUpdate(StaffInvitation, { id: invitationId, usedAt: null, revokedAt: null }, { revokedAt: this.clock.now() });
+    if (revoked === 0) throw StaffErrors.invitationNotFound();
+    return this.list(by);
+  }
+
+  async changeRole(memberId: string, role: StaffRole, by: SignedInAdmin): Promise<StaffListView> {
+    await this.changeMember(memberId, (member) => {
+      member.role = role;
+    });
+    return this.list(by);
+  }
+
+  /** Signs them out at once, everywhere: their sessions stop resolving, and their live feeds are dropped. */
+  async deactivate(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
+    await this.changeMember(memberId, (member) => {
+      member.deactivatedAt ??= this.clock.now();
+    });
+    this.realtime.disconnectAdmin(memberId);
+    return this.list(by);
+  }
+
+  async reactivate(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
+    await this.changeMember(memberId, (member) => {
+      member.deactivatedAt = null;
+    });
+    return this.list(by);
+  }
+
+  /** A change under a lock on the owners' rows, so two owners demoting each other at once still leave one. */
+  private async changeMember(memberId: string, change: (member: StaffMember) => void): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const owners = await tx.find(StaffMember, { role: 'owner', deactivatedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const member = await tx.findOne(StaffMember, memberId);
+      if (!member) throw StaffErrors.notFound();
+      change(member);
+      const ownersAfter = new Set([...owners, member].filter((one) => one.role === 'owner' && !one.deactivatedAt));
+      if (ownersAfter.size === 0) throw StaffErrors.lastOwner();
+    });
+  }
+}
