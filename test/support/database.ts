@@ -2,12 +2,18 @@ import { DeadlockException, MikroORM } from '@mikro-orm/postgresql';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { TEST_ENV } from '../test-env';
 
 const TRUNCATE_ALL =
-  'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards restart identity cascade';
+  'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards, staff_invitations restart identity cascade';
+
+/** The staff: only the first owner (made at start from ADMIN_EMAIL), as they were made. */
+const STAFF_RESET =
+  `delete from staff_members where email <> '${TEST_ENV.ADMIN_EMAIL}'; ` +
+  `update staff_members set role = 'owner', deactivated_at = null, totp_secret = null, totp_last_step = null where email = '${TEST_ENV.ADMIN_EMAIL}'`;
 
 /**
- * Empties every table, so each test starts from nothing. Admin users are kept (created at start).
+ * Empties every table, so each test starts from nothing. The first owner is kept (created at start).
  * A job of the previous test still finishing can take its row locks in the other order: PostgreSQL
  * then aborts one side, and the truncate is tried again.
  */
@@ -17,6 +23,7 @@ export async function resetDatabase(orm: MikroORM): Promise<void> {
       // Through the entity manager: its driver turns PostgreSQL's error into DeadlockException (the
       // connection's own execute passes pg's error on as it is, which the retry never recognised).
       await orm.em.execute(TRUNCATE_ALL);
+      await orm.em.execute(STAFF_RESET);
       return;
     } catch (error) {
       if (!(error instanceof DeadlockException) || attempt >= 3) throw error;

@@ -10,7 +10,7 @@ export class Migration20261128220000 extends Migration {
     this.addSql(`alter table "staff_members" rename constraint "admin_users_pkey" to "staff_members_pkey";`);
     this.addSql(`alter table "staff_members" rename constraint "admin_users_email_unique" to "staff_members_email_unique";`);
     this.addSql(`alter table "staff_members" add column "name" text null, add column "phone" text null, add column "role" text not null default 'owner',
-      add column "totp_secret" text null, add column "totp_last_step" bigint null, add column "deactivated_at" timestamptz null, add column "invited_by" uuid null;`);
+      add column "totp_secret" text null, add column "totp_last_step" integer null, add column "deactivated_at" timestamptz null, add column "invited_by" uuid null;`);
     this.addSql(`update "staff_members" set "name" = split_part("email", '@', 1);`);
     this.addSql(`alter table "staff_members" alter column "name" set not null, alter column "role" drop default;`);
     this.addSql(`create table "staff_invitations" ("id" uuid not null, "code_hash" text not null, "name" text not null, "email" text not null, "phone" text not null,

@@ -32,8 +32,8 @@ export class StaffMember {
   @Property({ type: 'text', nullable: true, hidden: true })
   totpSecret: string | null = null;
 
-  /** The time step of the last code taken: a code is good once. */
-  @Property({ type: 'bigint', nullable: true, hidden: true })
+  /** The time step of the last code taken (30-second steps since 1970 fit an integer): a code is good once. */
+  @Property({ type: 'integer', nullable: true, hidden: true })
   totpLastStep: number | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { StaffListView } from '../../../contracts/staff-views';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { SignedInAdmin } from '../admin-session';
@@ -27,7 +27,7 @@ export class StaffController {
   }
 
   @Post('invitations')
-  @ApiOkResponse(LIST)
+  @ApiCreatedResponse(LIST)
   @ApiConflictResponse({ description: 'Someone on the staff, or a pending invitation, already has that email' })
   invite(@Body() body: InviteStaffDto, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
     return this.staff.invite(body, you);
