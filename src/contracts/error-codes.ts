@@ -94,6 +94,7 @@ export const ERROR_CODES = {
   staffEmailTaken: 'staff_email_taken',
   lastOwner: 'last_owner',
   staffNotFound: 'staff_not_found',
+  staffNoPhone: 'staff_no_phone',
   // Transport
   badSignature: 'bad_signature',
   missingField: 'missing_field',

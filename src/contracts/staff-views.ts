@@ -34,6 +34,8 @@ export interface StaffListView {
 
 /** What the invitee's page shows: who they will be, and the authenticator app's key to set up. */
 export interface InvitationPageView {
+  /** A new password and factor for an existing account, rather than a new account. */
+  reset: boolean;
   name: string;
   email: string;
   role: StaffRole;

@@ -122,7 +122,7 @@ describe('Inviting a member of staff', () => {
     const list = await t.http().get('/api/admin/staff').set('Cookie', await t.adminCookie()).expect(200);
     const dana = list.body.members.find((member: { email: string }) => member.email === 'dana@example.com');
     await t.http().post(`/api/admin/staff/${dana.id}/deactivate`).set('Cookie', await t.adminCookie()).expect(200);
-    await waitFor(() => !socket.connected);
+    await waitFor(async () => !socket.connected);
     await t.http().get('/api/admin/requests').set('Cookie', cookie).expect(401);
     await t.http().post('/api/admin/session').send({ email: 'dana@example.com', password: GOOD_PASSWORD }).expect(401);
 

@@ -35,6 +35,7 @@ const OWNER = new Set([
   'PATCH /api/admin/staff/:memberId/role',
   'POST /api/admin/staff/:memberId/deactivate',
   'POST /api/admin/staff/:memberId/reactivate',
+  'POST /api/admin/staff/:memberId/reset',
   'PUT /api/admin/rate-card',
   'POST /api/admin/maintenance/cleanup',
 ]);

@@ -1,3 +1,4 @@
 export { AdminAuthModule } from './admin-auth.module';
 export { ADMIN_PATH_PREFIX } from './admin-session.guard';
 export { staffSessions } from './staff-sessions';
+export { ownerResetLink } from './staff/owner-reset-link';

@@ -36,6 +36,7 @@ export class StaffInvitationsService {
     await em.flush();
     const key = this.auth.openSecret(invitation.totpSecret);
     return {
+      reset: invitation.staffMember !== null,
       name: invitation.name,
       email: invitation.email,
       role: invitation.role,

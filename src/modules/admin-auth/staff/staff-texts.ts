@@ -12,3 +12,9 @@ export function writeInvitation(inviter: string, role: StaffRole, url: string): 
   const w = writerIn('en');
   return withOptOut(w, w.say('sms.staffInvitation', { inviter, role: STAFF_ROLE_LABELS[role], url }));
 }
+
+/** A reset link for someone who lost their password or their authenticator app. */
+export function writeReset(by: string, url: string): string {
+  const w = writerIn('en');
+  return withOptOut(w, w.say('sms.staffReset', { by, url }));
+}

@@ -46,6 +46,14 @@ export class StaffController {
     return this.staff.changeRole(memberId, body.role, you);
   }
 
+  @Post(':memberId/reset')
+  @HttpCode(200)
+  @ApiOkResponse(LIST)
+  @ApiConflictResponse({ description: 'They have no mobile number to text the link to' })
+  sendReset(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.sendReset(memberId, you);
+  }
+
   @Post(':memberId/deactivate')
   @HttpCode(200)
   @ApiOkResponse(LIST)

@@ -16,8 +16,9 @@ import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
 import type { InviteStaffDto } from './dto/staff.dto';
 import { invitationExpiresAt } from './invitation-rules';
+import { resetInvitation } from './reset-invitation';
 import { StaffErrors } from './staff-errors';
-import { invitationPageUrl, writeInvitation } from './staff-texts';
+import { invitationPageUrl, writeInvitation, writeReset } from './staff-texts';
 import { toInvitationView, toStaffMemberView } from './staff-views.mapper';
 
 /** The owner's page of the staff: who is on it, who is invited, and their roles. */
@@ -65,6 +66,24 @@ export class StaffService {
       texts.stage({ to: phone, body: writeInvitation(by.name, body.role, url), template: 'staff-invitation', idempotencyKey: `staff-invitation:${invitation.id}` });
     });
     return this.list(by);
+  }
+
+  /**
+   * A new password and factor for someone who lost theirs: a one-time link like an invitation's,
+   * texted to them. Their sessions end when they use it (the password changes).
+   */
+  async sendReset(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
+    await this.outbox.transaction(async (tx, texts) => {
+      const member = await tx.findOne(StaffMember, { id: memberId, deactivatedAt: null });
+      if (!member?.phone) throw member ? StaffErrors.noPhone() : StaffErrors.notFound();
+      const { invitation, url } = this.resetInvitation(tx, member, by.id);
+      texts.stage({ to: member.phone, body: writeReset(by.name, url), template: 'staff-reset', idempotencyKey: `staff-reset:${invitation.id}` });
+    });
+    return this.list(by);
+  }
+
+  private resetInvitation(em: EntityManager, member: StaffMember, byId: string | null): { invitation: StaffInvitation; url: string } {
+    return resetInvitation(em, { member, byId, code: this.codes.capabilityCode(), now: this.clock.now(), publicUrl: this.config.publicUrl });
   }
 
   async revokeInvitation(invitationId: string, by: SignedInAdmin): Promise<StaffListView> {
