@@ -45,3 +45,16 @@ export interface InvitationPageView {
   /** The same key as a QR code (an SVG data URL). */
   totpQr: string;
 }
+
+/** One thing a member of staff did, as the request's activity log says it. */
+export interface StaffAction {
+  requestId: string;
+  action: string;
+  createdAt: string;
+}
+
+/** A member of staff's page: who they are and what they did last. */
+export interface StaffMemberPageView {
+  member: StaffMemberView;
+  actions: StaffAction[];
+}

@@ -49,23 +49,29 @@ describe('Inviting a member of staff', () => {
     expect(text.to).toBe('+12145550142');
     expect(text.body).toMatch(/^DFW Roadside: dispatch invited you to the dispatch desk as Dispatcher\. Set your password and sign-in code within 24 hours: http/);
 
-    const page = await t.http().get(`/api/staff-invitations/${code}`).expect(200);
-    expect(page.body).toMatchObject({ name: 'Dana R.', email: 'dana@example.com', role: 'dispatcher', totpKey: expect.stringMatching(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/) });
-    expect(page.body.totpQr).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await t.http().get(`/api/staff-invitations/${code}`).expect(200)).body.totpKey).toBe(page.body.totpKey);
+    const invitation = await t.http().get(`/api/staff-invitations/${code}`).expect(200);
+    expect(invitation.body).toMatchObject({ name: 'Dana R.', email: 'dana@example.com', role: 'dispatcher', totpKey: expect.stringMatching(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/) });
+    expect(invitation.body.totpQr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await t.http().get(`/api/staff-invitations/${code}`).expect(200)).body.totpKey).toBe(invitation.body.totpKey);
 
-    const weak = await t.http().post(`/api/staff-invitations/${code}`).send({ password: 'qwerty123456', code: await codeFor(page.body.totpKey) }).expect(400);
+    const weak = await t.http().post(`/api/staff-invitations/${code}`).send({ password: 'qwerty123456', code: await codeFor(invitation.body.totpKey) }).expect(400);
     expect(weak.body.fields.password).toMatch(/one of the most common/);
     const wrongCode = await t.http().post(`/api/staff-invitations/${code}`).send({ password: GOOD_PASSWORD, code: '000000' }).expect(400);
     expect(wrongCode.body.code).toBe('wrong_code');
-    await t.http().post(`/api/staff-invitations/${code}`).send({ password: GOOD_PASSWORD, code: await codeFor(page.body.totpKey) }).expect(204);
+    await t.http().post(`/api/staff-invitations/${code}`).send({ password: GOOD_PASSWORD, code: await codeFor(invitation.body.totpKey) }).expect(204);
 
-    const cookie = await signIn('dana@example.com', page.body.totpKey);
+    const cookie = await signIn('dana@example.com', invitation.body.totpKey);
     const stored = await aRequest(t.em());
     await t.http().post(`/api/admin/requests/${stored.id}/price`).set('Cookie', cookie).send({ priceCents: 12000 }).expect(204);
     const entry = await t.em().findOneOrFail(ActivityLogEntry, { request: stored.id, userType: 'admin' });
     expect(entry.action).toMatch(/ by Dana R\.$/);
     expect(entry.action).toContain('$120.00');
+
+    const staff = await t.http().get('/api/admin/staff').set('Cookie', await t.adminCookie()).expect(200);
+    const dana = staff.body.members.find((member: { email: string }) => member.email === 'dana@example.com');
+    const page = await t.http().get(`/api/admin/staff/${dana.id}`).set('Cookie', await t.adminCookie()).expect(200);
+    expect(page.body.member).toMatchObject({ name: 'Dana R.', role: 'dispatcher', active: true, hasSecondFactor: true, isYou: false });
+    expect(page.body.actions).toEqual([{ requestId: stored.id, action: entry.action, createdAt: entry.createdAt.toISOString() }]);
   });
 
   it('refuses an invitation used twice, even at the same moment', async () => {

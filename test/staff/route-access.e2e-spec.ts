@@ -30,6 +30,7 @@ const READ = new Set([
 /** What only an owner may use: the staff, the rate card and the install's maintenance. */
 const OWNER = new Set([
   'GET /api/admin/staff',
+  'GET /api/admin/staff/:memberId',
   'POST /api/admin/staff/invitations',
   'DELETE /api/admin/staff/invitations/:invitationId',
   'PATCH /api/admin/staff/:memberId/role',

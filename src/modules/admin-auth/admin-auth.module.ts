@@ -15,9 +15,10 @@ import { StaffInvitationsService } from './staff/staff-invitations.service';
 import { StaffController } from './staff/staff.controller';
 import { StaffService } from './staff/staff.service';
 import { NotificationsModule } from '../notifications';
+import { RequestCoreModule } from '../request-core';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule],
+  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule, RequestCoreModule],
   controllers: [AdminSessionController, StaffController, StaffInvitationsController],
   providers: [
     AdminAuthService,

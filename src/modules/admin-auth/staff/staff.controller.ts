@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { StaffListView } from '../../../contracts/staff-views';
+import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { SignedInAdmin } from '../admin-session';
 import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
@@ -24,6 +24,12 @@ export class StaffController {
   @ApiOkResponse(LIST)
   list(@CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
     return this.staff.list(you);
+  }
+
+  @Get(':memberId')
+  @ApiOkResponse({ description: 'The member and their last 50 actions in the activity log', schema: viewSchema('StaffMemberPageView') })
+  page(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffMemberPageView> {
+    return this.staff.page(memberId, you);
   }
 
   @Post('invitations')

@@ -7,7 +7,8 @@ import { AppError } from '../../../common/errors/app-error';
 import { toTextableUsNumber } from '../../../common/phone/phone-number';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ERROR_CODES } from '../../../contracts/error-codes';
-import type { StaffListView } from '../../../contracts/staff-views';
+import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
+import { ActivityLogService } from '../../request-core';
 import type { StaffRole } from '../../../domain/staff-roles';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { SmsOutboxService } from '../../notifications';
@@ -21,6 +22,9 @@ import { StaffErrors } from './staff-errors';
 import { invitationPageUrl, writeInvitation, writeReset } from './staff-texts';
 import { toInvitationView, toStaffMemberView } from './staff-views.mapper';
 
+/** How many of a person's actions their page lists. */
+const LAST_ACTIONS = 50;
+
 /** The owner's page of the staff: who is on it, who is invited, and their roles. */
 @Injectable()
 export class StaffService {
@@ -29,6 +33,7 @@ export class StaffService {
     private readonly outbox: SmsOutboxService,
     private readonly codes: CodeGenerator,
     private readonly realtime: RealtimeService,
+    private readonly activity: ActivityLogService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,6 +45,12 @@ export class StaffService {
       em.find(StaffInvitation, { usedAt: null, revokedAt: null, staffMember: null, expiresAt: { $gt: this.clock.now() } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } }),
     ]);
     return { members: members.map((member) => toStaffMemberView(member, you.id)), invitations: invitations.map(toInvitationView) };
+  }
+
+  async page(memberId: string, you: SignedInAdmin): Promise<StaffMemberPageView> {
+    const member = await this.em.fork().findOne(StaffMember, memberId);
+    if (!member) throw StaffErrors.notFound();
+    return { member: toStaffMemberView(member, you.id), actions: await this.activity.byStaffMember(member.id, LAST_ACTIONS) };
   }
 
   /** Texts the invitee a one-time link; only the link's hash is kept. */
