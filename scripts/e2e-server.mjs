@@ -1,4 +1,5 @@
-// Starts the built app on a freshly emptied database and Redis db: for the browser tests and the benches.
+// Starts the built app on a freshly emptied database and Redis db (or, with INSTALL_KEY set, the install's keys
+// in it): for the browser tests and the benches.
 // With TWILIO_API_URL set it first starts the loopback Twilio stand-in that URL points at (texts are
 // "sent" there; specs ask it what it got).
 import pg from 'pg';
@@ -16,7 +17,14 @@ await client.query(`drop database if exists "${name}" with (force)`);
 await client.end();
 
 const redis = new Redis(process.env.REDIS_URL);
-await redis.flushdb();
+if (process.env.INSTALL_KEY) {
+  // The browser tests' lanes share a Redis db, each its own install: only this install's keys go.
+  for await (const keys of redis.scanStream({ match: `${process.env.INSTALL_KEY}:*`, count: 1000 })) {
+    if (keys.length > 0) await redis.unlink(...keys);
+  }
+} else {
+  await redis.flushdb();
+}
 await redis.quit();
 
 if (process.env.TWILIO_API_URL) {

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, e2eServerEnv } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_LANES, laneBaseUrl, laneServerEnv } from './e2e/support/env';
 
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  // A worker per lane (e2e/support/env.ts): each runs its specs one after another against its own server.
+  workers: E2E_LANES,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
+    // Read in each worker, where it is the worker's lane's server.
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
@@ -25,16 +27,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs the admin in once; specs that start signed in load its storage state (e2e/.auth/admin.json).
+    // Signs the admin in once on each lane; specs that start signed in load its storage state (e2e/.auth/admin*.json).
     { name: 'admin-session', testMatch: /admin-session\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['admin-session'] },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     command: 'node --import tsx scripts/e2e-server.mjs',
     cwd: path.resolve(__dirname, '..'),
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `${laneBaseUrl(lane)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: e2eServerEnv,
-  },
+    env: laneServerEnv(lane),
+  })),
 });

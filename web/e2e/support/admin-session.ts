@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { E2E_PORT } from './env';
+import { E2E_LANE, laneSuffix } from './env';
 
-/** Where the setup project keeps the signed-in admin's cookies for the specs that start signed in. */
-export const ADMIN_STORAGE_STATE = path.join(__dirname, '..', '.auth', E2E_PORT === 3100 ? 'admin.json' : `admin-${E2E_PORT}.json`);
+/** Where the setup project keeps a lane's signed-in admin cookies for the specs that start signed in. */
+export const adminStorageState = (lane: number) => path.join(__dirname, '..', '.auth', `admin${laneSuffix(lane).replace('_', '-')}.json`);
+
+/** This worker's lane's signed-in admin. */
+export const ADMIN_STORAGE_STATE = adminStorageState(E2E_LANE);
 
 /** For the contexts that must start signed out: the sign-in tests, and every customer. */
 export const SIGNED_OUT = { cookies: [], origins: [] };
