@@ -58,3 +58,28 @@ export interface StaffMemberPageView {
   member: StaffMemberView;
   actions: StaffAction[];
 }
+
+export const STAFF_SECURITY_EVENT_KINDS = [
+  'signed_in',
+  'sign_in_failed',
+  'code_failed',
+  'invited',
+  'invitation_revoked',
+  'account_created',
+  'reset_sent',
+  'password_and_factor_reset',
+  'role_changed',
+  'deactivated',
+  'reactivated',
+] as const;
+export type StaffSecurityEventKind = (typeof STAFF_SECURITY_EVENT_KINDS)[number];
+
+/** A line of the security log. */
+export interface StaffSecurityEventView {
+  kind: StaffSecurityEventKind;
+  email: string;
+  byName: string | null;
+  address: string | null;
+  detail: string | null;
+  createdAt: string;
+}

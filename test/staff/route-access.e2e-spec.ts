@@ -31,6 +31,7 @@ const READ = new Set([
 const OWNER = new Set([
   'GET /api/admin/staff',
   'GET /api/admin/staff/:memberId',
+  'GET /api/admin/staff/security-log',
   'POST /api/admin/staff/invitations',
   'DELETE /api/admin/staff/invitations/:invitationId',
   'PATCH /api/admin/staff/:memberId/role',

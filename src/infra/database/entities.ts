@@ -1,5 +1,6 @@
 import { StaffInvitation } from '../../modules/admin-auth/entities/staff-invitation.entity';
 import { StaffMember } from '../../modules/admin-auth/entities/staff-member.entity';
+import { StaffSecurityEvent } from '../../modules/admin-auth/entities/staff-security-event.entity';
 import { AutoDispatch } from '../../modules/dispatch/entities/auto-dispatch.entity';
 import { DispatchSetting } from '../../modules/dispatch/entities/dispatch-setting.entity';
 import { JobPhoto } from '../../modules/on-site/entities/job-photo.entity';
@@ -30,6 +31,7 @@ export const ALL_ENTITIES = [
   RetiredLinkCode,
   StaffMember,
   StaffInvitation,
+  StaffSecurityEvent,
   SmsMessage,
   SmsOptOut,
   PendingSmsStatus,

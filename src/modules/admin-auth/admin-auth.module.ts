@@ -10,6 +10,7 @@ import { StaffInvitation } from './entities/staff-invitation.entity';
 import { StaffMember } from './entities/staff-member.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { SignInService } from './sign-in.service';
+import { SecurityLogModule } from './security-log.module';
 import { StaffInvitationsController } from './staff/staff-invitations.controller';
 import { StaffInvitationsService } from './staff/staff-invitations.service';
 import { StaffController } from './staff/staff.controller';
@@ -18,7 +19,7 @@ import { NotificationsModule } from '../notifications';
 import { RequestCoreModule } from '../request-core';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule, RequestCoreModule],
+  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule, RequestCoreModule, SecurityLogModule],
   controllers: [AdminSessionController, StaffController, StaffInvitationsController],
   providers: [
     AdminAuthService,

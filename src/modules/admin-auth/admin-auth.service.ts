@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { secretSeal, type SecretSeal } from './secret-seal';
+import { SecurityLogService } from './security-log.service';
 import { acceptedTotpStep } from './totp-factor';
 
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
@@ -30,6 +31,7 @@ export class AdminAuthService {
     private readonly em: EntityManager,
     private readonly throttle: LoginThrottleService,
     private readonly realtime: RealtimeService,
+    private readonly security: SecurityLogService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -59,6 +61,7 @@ export class AdminAuthService {
     const valid = await argon2.verify(hash, password).catch(() => false);
     if (!admin || !valid || admin.deactivatedAt) {
       this.logAttempt(normalized, address, 'wrong_credentials');
+      await this.security.record({ kind: 'sign_in_failed', email: normalized, staffMemberId: admin?.id, address });
       throw new AppError('unauthorized', ERROR_CODES.invalidCredentials, 'Invalid email or password');
     }
     await this.throttle.recordSuccess(normalized, address, attempt);
@@ -88,6 +91,7 @@ export class AdminAuthService {
     const step = await acceptedTotpStep(this.seal.open(admin.totpSecret), code.trim(), now, admin.totpLastStep);
     if (step === null) {
       this.logAttempt(admin.email, address, 'wrong_code');
+      await this.security.record({ kind: 'code_failed', email: admin.email, staffMemberId: admin.id, address });
       throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'That code is not right. Enter the 6-digit code your authenticator app shows now.');
     }
     // The step is written only if no other sign-in took a code of this step or a later one first: a code is good once.

@@ -2,3 +2,5 @@ export { AdminAuthModule } from './admin-auth.module';
 export { ADMIN_PATH_PREFIX } from './admin-session.guard';
 export { staffSessions } from './staff-sessions';
 export { ownerResetLink } from './staff/owner-reset-link';
+export { SecurityLogModule } from './security-log.module';
+export { SecurityLogService } from './security-log.service';

@@ -20,6 +20,7 @@ import { IntakeTextLimits } from './intake-text-limits.service';
 import { MaintenanceQueueService } from './maintenance-queue.service';
 import { PhoneRequestsService } from './phone-requests.service';
 import { RequestCleanupService } from './request-cleanup.service';
+import { SecurityLogModule } from '../admin-auth';
 import { RequestIntakeService } from './request-intake.service';
 import { LocationSharesController } from './sms-intake/location-shares.controller';
 import { LocationSharesService } from './sms-intake/location-shares.service';
@@ -27,7 +28,7 @@ import { SmsIntakeService } from './sms-intake/sms-intake.service';
 import { TrackGateway } from './track.gateway';
 
 @Module({
-  imports: [RequestCoreModule, MapsModule, PaymentsModule, PricingModule],
+  imports: [SecurityLogModule, RequestCoreModule, MapsModule, PaymentsModule, PricingModule],
   controllers: [
     CustomerRequestsController,
     AdminRequestsController,

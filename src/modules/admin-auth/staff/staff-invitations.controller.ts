@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { InvitationPageView } from '../../../contracts/staff-views';
 import { viewSchema } from '../../../common/http/view-schema';
+import { ClientAddress } from '../../../common/http/client-address.decorator';
 import { AcceptInvitationDto } from './dto/staff.dto';
 import { StaffInvitationsService } from './staff-invitations.service';
 
@@ -20,7 +21,7 @@ export class StaffInvitationsController {
   @Post()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The account is made; sign in with the email, the password and a code' })
-  accept(@Param('code') code: string, @Body() body: AcceptInvitationDto): Promise<void> {
-    return this.invitations.accept(code, body);
+  accept(@Param('code') code: string, @Body() body: AcceptInvitationDto, @ClientAddress() address: string): Promise<void> {
+    return this.invitations.accept(code, body, address);
   }
 }

@@ -7,6 +7,7 @@ import type { InvitationPageView } from '../../../contracts/staff-views';
 import { AdminAuthService } from '../admin-auth.service';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
+import { SecurityLogService } from '../security-log.service';
 import { acceptedTotpStep, newTotpSecret, totpUri } from '../totp-factor';
 import type { AcceptInvitationDto } from './dto/staff.dto';
 import { invitationState } from './invitation-rules';
@@ -25,6 +26,7 @@ export class StaffInvitationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: AdminAuthService,
+    private readonly security: SecurityLogService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,11 +48,11 @@ export class StaffInvitationsService {
     };
   }
 
-  async accept(code: string, body: AcceptInvitationDto): Promise<void> {
+  async accept(code: string, body: AcceptInvitationDto, address: string): Promise<void> {
     const problem = passwordProblem(body.password);
     if (problem) throw StaffErrors.weakPassword(problem);
     const passwordHash = await this.auth.hashPassword(body.password);
-    await this.em.fork().transactional(async (tx) => {
+    const used = await this.em.fork().transactional(async (tx) => {
       const invitation = await this.open(tx, code);
       if (!invitation.totpSecret) throw StaffErrors.wrongCode();
       const now = this.clock.now();
@@ -64,7 +66,9 @@ export class StaffInvitationsService {
         if ((await tx.count(StaffMember, { email: invitation.email })) > 0) throw StaffErrors.emailTaken();
         tx.create(StaffMember, { ...account, email: invitation.email, name: invitation.name, phone: invitation.phone, role: invitation.role, invitedBy: invitation.invitedBy?.id ?? null, createdAt: now });
       }
+      return invitation;
     });
+    await this.security.record({ kind: used.staffMember ? 'password_and_factor_reset' : 'account_created', email: used.email, staffMemberId: used.staffMember?.id, address });
   }
 
   private async open(em: EntityManager, code: string): Promise<StaffInvitation> {

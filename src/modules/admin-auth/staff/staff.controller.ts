@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
-import { viewSchema } from '../../../common/http/view-schema';
+import type { StaffListView, StaffMemberPageView, StaffSecurityEventView } from '../../../contracts/staff-views';
+import { SecurityLogService } from '../security-log.service';
+import { viewListSchema, viewSchema } from '../../../common/http/view-schema';
 import type { SignedInAdmin } from '../admin-session';
 import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
 import { Access } from '../../../common/staff/staff-access.decorator';
@@ -18,12 +19,21 @@ const LIST = { description: 'The staff and the pending invitations, as changed',
 @Access('owner')
 @Controller('admin/staff')
 export class StaffController {
-  constructor(private readonly staff: StaffService) {}
+  constructor(
+    private readonly staff: StaffService,
+    private readonly security: SecurityLogService,
+  ) {}
 
   @Get()
   @ApiOkResponse(LIST)
   list(@CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
     return this.staff.list(you);
+  }
+
+  @Get('security-log')
+  @ApiOkResponse({ description: 'The last 200 lines of the security log: sign-ins, failures, factors, invitations and roles (kept a year)', schema: viewListSchema('StaffSecurityEventView') })
+  securityLog(): Promise<StaffSecurityEventView[]> {
+    return this.security.latest();
   }
 
   @Get(':memberId')

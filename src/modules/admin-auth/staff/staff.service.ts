@@ -9,12 +9,13 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
 import { ActivityLogService } from '../../request-core';
-import type { StaffRole } from '../../../domain/staff-roles';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { SmsOutboxService } from '../../notifications';
 import type { SignedInAdmin } from '../admin-session';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
+import { SecurityLogService } from '../security-log.service';
 import type { InviteStaffDto } from './dto/staff.dto';
 import { invitationExpiresAt } from './invitation-rules';
 import { resetInvitation } from './reset-invitation';
@@ -34,6 +35,7 @@ export class StaffService {
     private readonly codes: CodeGenerator,
     private readonly realtime: RealtimeService,
     private readonly activity: ActivityLogService,
+    private readonly security: SecurityLogService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -76,6 +78,7 @@ export class StaffService {
       const url = invitationPageUrl(this.config.publicUrl, code);
       texts.stage({ to: phone, body: writeInvitation(by.name, body.role, url), template: 'staff-invitation', idempotencyKey: `staff-invitation:${invitation.id}` });
     });
+    await this.security.record({ kind: 'invited', email, byName: by.name, detail: `as ${STAFF_ROLE_LABELS[body.role]}` });
     return this.list(by);
   }
 
@@ -84,12 +87,14 @@ export class StaffService {
    * texted to them. Their sessions end when they use it (the password changes).
    */
   async sendReset(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
-    await this.outbox.transaction(async (tx, texts) => {
+    const email = await this.outbox.transaction(async (tx, texts) => {
       const member = await tx.findOne(StaffMember, { id: memberId, deactivatedAt: null });
       if (!member?.phone) throw member ? StaffErrors.noPhone() : StaffErrors.notFound();
       const { invitation, url } = this.resetInvitation(tx, member, by.id);
       texts.stage({ to: member.phone, body: writeReset(by.name, url), template: 'staff-reset', idempotencyKey: `staff-reset:${invitation.id}` });
+      return member.email;
     });
+    await this.security.record({ kind: 'reset_sent', email, staffMemberId: memberId, byName: by.name });
     return this.list(by);
   }
 
@@ -98,43 +103,53 @@ export class StaffService {
   }
 
   async revokeInvitation(invitationId: string, by: SignedInAdmin): Promise<StaffListView> {
-    const revoked = await this.em.fork().nativeUpdate(StaffInvitation, { id: invitationId, usedAt: null, revokedAt: null }, { revokedAt: this.clock.now() });
+    const em = this.em.fork();
+    const revoked = await em.nativeUpdate(StaffInvitation, { id: invitationId, usedAt: null, revokedAt: null }, { revokedAt: this.clock.now() });
     if (revoked === 0) throw StaffErrors.invitationNotFound();
+    const { email } = await em.findOneOrFail(StaffInvitation, invitationId);
+    await this.security.record({ kind: 'invitation_revoked', email, byName: by.name });
     return this.list(by);
   }
 
   async changeRole(memberId: string, role: StaffRole, by: SignedInAdmin): Promise<StaffListView> {
-    await this.changeMember(memberId, (member) => {
+    const { email, before } = await this.changeMember(memberId, (member) => {
       member.role = role;
     });
+    if (before.role !== role) {
+      await this.security.record({ kind: 'role_changed', email, staffMemberId: memberId, byName: by.name, detail: `${STAFF_ROLE_LABELS[before.role]} → ${STAFF_ROLE_LABELS[role]}` });
+    }
     return this.list(by);
   }
 
   /** Signs them out at once, everywhere: their sessions stop resolving, and their live feeds are dropped. */
   async deactivate(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
-    await this.changeMember(memberId, (member) => {
+    const { email } = await this.changeMember(memberId, (member) => {
       member.deactivatedAt ??= this.clock.now();
     });
     this.realtime.disconnectAdmin(memberId);
+    await this.security.record({ kind: 'deactivated', email, staffMemberId: memberId, byName: by.name });
     return this.list(by);
   }
 
   async reactivate(memberId: string, by: SignedInAdmin): Promise<StaffListView> {
-    await this.changeMember(memberId, (member) => {
+    const { email } = await this.changeMember(memberId, (member) => {
       member.deactivatedAt = null;
     });
+    await this.security.record({ kind: 'reactivated', email, staffMemberId: memberId, byName: by.name });
     return this.list(by);
   }
 
   /** A change under a lock on the owners' rows, so two owners demoting each other at once still leave one. */
-  private async changeMember(memberId: string, change: (member: StaffMember) => void): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+  private changeMember(memberId: string, change: (member: StaffMember) => void): Promise<{ email: string; before: { role: StaffRole } }> {
+    return this.em.fork().transactional(async (tx) => {
       const owners = await tx.find(StaffMember, { role: 'owner', deactivatedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const member = await tx.findOne(StaffMember, memberId);
       if (!member) throw StaffErrors.notFound();
+      const before = { role: member.role };
       change(member);
       const ownersAfter = new Set([...owners, member].filter((one) => one.role === 'owner' && !one.deactivatedAt));
       if (ownersAfter.size === 0) throw StaffErrors.lastOwner();
+      return { email: member.email, before };
     });
   }
 }
