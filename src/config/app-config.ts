@@ -47,6 +47,8 @@ export interface AppConfig {
   supportPhone: string;
   admin: { email: string | null; password: string | null };
   session: { secret: string; secureCookie: boolean; ttlSeconds: number };
+  /** `factorKey` seals the staff's authenticator keys in the database. */
+  staff: { factorKey: string };
   twilio: TwilioConfig | null;
   stripe: StripeConfig | null;
   maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };

@@ -52,6 +52,13 @@ describe(loadConfig.name, () => {
     ).toEqual([]);
   });
 
+  it('seals the staff’s authenticator keys under a key that outlives a restart, even without SESSION_SECRET', () => {
+    expect(loadConfig({}).staff.factorKey).toBe(loadConfig({}).staff.factorKey);
+    expect(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }).staff.factorKey).not.toBe(loadConfig({}).staff.factorKey);
+    expect(loadConfig({ STAFF_FACTOR_KEY: 'k'.repeat(32) }).staff.factorKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ STAFF_FACTOR_KEY: 'short' })).toThrow('STAFF_FACTOR_KEY must be at least 32 characters long');
+  });
+
   it('marks the session cookie Secure when the public URL is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://help.example.com/', TRUST_PROXY: '1' })).toMatchObject({
       publicUrl: 'https://help.example.com',

@@ -132,6 +132,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
   const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
+  const staff = { factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems) };
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const metricsPort = positiveWhole('METRICS_PORT', 9464);
@@ -153,6 +154,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
       secureCookie: publicUrl.startsWith('https:'),
       ttlSeconds: 12 * 60 * 60,
     },
+    staff,
     twilio,
     stripe,
     maps: {
@@ -202,6 +204,18 @@ function loadStripe(text: TextReader, url: UrlReader, problems: string[]): AppCo
     return null;
   }
   return { secretKey, webhookSecret, apiUrl: url('STRIPE_API_URL', null, ['http:', 'https:']) };
+}
+
+/**
+ * The key that seals the staff's authenticator keys in the database. Its own variable, or one derived
+ * from SESSION_SECRET; without either (development) one derived from the database's address, so a
+ * restart does not lock the staff out (production requires SESSION_SECRET).
+ */
+function staffFactorKey(text: TextReader, sessionSecret: string | null, databaseUrl: string, problems: string[]): string {
+  const own = text('STAFF_FACTOR_KEY');
+  if (own !== null && own.length < 32) problems.push('STAFF_FACTOR_KEY must be at least 32 characters long');
+  if (own !== null) return own;
+  return createHmac('sha256', sessionSecret ?? databaseUrl).update('roadside:staff-factors').digest('hex');
 }
 
 const MAX_FILE_URL_TTL_SECONDS = 24 * 60 * 60;

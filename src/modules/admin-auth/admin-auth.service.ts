@@ -35,7 +35,7 @@ export class AdminAuthService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.seal = secretSeal(config.session.secret);
+    this.seal = secretSeal(config.staff.factorKey);
   }
 
   /** Seals an authenticator key for the database. */
@@ -45,6 +45,16 @@ export class AdminAuthService {
 
   openSecret(sealed: string): string {
     return this.seal.open(sealed);
+  }
+
+  /** A key sealed under another STAFF_FACTOR_KEY (or SESSION_SECRET) cannot be opened: only a reset helps. */
+  private openFactor(admin: StaffMember): string {
+    try {
+      return this.seal.open(admin.totpSecret!);
+    } catch {
+      this.logger.error(`The authenticator key of ${admin.email} cannot be opened: STAFF_FACTOR_KEY or SESSION_SECRET changed since it was set`);
+      throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'Your sign-in code cannot be checked at the moment. Ask an owner to send you a reset link.');
+    }
   }
 
   async verifyCredentials(email: string, password: string, address: string): Promise<StaffMember> {
@@ -88,7 +98,7 @@ export class AdminAuthService {
     if (!admin?.totpSecret) throw new AppError('unauthorized', ERROR_CODES.signInTimedOut, 'Your sign-in timed out. Please enter your email and password again.');
     const throttleKey = `code:${admin.email}`;
     const attempt = await this.throttle.reserveAttempt(throttleKey, address);
-    const step = await acceptedTotpStep(this.seal.open(admin.totpSecret), code.trim(), now, admin.totpLastStep);
+    const step = await acceptedTotpStep(this.openFactor(admin), code.trim(), now, admin.totpLastStep);
     if (step === null) {
       this.logAttempt(admin.email, address, 'wrong_code');
       await this.security.record({ kind: 'code_failed', email: admin.email, staffMemberId: admin.id, address });
