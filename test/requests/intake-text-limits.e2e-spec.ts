@@ -25,6 +25,11 @@ describe('texts the public intake may cause', () => {
     t.clock.advance(ms);
     await passLimiterTime(ms);
   };
+  /** The wait the window leaves: `seconds` from the first text, less the real seconds a slow machine took since (Redis's clock runs on). */
+  const expectRetryAfter = (header: string, seconds: number) => {
+    expect(Number(header)).toBeLessThanOrEqual(seconds);
+    expect(Number(header)).toBeGreaterThan(seconds - 60);
+  };
   const stored = async () => ({ requests: await t.em().count(CustomerRequest), texts: await t.em().count(SmsMessage) });
 
   it('refuses the intake that would text one number more than its hourly cap, and stores nothing of it', async () => {
@@ -33,7 +38,7 @@ describe('texts the public intake may cause', () => {
 
     const refused = await post(jumpStart('214.555.0188')).expect(429);
 
-    expect(refused.headers['retry-after']).toBe('3600');
+    expectRetryAfter(refused.headers['retry-after'], 3600);
     expect(refused.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -51,7 +56,7 @@ describe('texts the public intake may cause', () => {
       await advance(10 * 60_000);
     }
     const refused = await post(jumpStart('(214) 555-0188')).expect(429);
-    expect(refused.headers['retry-after']).toBe(String(30 * 60));
+    expectRetryAfter(refused.headers['retry-after'], 30 * 60);
     expect(refused.body.message).toContain('Please try again in 30 minutes');
 
     await advance(new Date('2026-11-23T12:00:00Z').getTime() + HOUR_MS - t.clock.now().getTime());
@@ -64,7 +69,7 @@ describe('texts the public intake may cause', () => {
 
     const refused = await post(jumpStart('(214) 555-0109')).expect(429);
 
-    expect(refused.headers['retry-after']).toBe('3600');
+    expectRetryAfter(refused.headers['retry-after'], 3600);
     expect(refused.body).toMatchObject({
       code: 'texts_from_address_limited',
       message:
