@@ -4,13 +4,23 @@ import { adminSessionQueryKey, type AdminSession } from './admin-session-key';
 
 export type SignInCredentials = { email: string; password: string };
 
-export const signIn = (credentials: SignInCredentials) =>
-  apiClient.post<AdminSession>('/api/admin/session', credentials);
+/** A right password either signs in, or asks for the authenticator app's code next. */
+export type SignInAnswer = { next: 'signed_in'; staff: AdminSession } | { next: 'code' };
 
-export function useSignIn() {
+export const signIn = (credentials: SignInCredentials) => apiClient.post<SignInAnswer>('/api/admin/session', credentials);
+
+export const signInWithCode = (code: string) => apiClient.post<SignInAnswer>('/api/admin/session/code', { code });
+
+function useSignInStep<T>(send: (input: T) => Promise<SignInAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
-    onSuccess: (session) => queryClient.setQueryData(adminSessionQueryKey, session),
+    mutationFn: send,
+    onSuccess: (answer) => {
+      if (answer.next === 'signed_in') queryClient.setQueryData(adminSessionQueryKey, answer.staff);
+    },
   });
 }
+
+export const useSignIn = () => useSignInStep(signIn);
+
+export const useSignInWithCode = () => useSignInStep(signInWithCode);

@@ -1,13 +1,44 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { CodeStepForm } from './code-step-form';
+import { toastSignedIn } from './signed-in-toast';
 
-/** On success the session query holds the admin; pages redirect from that, not from here. */
+/**
+ * On success the session query holds the admin; pages redirect from that, not from here. Someone with
+ * an authenticator app is asked for its code after the password.
+ */
 export function SignInForm() {
+  const [step, setStep] = useState<{ name: 'password'; email: string; returning: boolean } | { name: 'code'; email: string }>({
+    name: 'password',
+    email: '',
+    returning: false,
+  });
+
+  if (step.name === 'code') {
+    return <CodeStepForm onBack={() => setStep({ name: 'password', email: step.email, returning: true })} />;
+  }
+  return (
+    <PasswordStepForm
+      email={step.email}
+      focusEmail={step.returning}
+      onCodeAsked={(email) => setStep({ name: 'code', email })}
+    />
+  );
+}
+
+type PasswordStepFormProps = {
+  email: string;
+  /** Back from the code step: focus returns to the form's start. */
+  focusEmail: boolean;
+  onCodeAsked: (email: string) => void;
+};
+
+function PasswordStepForm({ email, focusEmail, onCodeAsked }: PasswordStepFormProps) {
   const signIn = useSignIn();
 
   // The browser checks the required fields (no noValidate) before the form submits. Two fields need
@@ -16,12 +47,13 @@ export function SignInForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const email = String(fields.get('email'));
+    const typed = String(fields.get('email')).trim();
     const password = String(fields.get('password'));
     try {
       // mutateAsync rather than mutate callbacks: the form unmounts as soon as the session is set.
-      await signIn.mutateAsync({ email: email.trim(), password });
-      toast.success('Success', { description: 'Signed in successfully' });
+      const answer = await signIn.mutateAsync({ email: typed, password });
+      if (answer.next === 'code') onCodeAsked(typed);
+      else toastSignedIn();
     } catch (error) {
       showSignInError(error);
     }
@@ -31,7 +63,16 @@ export function SignInForm() {
     <form onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="space-y-2">
         <Label htmlFor="admin-email">Email</Label>
-        <Input id="admin-email" name="email" type="email" autoComplete="username" required disabled={signIn.isPending} />
+        <Input
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={email}
+          autoFocus={focusEmail}
+          disabled={signIn.isPending}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="admin-password">Password</Label>
