@@ -83,6 +83,10 @@ const adminRoutes: RouteObject = page({
       lazy: async () => ({ Component: (await import('@/pages/admin/admin-login-page')).AdminLoginPage }),
     }),
     page({
+      path: routePatterns.adminInvite,
+      lazy: async () => ({ Component: (await import('@/pages/admin/admin-invite-page')).AdminInvitePage }),
+    }),
+    page({
       // The signed-in header's controls come with the guard, so its links show with the page rather than after it.
       lazy: async () => {
         const [{ AdminGuard }] = await Promise.all([import('@/pages/admin/admin-guard'), import('./layout/admin/signed-in-controls')]);
@@ -112,6 +116,10 @@ const adminRoutes: RouteObject = page({
         page({
           path: routePatterns.adminRates,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-rates-page')).AdminRatesPage }),
+        }),
+        page({
+          path: routePatterns.adminStaff,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-staff-page')).AdminStaffPage }),
         }),
       ],
     }),

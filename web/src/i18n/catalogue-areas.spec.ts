@@ -77,8 +77,8 @@ describe('the catalogue areas each page loads', () => {
     },
   );
 
-  it('the staff sign-in page and the staff chrome read only the staff area', () => {
-    for (const module of ['pages/admin/admin-login-page.tsx', 'app/layout/admin/admin-layout.tsx']) {
+  it('the staff sign-in page, the invitation page and the staff chrome read only the staff area', () => {
+    for (const module of ['pages/admin/admin-login-page.tsx', 'pages/admin/admin-invite-page.tsx', 'app/layout/admin/admin-layout.tsx']) {
       expect(missing(areasUsedFrom(join(WEB_SOURCE, module)), STAFF_AREAS)).toEqual([]);
     }
   });

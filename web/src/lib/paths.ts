@@ -30,6 +30,10 @@ export const paths = {
   adminProviders: '/admin/providers',
   /** The rate card: what a dispatcher's first price is suggested from, and the public ranges. */
   adminRates: '/admin/rates',
+  /** Owners only: the staff, their roles and invitations. */
+  adminStaff: '/admin/staff',
+  /** A texted staff invitation; its code is the only key, so it opens without signing in. */
+  adminInvite: (code: string) => `/admin/invite/${encodeURIComponent(code)}`,
   adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
   adminCompleted: (id: string) => `/admin/completed/${encodeURIComponent(id)}`,
 } as const;
@@ -59,6 +63,8 @@ export const routePatterns = {
   adminMessages: paths.adminMessages,
   adminProviders: paths.adminProviders,
   adminRates: paths.adminRates,
+  adminStaff: paths.adminStaff,
+  adminInvite: '/admin/invite/:code',
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',
 } as const;

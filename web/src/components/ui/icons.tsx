@@ -33,6 +33,8 @@ export {
   Trash2 as TrashIcon,
   TriangleAlert as AlertIcon,
   Truck as TruckIcon,
+  UserPlus as UserPlusIcon,
+  Users as UsersIcon,
   X as CloseIcon,
   Zap as BoltIcon,
   type LucideIcon as Icon,

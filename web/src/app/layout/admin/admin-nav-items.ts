@@ -1,8 +1,11 @@
+import type { StaffAccess } from '@domain/staff-roles';
 import { paths } from '@/lib/paths';
 
-export const adminNavItems = [
-  { label: 'Dashboard', to: paths.admin },
-  { label: 'Providers', to: paths.adminProviders },
-  { label: 'Messages', to: paths.adminMessages },
-  { label: 'Rates', to: paths.adminRates },
-] as const;
+/** Each link shows to the roles that may use its page (the server's table, @domain/staff-roles). */
+export const adminNavItems: readonly { label: string; to: string; access: StaffAccess }[] = [
+  { label: 'Dashboard', to: paths.admin, access: 'read' },
+  { label: 'Providers', to: paths.adminProviders, access: 'read' },
+  { label: 'Messages', to: paths.adminMessages, access: 'desk' },
+  { label: 'Rates', to: paths.adminRates, access: 'read' },
+  { label: 'Staff', to: paths.adminStaff, access: 'owner' },
+];

@@ -1,4 +1,6 @@
+import { mayUse } from '@domain/staff-roles';
 import { NavLink } from 'react-router-dom';
+import { useStaffRole } from '@/features/admin-auth';
 import { useUnreadTextCount } from '@/features/admin-messages';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -9,13 +11,16 @@ import { adminNavItems } from './admin-nav-items';
  * share of the width each, so a phone never has to squeeze them beside the brand and Sign Out.
  */
 export function AdminNav() {
-  const unread = useUnreadTextCount();
+  const role = useStaffRole();
+  const items = adminNavItems.filter((item) => role !== null && mayUse(role, item.access));
+  // A viewer may not read the texts: their count is not asked for.
+  const unread = useUnreadTextCount(role !== null && mayUse(role, 'desk'));
   return (
     <nav
       aria-label="Admin"
       className="order-last flex w-full border-t border-slate-200 sm:order-none sm:w-auto sm:gap-1 sm:border-0"
     >
-      {adminNavItems.map((item) => (
+      {items.map((item) => (
         <NavLink
           key={item.to}
           to={item.to}
@@ -23,7 +28,7 @@ export function AdminNav() {
           aria-description={item.to === paths.adminMessages && unread > 0 ? `${unread} unread texts` : undefined}
           className={({ isActive }) =>
             cn(
-              'flex flex-1 items-center justify-center border-b-2 px-2 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+              'flex flex-1 items-center justify-center border-b-2 px-1 py-2.5 text-sm font-medium whitespace-nowrap transition-colors min-[400px]:px-2',
               'sm:flex-none sm:rounded-lg sm:border-b-0 sm:px-3 sm:py-2',
               isActive
                 ? 'border-brand-700 text-brand-800 sm:bg-brand-50'
