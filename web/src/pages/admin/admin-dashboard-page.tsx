@@ -1,7 +1,8 @@
+import { STAFF_ROLE_LABELS } from '@domain/staff-roles';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAdminSession } from '@/features/admin-auth';
+import { useAdminSession, useCan } from '@/features/admin-auth';
 import {
   ActiveRequests,
   boardCounts,
@@ -31,7 +32,8 @@ export function AdminDashboardPage() {
   const alerts = useNewRequestAlerts();
   const feed = useAdminRequestEvents({ onCreated: alerts.add });
   const notifications = useNotificationPermission();
-  useCleanupOnLoad();
+  const mayAct = useCan('desk');
+  useCleanupOnLoad(useCan('owner'));
   useLoadErrorToast(requests, 'Failed to load requests');
 
   const active = requests.data?.filter(isActiveRequest);
@@ -49,7 +51,11 @@ export function AdminDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-          {session && <p className="mt-1 text-sm text-slate-600">Signed in as {session.email}</p>}
+          {session && (
+            <p className="mt-1 text-sm text-slate-600">
+              Signed in as {session.name} ({STAFF_ROLE_LABELS[session.role]})
+            </p>
+          )}
           <FeedStatus status={feed} className="mt-2" />
         </div>
         {notifications.permission === 'default' && (
@@ -79,7 +85,7 @@ export function AdminDashboardPage() {
         <Tabs defaultValue="active" className={cn('flex min-w-0 flex-col', docked && 'xl:col-start-1 xl:row-start-1')}>
           <TabsList aria-label="Requests">
             <TabsTrigger value="active">Active</TabsTrigger>
-            <TabsTrigger value="phone">Phone Request</TabsTrigger>
+            {mayAct && <TabsTrigger value="phone">Phone Request</TabsTrigger>}
             <TabsTrigger value="completed">Completed</TabsTrigger>
             <TabsTrigger value="cancelled">Cancelled</TabsTrigger>
           </TabsList>
@@ -93,9 +99,11 @@ export function AdminDashboardPage() {
               <RequestsBoardSkeleton />
             )}
           </TabsContent>
-          <TabsContent value="phone">
-            <PhoneRequestForm />
-          </TabsContent>
+          {mayAct && (
+            <TabsContent value="phone">
+              <PhoneRequestForm />
+            </TabsContent>
+          )}
           <TabsContent value="completed">
             <CompletedTab />
           </TabsContent>

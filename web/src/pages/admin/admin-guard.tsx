@@ -1,4 +1,5 @@
 import { LOCALES } from '@domain/language';
+import { mayUse } from '@domain/staff-roles';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -39,8 +40,8 @@ export function AdminGuard() {
 
   return (
     <IntlProvider locale={LOCALES.en} defaultLocale={LOCALES.en} messages={ENGLISH}>
-      {/* Here, not in the header: it goes live with the page, and the sign-in page loads none of its socket. */}
-      <InboxLiveAlerts />
+      {/* Here, not in the header: it goes live with the page, and the sign-in page loads none of its socket. A viewer may not read texts. */}
+      {mayUse(session.data.role, 'desk') && <InboxLiveAlerts />}
       <Outlet />
     </IntlProvider>
   );

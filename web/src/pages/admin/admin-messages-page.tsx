@@ -2,14 +2,27 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/features/admin-auth';
 import { ConversationList, ConversationThread, useConversation, useConversations } from '@/features/admin-messages';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
+import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 
-/** The dispatchers' inbox: conversations per phone number beside the open one; one at a time below md. */
+/** The texts are the desk's (owners and dispatchers): a viewer opening the page is told so, and nothing is asked for. */
 export function AdminMessagesPage() {
+  if (useCan('desk')) return <Inbox />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <title>Messages | Admin | DFW Roadside Assistance</title>
+      <NotForYourRole title="Messages" message="Only owners and dispatchers can read and answer the texts." />
+    </div>
+  );
+}
+
+/** The dispatchers' inbox: conversations per phone number beside the open one; one at a time below md. */
+function Inbox() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get('phone');
   const conversations = useConversations();

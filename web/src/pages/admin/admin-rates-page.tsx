@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/features/admin-auth';
 import { RateCardEditor, RateCardHistory, useRateCard, versionLine } from '@/features/rate-card/admin';
 import { formatBusinessDateTime } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
@@ -13,6 +14,7 @@ const LOAD_FAILED = 'Failed to load the rate card';
 /** The rate card: what each job's first price is suggested from, saved as a new version each time. */
 export function AdminRatesPage() {
   const card = useRateCard();
+  const isOwner = useCan('owner');
   useLoadErrorToast(card, LOAD_FAILED);
   const current = card.data?.current;
 
@@ -34,7 +36,7 @@ export function AdminRatesPage() {
           <p className="mt-4 mb-6 text-sm font-medium text-slate-800">
             {versionLine(current, formatBusinessDateTime)}
           </p>
-          <RateCardEditor card={current} />
+          <RateCardEditor card={current} readOnly={!isOwner} />
           <div className="mt-8">
             <RateCardHistory card={card.data} />
           </div>

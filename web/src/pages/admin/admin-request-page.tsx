@@ -4,6 +4,7 @@ import { isTowingService } from '@domain/request-intake';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoading } from '@/components/ui/spinner';
+import { useCan } from '@/features/admin-auth';
 import {
   ActivityLogCard,
   DeleteRequestButton,
@@ -28,6 +29,7 @@ export function AdminRequestPage() {
   const navigate = useNavigate();
   const query = useAdminRequest(id);
   const deletion = useDeleteAdminRequest();
+  const mayAct = useCan('desk');
   useAdminRequestEvents();
   useLoadErrorToast(query, 'Failed to load request details');
 
@@ -71,14 +73,16 @@ export function AdminRequestPage() {
             <RequestStatusBadge status={request.status} className="text-sm" />
           </div>
         </div>
-        <DeleteRequestButton
-          requestId={request.id}
-          deletion={deletion}
-          onDeleted={() => {
-            // Nothing follows the move to the dashboard, so nothing waits on it.
-            void navigate(paths.admin, { replace: true });
-          }}
-        />
+        {mayAct && (
+          <DeleteRequestButton
+            requestId={request.id}
+            deletion={deletion}
+            onDeleted={() => {
+              // Nothing follows the move to the dashboard, so nothing waits on it.
+              void navigate(paths.admin, { replace: true });
+            }}
+          />
+        )}
       </div>
 
       <RequestColumns request={request}>

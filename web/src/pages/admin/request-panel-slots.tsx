@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ProviderManagementCard } from '@/features/dispatch/admin';
 import { ArrivalAlerts, ArrivalSummary, ArrivalVerification } from '@/features/on-site/admin';
 import { PaymentCard } from '@/features/payments/admin';
-import { adminActions, AdminPricingPanel } from '@/features/pricing/admin';
+import { useCan } from '@/features/admin-auth';
+import { AdminPricingPanel, useAdminActions } from '@/features/pricing/admin';
 import { paths } from '@/lib/paths';
 
 type SlotProps = { request: AdminRequestView };
@@ -23,11 +24,14 @@ export function PaymentPanelSlot({ request }: SlotProps) {
 
 /** Provider Management: assignment, tracking and job links, live provider position, and the trip's arrival. */
 export function ProviderPanelSlot({ request }: SlotProps) {
+  const actions = useAdminActions(request);
+  const mayAct = useCan('desk');
   return (
     <ProviderManagementCard
       request={request}
-      actions={adminActions(request)}
-      alerts={(controls) => <ArrivalAlerts request={request} {...controls} />}
+      actions={actions}
+      readOnly={!mayAct}
+      alerts={(controls) => (mayAct ? <ArrivalAlerts request={request} {...controls} /> : <ArrivalAlerts request={request} />)}
       arrival={
         <>
           <ArrivalSummary arrival={request.arrival} />

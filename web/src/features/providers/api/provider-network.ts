@@ -25,7 +25,7 @@ export const applicationsQueryOptions = (status: ApplicationStatus) =>
     ...SIGNED_LINK_LIST_TIMING,
   });
 
-export const useApplications = (status: ApplicationStatus) => useQuery(applicationsQueryOptions(status));
+export const useApplications = (status: ApplicationStatus, enabled = true) => useQuery({ ...applicationsQueryOptions(status), enabled });
 
 export function useApproveApplication() {
   const queryClient = useQueryClient();

@@ -46,9 +46,9 @@ type ControlProps = {
 /**
  * The whole card as one form: the rates of each service (a table from 768 px, a card per service below), then
  * the surcharges. Each field is checked by the domain's own rule (rateCardProblems) before anything is sent, and
- * each problem, the page's or the server's, shows under its field.
+ * each problem, the page's or the server's, shows under its field. Read-only for whoever may not save it (owners do).
  */
-export function RateCardEditor({ card }: { card: RateCardVersionView }) {
+export function RateCardEditor({ card, readOnly = false }: { card: RateCardVersionView; readOnly?: boolean }) {
   const save = useSaveRateCard();
   const [values, setValues] = useState<RateCardFormValues>(() => toFormValues(card.terms));
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
@@ -103,7 +103,7 @@ export function RateCardEditor({ card }: { card: RateCardVersionView }) {
       id: fieldId(path),
       name: path,
       value: values[path],
-      disabled: save.isPending,
+      disabled: save.isPending || readOnly,
       onChange: (event) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [path]: value }));
@@ -220,9 +220,13 @@ export function RateCardEditor({ card }: { card: RateCardVersionView }) {
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save New Version'}
-      </Button>
+      {readOnly ? (
+        <p className="text-sm text-slate-700">Only owners can change the rate card.</p>
+      ) : (
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save New Version'}
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { toast } from '@/lib/toast';
+import { useCan } from '@/features/admin-auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDispatchSettings, useSaveDispatchSettings } from '../../api/dispatch-settings';
@@ -8,6 +9,7 @@ import { ToggleSwitch } from './toggle-switch';
 export function AutoDispatchSetting({ className }: { className?: string }) {
   const settings = useDispatchSettings();
   const save = useSaveDispatchSettings();
+  const mayChange = useCan('desk');
   const on = save.isPending ? save.variables.autoDispatchAll : (settings.data?.autoDispatchAll ?? false);
 
   function change(autoDispatchAll: boolean) {
@@ -32,10 +34,12 @@ export function AutoDispatchSetting({ className }: { className?: string }) {
         description={
           settings.isError
             ? 'The setting could not be loaded; reload the page to try again.'
-            : 'When a deposit is paid, the best provider gets a timed offer, then the next each time one goes unanswered.'
+            : mayChange
+              ? 'When a deposit is paid, the best provider gets a timed offer, then the next each time one goes unanswered.'
+              : 'When a deposit is paid, the best provider gets a timed offer. Owners and dispatchers switch it.'
         }
         checked={on}
-        disabled={!settings.data}
+        disabled={!settings.data || !mayChange}
         pending={save.isPending}
         pendingLabel="Saving…"
         onChange={change}

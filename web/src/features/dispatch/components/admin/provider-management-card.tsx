@@ -40,10 +40,12 @@ type ProviderManagementCardProps = {
   alerts: (controls: TripControls) => ReactNode;
   /** The trip's arrival (the promise, how it was verified), under the assigned provider. */
   arrival: ReactNode;
+  /** For a role that may only look: the offers and the provider, with nothing to press. */
+  readOnly?: boolean;
 };
 
 /** Spec §2 Provider Management: assign a provider once the deposit is paid, then the two links; reassign before they set off. */
-export function ProviderManagementCard({ request, actions, alerts, arrival }: ProviderManagementCardProps) {
+export function ProviderManagementCard({ request, actions, alerts, arrival, readOnly = false }: ProviderManagementCardProps) {
   const assignment = useAssignment(request.id);
   const [reassigning, setReassigning] = useState(false);
   const reassignSearchRef = useRef<HTMLInputElement>(null);
@@ -51,7 +53,8 @@ export function ProviderManagementCard({ request, actions, alerts, arrival }: Pr
   const hasProvider = request.providerName != null;
   const finished = request.status === 'completed' || request.status === 'cancelled';
   // Offers exist only once the deposit is paid; after an acceptance they stay as the job's history.
-  const offersShown = canAssign || hasProvider;
+  const waitingForProvider = request.depositPaid && !hasProvider && !finished;
+  const offersShown = canAssign || hasProvider || (readOnly && waitingForProvider);
   const offers = useRequestOffers(request.id, offersShown);
   const offering = useOfferSending(request.id);
   const reoffer = useReoffer(request.id);
@@ -160,6 +163,11 @@ export function ProviderManagementCard({ request, actions, alerts, arrival }: Pr
             pending={assignment.isPending}
             onSubmit={(body) => void send('assign', body)}
           />
+        </div>
+      ) : readOnly && waitingForProvider ? (
+        <div className="space-y-5">
+          <p className="text-sm text-slate-700">No provider is assigned yet.</p>
+          <OffersList offers={offerList} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">A provider can be assigned once the customer has paid the deposit.</p>

@@ -23,8 +23,9 @@ const CHOICES: Record<LateChoice, string> = {
 
 type ArrivalAlertsProps = {
   request: AdminRequestSummary;
-  reoffering: boolean;
-  onReoffer: () => void;
+  reoffering?: boolean;
+  /** Left out for a role that may only look: the warnings show without their buttons. */
+  onReoffer?: () => void;
   /** Left out when the lifecycle does not let this provider be replaced now. */
   onReassign?: () => void;
 };
@@ -33,7 +34,7 @@ type ArrivalAlertsProps = {
  * The dispatcher's warnings about a trip: the promise will be missed, the provider stopped coming closer,
  * or too many wrong arrival codes locked arrival.
  */
-export function ArrivalAlerts({ request, reoffering, onReoffer, onReassign }: ArrivalAlertsProps) {
+export function ArrivalAlerts({ request, reoffering = false, onReoffer, onReassign }: ArrivalAlertsProps) {
   const { arrival } = request;
   const stuck = isNotProgressing(request.status, arrival);
   const late = isRunningLate(request.status, arrival);
@@ -59,16 +60,18 @@ export function ArrivalAlerts({ request, reoffering, onReoffer, onReassign }: Ar
           detail={arrival.notProgressingReason ? REASONS[arrival.notProgressingReason] : null}
           since={arrival.notProgressingSince}
         >
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" disabled={reoffering} onClick={onReoffer}>
-              {reoffering ? 'Re-offering...' : 'Re-offer'}
-            </Button>
-            {onReassign && (
-              <Button variant="outline" size="sm" onClick={onReassign}>
-                Reassign
+          {onReoffer && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" disabled={reoffering} onClick={onReoffer}>
+                {reoffering ? 'Re-offering...' : 'Re-offer'}
               </Button>
-            )}
-          </div>
+              {onReassign && (
+                <Button variant="outline" size="sm" onClick={onReassign}>
+                  Reassign
+                </Button>
+              )}
+            </div>
+          )}
         </Alert>
       )}
       {late && (

@@ -2,12 +2,14 @@ import type { AdminRequestSummary } from '@contracts/request-views';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BadgeCheckIcon } from '@/components/ui/icons';
+import { useCan } from '@/features/admin-auth';
 import { formatClockTime } from '@/lib/display-format';
 import { VerifyArrivalDialog } from './verify-arrival-dialog';
 
 /** How the provider at the car was verified; while they are on the way, the dispatcher's way to vouch for them. */
 export function ArrivalVerification({ request }: { request: AdminRequestSummary }) {
   const [verifying, setVerifying] = useState(false);
+  const mayAct = useCan('desk');
   const { arrivalVerifiedAt, arrivalVerifiedBy, arrivalVerifyReason } = request.arrival;
 
   if (arrivalVerifiedAt) {
@@ -21,7 +23,7 @@ export function ArrivalVerification({ request }: { request: AdminRequestSummary 
       </p>
     );
   }
-  if (request.status !== 'en_route') return null;
+  if (request.status !== 'en_route' || !mayAct) return null;
 
   return (
     <div className="flex flex-wrap items-center gap-3">

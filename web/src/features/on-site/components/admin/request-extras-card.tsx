@@ -7,6 +7,7 @@ import { PhotoThumbnail } from '@/components/photo-thumbnail';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
+import { useCan } from '@/features/admin-auth';
 import { DollarIcon } from '@/components/ui/icons';
 import { formatClockTime } from '@/lib/display-format';
 import { isApiError } from '@/lib/api-client';
@@ -70,6 +71,7 @@ function AdminExtra({ requestId, extra, onBroken, onVoid }: { requestId: string;
   const name = adminExtraName(extra);
   const status = EXTRA_STATUS_DISPLAY[extra.status];
   const answered = extraAnswerLine(extra);
+  const mayAct = useCan('desk');
   return (
     // Focus lands here after a void takes the row's button away.
     <li id={extraRowId(extra.id)} tabIndex={-1} className="flex gap-3 border-b border-slate-100 pb-4 outline-none last:border-0 last:pb-0">
@@ -95,14 +97,16 @@ function AdminExtra({ requestId, extra, onBroken, onVoid }: { requestId: string;
         )}
         {extra.status === 'held' && <p className="text-slate-700">More than the job's price: the customer is asked only once you send it.</p>}
         {extra.status === 'expired' && <p className="text-slate-700">Still waiting when the job ended at {formatClockTime(extra.expiredAt)}; not charged.</p>}
-        <div className="flex flex-wrap gap-2">
-          {extra.status === 'held' && <ReleaseButton requestId={requestId} extra={extra} name={name} />}
-          {isVoidable(extra) && (
-            <Button variant="outline" size="sm" className="mt-1" aria-label={`Void ${name}, ${formatUsd(extra.amountCents)}`} onClick={onVoid}>
-              Void
-            </Button>
-          )}
-        </div>
+        {mayAct && (
+          <div className="flex flex-wrap gap-2">
+            {extra.status === 'held' && <ReleaseButton requestId={requestId} extra={extra} name={name} />}
+            {isVoidable(extra) && (
+              <Button variant="outline" size="sm" className="mt-1" aria-label={`Void ${name}, ${formatUsd(extra.amountCents)}`} onClick={onVoid}>
+                Void
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { DollarIcon, ExternalLinkIcon } from '@/components/ui/icons';
-import { adminActions, priceSplit } from '@/features/pricing/admin';
+import { priceSplit, useAdminActions } from '@/features/pricing/admin';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
@@ -26,7 +26,7 @@ type PaymentCardProps = {
 export function PaymentCard({ request, onDeleted }: PaymentCardProps) {
   const generate = useGeneratePaymentLink(request.id);
   const [generatedUrl, setGeneratedUrl] = useState<string | null>(null);
-  const actions = adminActions(request);
+  const actions = useAdminActions(request);
   // Newest first: the session that counts is the latest.
   const payment = request.payments[0] ?? null;
 

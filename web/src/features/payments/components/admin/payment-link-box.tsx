@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyableLink } from '@/components/ui/copyable-link';
 import { TrashIcon } from '@/components/ui/icons';
+import { useCan } from '@/features/admin-auth';
 import { isApiError } from '@/lib/api-client';
 import { useDeletePaymentLink } from '../../api/admin-payment-link';
 import { ADMIN_PAYMENT_MESSAGES } from '../../lib/payment-messages';
@@ -15,10 +16,11 @@ type PaymentLinkBoxProps = {
   onDeleted: () => void;
 };
 
-/** The customer's payment link with Copy, Open and Delete. */
+/** The customer's payment link with Copy, Open and, for a role that may act on requests, Delete. */
 export function PaymentLinkBox({ requestId, url, onDeleted }: PaymentLinkBoxProps) {
   const deletion = useDeletePaymentLink();
   const [confirming, setConfirming] = useState(false);
+  const mayDelete = useCan('desk');
 
   async function handleDelete() {
     try {
@@ -36,10 +38,12 @@ export function PaymentLinkBox({ requestId, url, onDeleted }: PaymentLinkBoxProp
   return (
     <>
       <CopyableLink label="Payment link" url={url}>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)}>
-          <TrashIcon className="size-4" />
-          Delete
-        </Button>
+        {mayDelete && (
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)}>
+            <TrashIcon className="size-4" />
+            Delete
+          </Button>
+        )}
       </CopyableLink>
       <ConfirmDialog
         open={confirming}

@@ -3,7 +3,7 @@ import type { AdminRequestView } from '@contracts/request-views';
 import { useIsMutating } from '@tanstack/react-query';
 import { ClockIcon } from '@/components/ui/icons';
 import { adminPricingMutationKey } from '../../api/admin-pricing-mutation';
-import { adminActions } from '../../lib/lifecycle-state';
+import { useAdminActions } from '../../hooks/use-admin-actions';
 import { CounterOfferCard } from './counter-offer-card';
 import { hasPrices, PricingSummaryCard } from './pricing-summary-card';
 import { SetPriceCard } from './set-price-card';
@@ -11,7 +11,7 @@ import { SetPriceCard } from './set-price-card';
 /** The request page's pricing: the action the negotiation is waiting for, then the prices so far. */
 export function AdminPricingPanel({ request }: { request: AdminRequestView }) {
   const busy = useIsMutating({ mutationKey: adminPricingMutationKey(request.id) }) > 0;
-  const actions = adminActions(request);
+  const actions = useAdminActions(request);
   const finalOfferCents = request.status === 'negotiating' && request.negotiationRound === 2 ? request.adminCounterOfferCents : null;
 
   return (

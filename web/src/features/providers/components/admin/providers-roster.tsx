@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/features/admin-auth';
 import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
 import { useProviders, useSaveProvider } from '../../api/providers';
@@ -14,8 +15,9 @@ import { ProviderLinkActions } from './provider-link-actions';
 import { ProviderScorecard, UnderReviewBadge } from './provider-scorecard';
 import { ProviderSearch } from './provider-search';
 
-/** The roster: who takes jobs, how their jobs went, and who is off new assignments. */
+/** The roster: who takes jobs, how their jobs went, and who is off new assignments. A viewer only reads it. */
 export function ProvidersRoster() {
+  const mayAct = useCan('desk');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProviderView | null | undefined>(undefined);
   const roster = useProviders(search);
@@ -24,7 +26,7 @@ export function ProvidersRoster() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <ProviderSearch value={search} onChange={setSearch} className="max-w-sm flex-1" />
-        <Button onClick={() => setEditing(null)}>Add Provider</Button>
+        {mayAct && <Button onClick={() => setEditing(null)}>Add Provider</Button>}
       </div>
 
       {roster.isPending ? (
@@ -41,12 +43,12 @@ export function ProvidersRoster() {
         </p>
       ) : roster.data.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-10 text-center text-slate-700">
-          {search ? 'No provider matches this search.' : 'No providers yet. Add one, or enter one when you assign a job.'}
+          {search ? 'No provider matches this search.' : mayAct ? 'No providers yet. Add one, or enter one when you assign a job.' : 'No providers yet.'}
         </p>
       ) : (
         <ul aria-label="Provider roster" className="grid gap-3 md:grid-cols-2">
           {roster.data.map((provider) => (
-            <ProviderRow key={provider.id} provider={provider} onEdit={() => setEditing(provider)} />
+            <ProviderRow key={provider.id} provider={provider} onEdit={mayAct ? () => setEditing(provider) : undefined} />
           ))}
         </ul>
       )}
@@ -56,20 +58,8 @@ export function ProvidersRoster() {
   );
 }
 
-function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () => void }) {
-  const save = useSaveProvider();
-
-  async function toggleActive() {
-    try {
-      await save.mutateAsync({ id: provider.id, body: { active: !provider.active } });
-      toast.success(provider.active ? 'Provider Deactivated' : 'Provider Reactivated', {
-        description: provider.active ? `${provider.name} gets no new jobs.` : `${provider.name} can be assigned jobs again.`,
-      });
-    } catch (error) {
-      if (!isApiError(error, 401)) toast.error('Error', { description: 'Failed to save the provider. Please try again.' });
-    }
-  }
-
+/** Without `onEdit` (a role that may only look) the row has no controls. */
+function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit?: () => void }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -104,6 +94,27 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
       </p>
       <NetworkStanding provider={provider} className="mt-2" />
       <ProviderScorecard provider={provider} />
+      {onEdit && <ProviderControls provider={provider} onEdit={onEdit} />}
+    </li>
+  );
+}
+
+function ProviderControls({ provider, onEdit }: { provider: ProviderView; onEdit: () => void }) {
+  const save = useSaveProvider();
+
+  async function toggleActive() {
+    try {
+      await save.mutateAsync({ id: provider.id, body: { active: !provider.active } });
+      toast.success(provider.active ? 'Provider Deactivated' : 'Provider Reactivated', {
+        description: provider.active ? `${provider.name} gets no new jobs.` : `${provider.name} can be assigned jobs again.`,
+      });
+    } catch (error) {
+      if (!isApiError(error, 401)) toast.error('Error', { description: 'Failed to save the provider. Please try again.' });
+    }
+  }
+
+  return (
+    <>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           Edit
@@ -118,6 +129,6 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit: () 
         </Button>
       </div>
       <ProviderLinkActions provider={provider} />
-    </li>
+    </>
   );
 }
