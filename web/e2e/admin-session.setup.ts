@@ -8,7 +8,7 @@ setup("sign the admin in once on each lane's server for every spec that starts s
     try {
       const response = await request.post('/api/admin/session', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
       expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ email: ADMIN_EMAIL });
+      expect(await response.json()).toEqual({ next: 'signed_in', staff: { email: ADMIN_EMAIL, name: expect.any(String), role: 'owner' } });
       await request.storageState({ path: adminStorageState(lane) });
     } finally {
       await request.dispose();

@@ -37,9 +37,10 @@ const alreadyRedacted = REDACTED.replace(/[[\]]/g, '\\$&');
 
 const TEXT_RULES: Array<[RegExp, string]> = [
   // Links and routes whose next segment is a code: /track/<code>, /provider/<code>, /jobs/<code>, /payment/<id>,
-  // offer and provider pages (/offer/<code>, /p/<code>), signed file links (/files/<token>), and the
-  // inbox's threads, whose segment is a phone number (/conversations/<number>).
-  [/(\/(?:track|provider|jobs?|payment|pay|checkout|offers?|p|provider-pages|files|receipts?|conversations)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
+  // offer and provider pages (/offer/<code>, /p/<code>), signed file links (/files/<token>), staff
+  // invitations (/admin/invite/<code>, /staff-invitations/<code>), and the inbox's threads, whose segment
+  // is a phone number (/conversations/<number>).
+  [/(\/(?:track|provider|jobs?|payment|pay|checkout|offers?|p|provider-pages|files|receipts?|invite|staff-invitations|conversations)\/)[^/?#\s"'`<>]+/gi, `$1${REDACTED}`],
   // name=value, "name":"value", name: 'value'; a value already redacted is left as it is.
   [new RegExp(`((?:${names})["']?\\s*[:=]\\s*["']?)(?!${alreadyRedacted})[^"'\`&\\s,;)}\\]]+`, 'gi'), `$1${REDACTED}`],
   // A database's "Key (customer_tracking_id)=(…)".
