@@ -8,7 +8,7 @@ describe('redactText', () => {
     ['/provider/JOB123ABC', `/provider/${REDACTED}`],
     ['/api/offers/AbCdEfGhIjKlMnOpQrStUv/accept', `/api/offers/${REDACTED}/accept`],
     ['Open https://roadside.example/p/AbCdEfGhIjKlMnOpQrStUv', `Open https://roadside.example/p/${REDACTED}`],
-    ['Set your password: https://roadside.example/admin/invite/AbCdEfGhIjKlMnOpQrStUv', `Set your password: https://roadside.example/admin/invite/${REDACTED}`],
+    ['Join the desk: https://roadside.example/admin/invite/AbCdEfGhIjKlMnOpQrStUv', `Join the desk: https://roadside.example/admin/invite/${REDACTED}`],
     ['POST /api/staff-invitations/AbCdEfGhIjKlMnOpQrStUv', `POST /api/staff-invitations/${REDACTED}`],
     ['/api/provider-pages/AbCdEfGhIjKlMnOpQrStUv/duty', `/api/provider-pages/${REDACTED}/duty`],
     ['/api/files/MTc2NDA.c2lnbmF0dXJl', `/api/files/${REDACTED}`],
