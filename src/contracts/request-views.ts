@@ -119,6 +119,8 @@ export interface ActivityLogView {
   id: string;
   action: string;
   userType: 'admin' | 'provider' | 'customer' | 'system';
+  /** The member of staff who did it, as they were named then; null for anyone else. */
+  staffName: string | null;
   createdAt: string;
 }
 

@@ -4,7 +4,12 @@ import type { Test } from 'supertest';
 import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
 import { DEFAULT_RATE_CARD } from '../../src/domain/rate-card';
+import { generate } from 'otplib';
+import { AdminAuthService } from '../../src/modules/admin-auth/admin-auth.service';
+import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { newTotpSecret } from '../../src/modules/admin-auth/totp-factor';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
+import { aSignedInMember, STAFF_PASSWORD } from '../staff/staff-support';
 import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
@@ -328,6 +333,52 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         { name: 'email', kind: 'text', required: true, outOfRange: ['dispatch@', `${long(250)}@example.com`] },
         { name: 'password', kind: 'text', required: true, outOfRange: [long(1025)] },
       ],
+    },
+    {
+      operation: 'POST /api/admin/session/code',
+      okStatus: 200,
+      arrange: async () => {
+        // A member with an authenticator app, half-way through signing in in a browser of its own.
+        const key = newTotpSecret();
+        const { member } = await aSignedInMember(t, 'dispatcher');
+        await t.em().nativeUpdate(StaffMember, { id: member.id }, { totpSecret: t.app.get(AdminAuthService).sealSecret(key) });
+        const browser = request.agent(t.app.getHttpServer());
+        await browser.post('/api/admin/session').send({ email: member.email, password: STAFF_PASSWORD }).expect(200);
+        return {
+          valid: { code: await generate({ secret: key }) },
+          send: (body) => browser.post('/api/admin/session/code').send(body),
+          readBack: async () => (await browser.get('/api/admin/session')).status,
+        };
+      },
+      fields: [{ name: 'code', kind: 'text', required: true, outOfRange: [long(13)] }],
+    },
+    {
+      operation: 'POST /api/admin/staff/invitations',
+      okStatus: 201,
+      arrange: async () => ({
+        valid: { name: 'Dana R.', email: `dana.${Math.random().toString(36).slice(2, 8)}@example.com`, phone: '(214) 555-0142', role: 'dispatcher' },
+        send: await admin('post', '/api/admin/staff/invitations'),
+        readBack: async () => ((await adminGet('/api/admin/staff')) as { invitations: unknown[] }).invitations.length,
+      }),
+      fields: [
+        { name: 'name', kind: 'text', required: true, outOfRange: [long(81)] },
+        { name: 'email', kind: 'text', required: true, outOfRange: ['dana@', `${long(250)}@example.com`] },
+        { name: 'phone', kind: 'text', required: true, outOfRange: ['555', '(800) 555-0100', long(41)], reason: /phone|mobile/i },
+        { name: 'role', kind: 'text', required: true, outOfRange: ['admin', 'Owner'] },
+      ],
+    },
+    {
+      operation: 'PATCH /api/admin/staff/{memberId}/role',
+      okStatus: 200,
+      arrange: async () => {
+        const { member } = await aSignedInMember(t, 'dispatcher');
+        return {
+          valid: { role: 'viewer' },
+          send: await admin('patch', `/api/admin/staff/${member.id}/role`),
+          readBack: async () => (await t.em().findOneOrFail(StaffMember, member.id)).role,
+        };
+      },
+      fields: [{ name: 'role', kind: 'text', required: true, outOfRange: ['admin', 'Owner'] }],
     },
   ];
 

@@ -10,7 +10,7 @@ export type ActivityUserType = Actor;
 @Index({ properties: ['request', 'createdAt'] })
 @Index({ properties: ['staffMemberId', 'createdAt'] })
 export class ActivityLogEntry {
-  [OptionalProps]?: 'createdAt' | 'staffMemberId';
+  [OptionalProps]?: 'createdAt' | 'staffMemberId' | 'staffName';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -24,9 +24,13 @@ export class ActivityLogEntry {
   @Property({ type: 'text' })
   userType!: ActivityUserType;
 
-  /** The member of staff who acted, when a person at the desk did; their name is already in `action`. */
+  /** The member of staff who acted, when a person at the desk did. */
   @Property({ type: 'uuid', nullable: true })
   staffMemberId: string | null = null;
+
+  /** Their name as it was then, which the log shows beside the action: 'by Dana R.'. */
+  @Property({ type: 'text', nullable: true })
+  staffName: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

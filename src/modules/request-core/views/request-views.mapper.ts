@@ -194,7 +194,7 @@ export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
 }
 
 export function toActivityView(entry: ActivityLogEntry): ActivityLogView {
-  return { id: entry.id, action: entry.action, userType: entry.userType, createdAt: entry.createdAt.toISOString() };
+  return { id: entry.id, action: entry.action, userType: entry.userType, staffName: entry.staffName, createdAt: entry.createdAt.toISOString() };
 }
 
 export function toAdminView(

@@ -22,7 +22,10 @@ export function ActivityLogCard({ activity }: { activity: readonly ActivityLogVi
               <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500 tabular-nums sm:w-44">
                 {formatDateTime(entry.createdAt)}
               </time>
-              <span className="flex-1 text-slate-900">{entry.action}</span>
+              <span className="flex-1 text-slate-900">
+                {entry.action}
+                {entry.staffName && <span className="text-slate-500"> by {entry.staffName}</span>}
+              </span>
               <Badge tone={entry.userType === 'admin' ? 'brand' : 'neutral'} className="self-start sm:self-auto">
                 {USER_TYPE_LABELS[entry.userType] ?? entry.userType}
               </Badge>
