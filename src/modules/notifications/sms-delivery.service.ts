@@ -185,10 +185,13 @@ export class SmsDeliveryService {
     if (reportKept) await this.applyKeptReports(em, result.providerSid);
   }
 
+  /** Applies the reports kept for a text and forgets them in one transaction: nobody sees one done without the other. */
   private async applyKeptReports(em: EntityManager, providerSid: string): Promise<void> {
-    const reports = await em.find(PendingSmsStatus, { providerSid }, { orderBy: { receivedAt: 'asc' } });
-    for (const report of reports) await this.advance(em, report);
-    if (reports.length) await em.nativeDelete(PendingSmsStatus, { id: { $in: reports.map((report) => report.id) } });
+    await em.transactional(async (tx) => {
+      const reports = await tx.find(PendingSmsStatus, { providerSid }, { orderBy: { receivedAt: 'asc' } });
+      for (const report of reports) await this.advance(tx, report);
+      if (reports.length) await tx.nativeDelete(PendingSmsStatus, { id: { $in: reports.map((report) => report.id) } });
+    });
   }
 
   /** Moves the recorded text forward to `report.status`; false when no text has that message id. */
