@@ -17,6 +17,8 @@ export interface ConversationMessageView extends SmsMessageView {
   from: string | null;
   /** Inbound texts: when a dispatcher opened the conversation; null while unread (and on outbound texts). */
   readAt: string | null;
+  /** A reply typed in the inbox: the member of staff who sent it, as they were named then; null on every other text. */
+  staffName: string | null;
 }
 
 /** Every text with one phone number (a customer's or a provider's), summed up for the inbox. */

@@ -52,7 +52,10 @@ export interface ProviderApplicationView {
 /** One line of a provider's audit: who did what, and why. */
 export interface NetworkEventView {
   action: NetworkAction;
+  /** A dispatcher's email, 'system' for the daily check, or 'applicant +1…'. */
   actor: string;
+  /** The member of staff who decided, as they were named then; null for the applicant, the system, and lines written before staff were named. */
+  staffName: string | null;
   reason: string | null;
   at: string;
 }

@@ -12,6 +12,8 @@ export interface RateCardVersionView {
   terms: RateCardTerms;
   /** The dispatcher's email who saved it ('system' for the first card). */
   createdBy: string;
+  /** The member of staff who saved it, as they were named then; null for the first card and versions saved before staff were named. */
+  staffName: string | null;
   createdAt: string;
 }
 

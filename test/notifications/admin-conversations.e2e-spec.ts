@@ -1,9 +1,12 @@
 import type { ConversationMessageView, ConversationSummaryView, ConversationThreadView } from '../../src/contracts/conversation-views';
 import { SmsMessage, SmsDirection } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
+import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';
+import { aSignedInMember } from '../staff/staff-support';
+import { TEST_ENV } from '../test-env';
 
 const OUR_NUMBER = '+14695550100';
 const ALICE = '+12145550161';
@@ -148,6 +151,32 @@ describe('Dispatcher inbox (admin conversations)', () => {
 
     const thread = (await adminGet(`/api/admin/conversations/${ALICE}`).expect(200)).body as ConversationThreadView;
     expect(thread.messages.map((message) => message.body).slice(-2)).toEqual(['About 10 minutes away.', 'About 10 minutes away.']);
+  });
+
+  it('signs a reply with the name of the member of staff who sent it; a text the system writes for their action names no one', async () => {
+    const dana = await aSignedInMember(t, 'dispatcher', 'Dana R.');
+    const request = await aRequest(t.em(), { phone: ALICE });
+    await t.http().post(`/api/admin/requests/${request.id}/price`).set('Cookie', dana.cookie).send({ priceCents: 12_000 }).expect(204);
+    const reply = (await t.http().post(`/api/admin/conversations/${ALICE}/replies`).set('Cookie', dana.cookie).send({ body: 'On our way.' }).expect(201))
+      .body as ConversationMessageView;
+    await adminPost(`/api/admin/conversations/${ALICE}/replies`, { body: 'Ten minutes out.' }).expect(201);
+
+    expect(reply).toMatchObject({ template: 'dispatcher-reply', staffName: 'Dana R.' });
+    const owner = await t.em().findOneOrFail(StaffMember, { email: TEST_ENV.ADMIN_EMAIL });
+    const thread = (await adminGet(`/api/admin/conversations/${ALICE}`).expect(200)).body as ConversationThreadView;
+    expect(thread.messages.map(({ template, staffName }) => [template, staffName])).toEqual([
+      ['price-offered', null],
+      ['dispatcher-reply', 'Dana R.'],
+      ['dispatcher-reply', owner.name],
+    ]);
+    const stored = await t.em().find(SmsMessage, { to: ALICE }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    expect(stored.map(({ template, staffMemberId }) => [template, staffMemberId])).toEqual([
+      ['price-offered', null],
+      ['dispatcher-reply', dana.member.id],
+      ['dispatcher-reply', owner.id],
+    ]);
+    const list = (await adminGet('/api/admin/conversations').expect(200)).body as ConversationSummaryView[];
+    expect(list[0].lastMessage).toMatchObject({ body: 'Ten minutes out.', staffName: owner.name });
   });
 
   it('queues a reply to a number with no request, without a request', async () => {

@@ -1,11 +1,14 @@
 import type { PriceSuggestionView, PublishedRangesView, RateCardView } from '../../src/contracts/rate-card-views';
 import { DEFAULT_RATE_CARD, type RateCardTerms } from '../../src/domain/rate-card';
+import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { RateCard } from '../../src/modules/pricing/entities/rate-card.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aRequest } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
 import { RouterStandIn } from '../support/router-stand-in';
 import { useStandIn } from '../support/stand-in';
+import { aSignedInMember } from '../staff/staff-support';
 import { TEST_ENV } from '../test-env';
 import { useTestApp } from '../support/use-test-app';
 
@@ -28,8 +31,8 @@ describe('The rate card', () => {
 
     it('starts with the first card, and each change is a new version naming who saved it', async () => {
       expect(await card()).toEqual({
-        current: { version: 1, terms: DEFAULT_RATE_CARD, createdBy: 'system', createdAt: '1970-01-01T00:00:00.000Z' },
-        history: [{ version: 1, createdBy: 'system', createdAt: '1970-01-01T00:00:00.000Z' }],
+        current: { version: 1, terms: DEFAULT_RATE_CARD, createdBy: 'system', staffName: null, createdAt: '1970-01-01T00:00:00.000Z' },
+        history: [{ version: 1, createdBy: 'system', staffName: null, createdAt: '1970-01-01T00:00:00.000Z' }],
       });
       const saved = await t.http().put('/api/admin/rate-card').set(await admin()).send(withTowing({ baseCents: 9_500 })).expect(200);
       t.clock.advance(60_000);
@@ -41,6 +44,27 @@ describe('The rate card', () => {
         [3, TEST_ENV.ADMIN_EMAIL],
         [2, TEST_ENV.ADMIN_EMAIL],
         [1, 'system'],
+      ]);
+    });
+
+    it('signs each saved version with the name of the member of staff who saved it, as they were named then; the first card names no one', async () => {
+      const dana = await aSignedInMember(t, 'owner', 'Dana R.');
+      await t.http().put('/api/admin/rate-card').set('Cookie', dana.cookie).send(withTowing({ baseCents: 9_500 })).expect(200);
+      await t.em().nativeUpdate(StaffMember, dana.member.id, { name: 'Dana Reyes' });
+      t.clock.advance(60_000);
+      const saved = (await t.http().put('/api/admin/rate-card').set(await admin()).send(withTowing({ baseCents: 9_900 })).expect(200)).body as RateCardView;
+
+      const owner = await t.em().findOneOrFail(StaffMember, { email: TEST_ENV.ADMIN_EMAIL });
+      expect(saved.current).toMatchObject({ version: 3, createdBy: TEST_ENV.ADMIN_EMAIL, staffName: owner.name });
+      expect((await card()).history.map(({ version, createdBy, staffName }) => [version, createdBy, staffName])).toEqual([
+        [3, TEST_ENV.ADMIN_EMAIL, owner.name],
+        [2, dana.member.email, 'Dana R.'],
+        [1, 'system', null],
+      ]);
+      const rows = await t.em().find(RateCard, {}, { orderBy: { version: 'asc' } });
+      expect(rows.map(({ staffMemberId, staffName }) => [staffMemberId, staffName])).toEqual([
+        [dana.member.id, 'Dana R.'],
+        [owner.id, owner.name],
       ]);
     });
 

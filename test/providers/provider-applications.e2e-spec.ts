@@ -1,5 +1,6 @@
-import type { ProviderApplicationView } from '../../src/contracts/network-views';
+import type { ProviderApplicationView, ProviderNetworkView } from '../../src/contracts/network-views';
 import type { ProviderView } from '../../src/contracts/provider-views';
+import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
 import { ProviderNetworkEvent } from '../../src/modules/providers/entities/provider-network-event.entity';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
@@ -8,10 +9,12 @@ import { aProvider } from '../support/factories';
 import { aPngClaiming } from '../support/photos';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
+import { TEST_ENV } from '../test-env';
 
 describe('Providers apply online and a dispatcher vets them', () => {
   const t = useTestApp({ clock: new ManualClock(new Date('2026-11-26T15:00:00Z')) });
   const admin = async () => ({ Cookie: await t.adminCookie() });
+  const theOwner = () => t.em().findOneOrFail(StaffMember, { email: TEST_ENV.ADMIN_EMAIL });
   const textsTo = async (phone: string) => (await t.em().find(SmsMessage, { to: phone }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map((text) => text.body);
 
   it('takes an application with its documents, texts a confirmation, and lists it for review with the documents', async () => {
@@ -86,8 +89,18 @@ describe('Providers apply online and a dispatcher vets them', () => {
         expect.stringMatching(/\/p\/[\w-]{22}/),
       ]),
     );
-    const audit = await t.em().find(ProviderNetworkEvent, { provider: approved.providerId }, { orderBy: { at: 'asc' } });
-    expect(audit.map((event) => event.action).sort()).toEqual(['applied', 'approved']);
+    const audit = await t.em().find(ProviderNetworkEvent, { provider: approved.providerId }, { orderBy: { action: 'asc' } });
+    const owner = await theOwner();
+    // The application is the applicant's own; the approval is signed by the member of staff who made it.
+    expect(audit.map(({ action, staffMemberId, staffName }) => [action, staffMemberId, staffName])).toEqual([
+      ['applied', null, null],
+      ['approved', owner.id, owner.name],
+    ]);
+    const record = (await t.http().get(`/api/admin/providers/${approved.providerId}/network`).set(await admin()).expect(200)).body as ProviderNetworkView;
+    expect(record.events.map(({ action, staffName }) => [action, staffName]).sort()).toEqual([
+      ['applied', null],
+      ['approved', owner.name],
+    ]);
 
     const twice = await t.http().post(`/api/admin/provider-applications/${id}/approve`).set(await admin());
     expect([twice.status, twice.body.code]).toEqual([409, 'application_decided']);
@@ -113,6 +126,8 @@ describe('Providers apply online and a dispatcher vets them', () => {
       expect(await textsTo('+12145550160')).not.toContainEqual(rejection);
       expect(await t.em().count(Provider, { phone: '+12145550160' })).toBe(1);
     }
+    const decision = await t.em().findOneOrFail(ProviderNetworkEvent, { application: id, action: { $in: ['approved', 'rejected'] } });
+    expect(decision.staffName).toBe((await theOwner()).name);
   });
 
   it('takes ten applications an hour from one connection, counted before the files are read, and says when to try again', async () => {

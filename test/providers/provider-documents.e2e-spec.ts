@@ -1,6 +1,7 @@
 import type { CandidateView } from '../../src/contracts/provider-views';
 import type { ProviderNetworkView } from '../../src/contracts/network-views';
 import type { ProviderView } from '../../src/contracts/provider-views';
+import { ProviderNetworkEvent } from '../../src/modules/providers/entities/provider-network-event.entity';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { DocumentExpiryService } from '../../src/modules/providers';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
@@ -9,6 +10,7 @@ import { aPaidRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
 import { providerStep } from '../support/provider-steps';
 import { useTestApp } from '../support/use-test-app';
+import { aSignedInMember } from '../staff/staff-support';
 
 /** 7:00 AM in Dallas on a day of early 2027. */
 const morningOf = (day: string) => new Date(`${day}T13:00:00Z`);
@@ -95,7 +97,7 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
     for (const action of ['start_job', 'mark_arrived', 'start_service', 'complete_job']) expect((await providerStep(t, providerJobId, action)).status).toBe(200);
   });
 
-  it('puts a renewal under review, and reinstates only with current documents, all on the audit', async () => {
+  it('puts a renewal under review, and reinstates only with current documents, all on the audit, signed by the dispatcher who acted', async () => {
     const provider = await anInsuredProvider();
     t.clock.set(morningOf('2027-03-02'));
     await check();
@@ -104,7 +106,8 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
 
     const renewal = { companyLicence: '0651234VSF', operatorLicence: '1234567', truckPermits: ['0123456CT'], licenceExpiresOn: '2027-09-30', insuranceCarrier: 'Lone Star Mutual', insurancePolicy: 'TX-AUTO-2', insuranceCoverageCents: 50_000_000, insuranceExpiresOn: '2028-03-01' };
     t.clock.advance(60_000);
-    const cookie = await admin();
+    const dana = await aSignedInMember(t, 'dispatcher', 'Dana R.');
+    const cookie = { Cookie: dana.cookie };
     const withoutFile = await t.http().post(`/api/admin/providers/${provider.id}/documents`).set(cookie).field('credentials', JSON.stringify(renewal));
     expect([withoutFile.status, Object.keys(withoutFile.body.fields)]).toEqual([400, ['documents']]);
     const asJson = await t.http().post(`/api/admin/providers/${provider.id}/documents`).set(cookie).send({ credentials: JSON.stringify(renewal) });
@@ -128,10 +131,16 @@ describe("A provider's insurance and licence lapse: reminders before, a suspensi
     expect([again.status, again.body.code]).toEqual([409, 'not_suspended']);
 
     const record = (await t.http().get(`/api/admin/providers/${provider.id}/network`).set(cookie).expect(200)).body as ProviderNetworkView;
-    expect(record.events.map(({ action, actor, reason }) => [action, actor === 'system' ? 'system' : 'dispatcher', reason])).toEqual([
-      ['reinstated', 'dispatcher', 'Renewed policy checked with the carrier'],
-      ['documents_added', 'dispatcher', '1 document'],
-      ['suspended', 'system', 'Insurance expired on 2027-03-01'],
+    expect(record.events.map(({ action, actor, staffName, reason }) => [action, actor, staffName, reason])).toEqual([
+      ['reinstated', dana.member.email, 'Dana R.', 'Renewed policy checked with the carrier'],
+      ['documents_added', dana.member.email, 'Dana R.', '1 document'],
+      ['suspended', 'system', null, 'Insurance expired on 2027-03-01'],
+    ]);
+    const audit = await t.em().find(ProviderNetworkEvent, { provider: provider.id }, { orderBy: { at: 'asc' } });
+    expect(audit.map(({ action, staffMemberId }) => [action, staffMemberId])).toEqual([
+      ['suspended', null],
+      ['documents_added', dana.member.id],
+      ['reinstated', dana.member.id],
     ]);
     expect(record.documents.map((document) => document.kind)).toEqual(['insurance_certificate']);
   });

@@ -11,7 +11,7 @@ export type SmsDirection = 'outbound' | 'inbound';
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['request', 'createdAt'] })
 export class SmsMessage {
-  [OptionalProps]?: 'direction' | 'from' | 'status' | 'attempts' | 'createdAt' | 'updatedAt' | 'readAt';
+  [OptionalProps]?: 'direction' | 'from' | 'status' | 'attempts' | 'createdAt' | 'updatedAt' | 'readAt' | 'staffMemberId' | 'staffName';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -43,6 +43,13 @@ export class SmsMessage {
   /** Inbound texts: when a dispatcher opened the conversation; null while unread. */
   @Property({ type: 'timestamptz', nullable: true })
   readAt: Date | null = null;
+
+  /** A reply a member of staff typed in the inbox: who, and their name as it was then ('by Dana R.'); null on every other text. */
+  @Property({ type: 'uuid', nullable: true })
+  staffMemberId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  staffName: string | null = null;
 
   @Property({ type: 'text' })
   status: SmsStatus = 'queued';

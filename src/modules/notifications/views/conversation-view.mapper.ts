@@ -5,7 +5,7 @@ import type { SmsMessage } from '../entities/sms-message.entity';
 import { toSmsView } from './sms-view.mapper';
 
 export function toConversationMessageView(message: SmsMessage): ConversationMessageView {
-  return { ...toSmsView(message), direction: message.direction, from: message.from, readAt: iso(message.readAt) };
+  return { ...toSmsView(message), direction: message.direction, from: message.from, readAt: iso(message.readAt), staffName: message.staffName };
 }
 
 export function toConversationRequestView(request: RequestRecord | null): ConversationRequestView | null {

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { RateCardTerms } from '../../../domain/rate-card';
 
 /**
@@ -7,6 +7,8 @@ import type { RateCardTerms } from '../../../domain/rate-card';
  */
 @Entity({ tableName: 'rate_cards' })
 export class RateCard {
+  [OptionalProps]?: 'staffMemberId' | 'staffName';
+
   @PrimaryKey({ type: 'integer', autoincrement: false })
   version!: number;
 
@@ -15,6 +17,14 @@ export class RateCard {
 
   @Property({ type: 'text' })
   createdBy!: string;
+
+  /** The member of staff who saved it. */
+  @Property({ type: 'uuid', nullable: true })
+  staffMemberId: string | null = null;
+
+  /** Their name as it was then, which the history shows: 'Saved by Dana R.'. */
+  @Property({ type: 'text', nullable: true })
+  staffName: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { AppError } from '../../../common/errors/app-error';
+import { actingStaff } from '../../../common/staff/acting-staff';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PublishedRangesView, RateCardVersionView, RateCardView } from '../../../contracts/rate-card-views';
 import { ONLINE_SERVICE_TYPES } from '../../../domain/request-intake';
@@ -12,7 +13,7 @@ import { RateCard } from '../entities/rate-card.entity';
 const HISTORY_LIMIT = 50;
 
 /** Before any dispatcher saves one, the card in force is the first card: version 1, by the system. */
-const FIRST_CARD: RateCardVersionView = { version: 1, terms: DEFAULT_RATE_CARD, createdBy: 'system', createdAt: new Date(0).toISOString() };
+const FIRST_CARD: RateCardVersionView = { version: 1, terms: DEFAULT_RATE_CARD, createdBy: 'system', staffName: null, createdAt: new Date(0).toISOString() };
 
 /** The rate card's versions: read the one in force, save a new one (never change an old one). */
 @Injectable()
@@ -28,10 +29,12 @@ export class RateCardService {
   }
 
   async view(): Promise<RateCardView> {
-    const rows = await this.em.fork().find(RateCard, {}, { orderBy: { version: 'desc' }, limit: HISTORY_LIMIT, fields: ['version', 'createdBy', 'createdAt'] });
+    const rows = await this.em.fork().find(RateCard, {}, { orderBy: { version: 'desc' }, limit: HISTORY_LIMIT, fields: ['version', 'createdBy', 'staffName', 'createdAt'] });
     const current = await this.current();
-    const history = rows.map(({ version, createdBy, createdAt }) => ({ version, createdBy, createdAt: createdAt.toISOString() }));
-    if (history.length < HISTORY_LIMIT && !rows.some((row) => row.version === 1)) history.push({ version: 1, createdBy: FIRST_CARD.createdBy, createdAt: FIRST_CARD.createdAt });
+    const history = rows.map(({ version, createdBy, staffName, createdAt }) => ({ version, createdBy, staffName, createdAt: createdAt.toISOString() }));
+    if (history.length < HISTORY_LIMIT && !rows.some((row) => row.version === 1)) {
+      history.push({ version: 1, createdBy: FIRST_CARD.createdBy, staffName: FIRST_CARD.staffName, createdAt: FIRST_CARD.createdAt });
+    }
     return { current, history };
   }
 
@@ -45,8 +48,9 @@ export class RateCardService {
       throw new AppError('bad_request', ERROR_CODES.invalidRateCard, message, undefined, 'Invalid Rate Card', problems);
     }
     const { version } = await this.current();
+    const staff = actingStaff();
     try {
-      await this.em.fork().insert(RateCard, { version: version + 1, terms, createdBy: by, createdAt: this.clock.now() });
+      await this.em.fork().insert(RateCard, { version: version + 1, terms, createdBy: by, staffMemberId: staff?.id ?? null, staffName: staff?.name ?? null, createdAt: this.clock.now() });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw RequestErrors.concurrentChange();
       throw error;
@@ -60,7 +64,13 @@ export class RateCardService {
   }
 }
 
-const toVersionView = (row: RateCard): RateCardVersionView => ({ version: row.version, terms: row.terms, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() });
+const toVersionView = (row: RateCard): RateCardVersionView => ({
+  version: row.version,
+  terms: row.terms,
+  createdBy: row.createdBy,
+  staffName: row.staffName,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Only the card's own fields, as numbers (anything else is NaN, which the checks name): nothing more is stored. */
 function termsOf(body: unknown): RateCardTerms {

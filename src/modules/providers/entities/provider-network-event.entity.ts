@@ -8,7 +8,7 @@ import { Provider } from './provider.entity';
 @Entity({ tableName: 'provider_network_events' })
 @Index({ properties: ['provider', 'at'] })
 export class ProviderNetworkEvent {
-  [OptionalProps]?: 'provider' | 'application' | 'reason';
+  [OptionalProps]?: 'provider' | 'application' | 'reason' | 'staffMemberId' | 'staffName';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +28,14 @@ export class ProviderNetworkEvent {
 
   @Property({ type: 'text', nullable: true })
   reason: string | null = null;
+
+  /** The member of staff who decided, when a person at the desk did; null for the applicant and the daily check. */
+  @Property({ type: 'uuid', nullable: true })
+  staffMemberId: string | null = null;
+
+  /** Their name as it was then, which the audit shows: 'Reinstated by Dana R.'. */
+  @Property({ type: 'text', nullable: true })
+  staffName: string | null = null;
 
   @Property({ type: 'timestamptz' })
   at!: Date;

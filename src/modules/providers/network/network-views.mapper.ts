@@ -52,6 +52,7 @@ export function toApplicationView(application: ProviderApplication, documents: P
 export const toNetworkEventView = (event: ProviderNetworkEvent): NetworkEventView => ({
   action: event.action,
   actor: event.actor,
+  staffName: event.staffName,
   reason: event.reason,
   at: event.at.toISOString(),
 });

@@ -50,7 +50,10 @@ export function ConversationThread({ thread }: { thread: ConversationThreadView 
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 {ours && (
                   <>
-                    <span>{templateLabel(message.template)}</span>
+                    <span>
+                      {templateLabel(message.template)}
+                      {message.staffName && ` by ${message.staffName}`}
+                    </span>
                     <SmsStatusBadge status={message.status} keptInOutbox={message.keptInOutbox} />
                   </>
                 )}

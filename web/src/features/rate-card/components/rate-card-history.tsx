@@ -2,7 +2,7 @@ import type { RateCardView } from '@contracts/rate-card-views';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card';
 import { formatBusinessDateTime } from '@/lib/display-format';
-import { isFirstCard } from '../lib/rate-card-form';
+import { isFirstCard, savedBy } from '../lib/rate-card-form';
 
 /** Who saved each version of the card and when (Dallas time), newest first. */
 export function RateCardHistory({ card }: { card: RateCardView }) {
@@ -19,7 +19,7 @@ export function RateCardHistory({ card }: { card: RateCardView }) {
               <span className="min-w-0 flex-1 text-slate-700">The first card, in force until a dispatcher saves one</span>
             ) : (
               <>
-                <span className="min-w-0 flex-1 break-words text-slate-700">Saved by {entry.createdBy}</span>
+                <span className="min-w-0 flex-1 break-words text-slate-700">Saved by {savedBy(entry)}</span>
                 <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500 tabular-nums">
                   {formatBusinessDateTime(entry.createdAt)}
                 </time>

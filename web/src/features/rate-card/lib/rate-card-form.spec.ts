@@ -70,12 +70,14 @@ describe('the rate card form', () => {
     expect(fieldId('rates.Jump Start.baseCents')).toBe('rate-card-rates-Jump-Start-baseCents');
   });
 
-  it('says who saved a version and when, and that the first card was never saved by anyone', () => {
-    const first = { version: 1, createdBy: 'system', createdAt: new Date(0).toISOString() };
-    const saved = { version: 2, createdBy: 'dispatch@example.com', createdAt: '2026-11-26T06:23:00.000Z' };
+  it('says who saved a version by name (by email before staff were named) and when, and that the first card was never saved by anyone', () => {
+    const first = { version: 1, createdBy: 'system', staffName: null, createdAt: new Date(0).toISOString() };
+    const saved = { version: 3, createdBy: 'dana@example.com', staffName: 'Dana R.', createdAt: '2026-11-26T06:23:00.000Z' };
+    const unnamed = { version: 2, createdBy: 'dispatch@example.com', staffName: null, createdAt: '2026-11-25T06:23:00.000Z' };
     expect(isFirstCard(first)).toBe(true);
     expect(isFirstCard(saved)).toBe(false);
     expect(versionLine(first, () => 'never')).toBe('Version 1 · the first card');
-    expect(versionLine(saved, (iso) => `<${iso}>`)).toBe('Version 2 · saved by dispatch@example.com on <2026-11-26T06:23:00.000Z>');
+    expect(versionLine(saved, (iso) => `<${iso}>`)).toBe('Version 3 · saved by Dana R. on <2026-11-26T06:23:00.000Z>');
+    expect(versionLine(unnamed, (iso) => `<${iso}>`)).toBe('Version 2 · saved by dispatch@example.com on <2026-11-25T06:23:00.000Z>');
   });
 });

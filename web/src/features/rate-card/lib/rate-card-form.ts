@@ -142,9 +142,14 @@ export const fieldId = (path: string): string => `rate-card-${path.replace(/[^A-
 export const isFirstCard = (version: { createdBy: string; createdAt: string }): boolean =>
   version.createdBy === 'system' && Date.parse(version.createdAt) === 0;
 
-/** 'Version 3 · saved by dispatch@example.com on Nov 26, 2026, 12:23 AM CST' (Dallas time). */
-export function versionLine(version: { version: number; createdBy: string; createdAt: string }, formatTime: (iso: string) => string): string {
+type SavedVersion = { version: number; createdBy: string; staffName: string | null; createdAt: string };
+
+/** The member of staff's name; a version saved before staff were named has only the email. */
+export const savedBy = (version: Pick<SavedVersion, 'createdBy' | 'staffName'>): string => version.staffName ?? version.createdBy;
+
+/** 'Version 3 · saved by Dana R. on Nov 26, 2026, 12:23 AM CST' (Dallas time). */
+export function versionLine(version: SavedVersion, formatTime: (iso: string) => string): string {
   return isFirstCard(version)
     ? `Version ${version.version} · the first card`
-    : `Version ${version.version} · saved by ${version.createdBy} on ${formatTime(version.createdAt)}`;
+    : `Version ${version.version} · saved by ${savedBy(version)} on ${formatTime(version.createdAt)}`;
 }

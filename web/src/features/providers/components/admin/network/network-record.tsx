@@ -60,7 +60,7 @@ function NetworkAudit({ events }: { events: readonly NetworkEventView[] }) {
       {events.map((event, index) => (
         <li key={`${event.at}-${index}`}>
           <span className="font-medium text-slate-900">
-            {ACTION_LABELS[event.action]} by {event.actor}
+            {ACTION_LABELS[event.action]} by {event.staffName ?? event.actor}
           </span>
           {event.reason ? `: ${event.reason}` : ''} · <time dateTime={event.at}>{auditTime.format(new Date(event.at))}</time>
         </li>
