@@ -19,6 +19,8 @@ export function testEnvOf(worker: number) {
     SESSION_SECRET: 'integration-test-session-secret-0123456789',
     ADMIN_EMAIL: 'dispatch@example.com',
     ADMIN_PASSWORD: 'correct-horse-battery',
+    // The shared first owner signs in with the password alone; test/staff/second-factor-required covers 'required'.
+    STAFF_SECOND_FACTOR: 'optional',
     SUPPORT_PHONE: '+12145550123',
     LOG_LEVEL: 'error',
     // Stored files go to the machine's temporary folder, never into the checkout.

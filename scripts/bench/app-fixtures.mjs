@@ -1,6 +1,7 @@
 // What the measured paths need before the load starts: a signed-in admin, jobs with a provider on
 // them (reached through the app's own API, deposit paid with the built-in test checkout), and
 // requests waiting for a price.
+import { generate } from 'otplib';
 import pg from 'pg';
 
 /** Setup calls come from addresses of their own, far from those the loads use. */
@@ -31,12 +32,24 @@ export function appClient(base) {
   return { call, json };
 }
 
-/** The admin session cookie, as the browser would send it back. */
+/**
+ * The admin session cookie, as the browser would send it back. The production build asks an owner
+ * without a second factor to set one up first: the bench's fresh owner sets up an authenticator app
+ * and answers with its code, as a person would.
+ */
 export async function signIn(base, email, password) {
-  const response = await appClient(base).call('POST', '/api/admin/session', { body: { email, password } });
+  const { call, json } = appClient(base);
+  const response = await call('POST', '/api/admin/session', { body: { email, password } });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('roadside.sid='));
   if (!cookie) throw new Error('signing in set no session cookie');
-  return cookie.split(';')[0];
+  const session = cookie.split(';')[0];
+  const { next } = await response.json();
+  if (next === 'second_factor') throw new Error('the bench owner already has a second factor: start from a fresh install');
+  if (next === 'set_up_factor') {
+    const { totpKey } = await json('POST', '/api/admin/me/authenticator', { cookie: session });
+    await json('PUT', '/api/admin/me/authenticator', { cookie: session, body: { code: await generate({ secret: totpKey.replace(/ /g, '') }) } });
+  }
+  return session;
 }
 
 /**

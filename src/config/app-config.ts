@@ -46,9 +46,13 @@ export interface AppConfig {
   logLevel: string;
   supportPhone: string;
   admin: { email: string | null; password: string | null };
-  session: { secret: string; secureCookie: boolean; ttlSeconds: number };
-  /** `factorKey` seals the staff's authenticator keys in the database. */
-  staff: { factorKey: string };
+  /** A staff session ends after `ttlSeconds` idle, and `maxAgeSeconds` after sign-in whatever happens. */
+  session: { secret: string; secureCookie: boolean; ttlSeconds: number; maxAgeSeconds: number };
+  /**
+   * `factorKey` seals the staff's authenticator keys in the database. `secondFactor`: whether owners
+   * and dispatchers (and viewers, when an owner says so) must have one.
+   */
+  staff: { factorKey: string; secondFactor: 'required' | 'optional' };
   twilio: TwilioConfig | null;
   stripe: StripeConfig | null;
   maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };

@@ -132,7 +132,10 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
   const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
-  const staff = { factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems) };
+  const staff = {
+    factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems),
+    secondFactor: staffSecondFactor(text, nodeEnv, problems),
+  };
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const metricsPort = positiveWhole('METRICS_PORT', 9464);
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
       secret: sessionSecret,
       secureCookie: publicUrl.startsWith('https:'),
       ttlSeconds: 12 * 60 * 60,
+      maxAgeSeconds: 7 * 24 * 60 * 60,
     },
     staff,
     twilio,
@@ -216,6 +220,20 @@ function staffFactorKey(text: TextReader, sessionSecret: string | null, database
   if (own !== null && own.length < 32) problems.push('STAFF_FACTOR_KEY must be at least 32 characters long');
   if (own !== null) return own;
   return createHmac('sha256', sessionSecret ?? databaseUrl).update('roadside:staff-factors').digest('hex');
+}
+
+/**
+ * Whether owners and dispatchers must sign in with a second factor. Always in production; a
+ * development or test install may make it optional, so a shared test account signs in with its password.
+ */
+function staffSecondFactor(text: TextReader, nodeEnv: RuntimeEnv, problems: string[]): 'required' | 'optional' {
+  const value = text('STAFF_SECOND_FACTOR') ?? 'required';
+  if (value !== 'required' && value !== 'optional') {
+    problems.push(`STAFF_SECOND_FACTOR must be 'required' or 'optional' (got "${value}")`);
+    return 'required';
+  }
+  if (value === 'optional' && nodeEnv === 'production') problems.push('STAFF_SECOND_FACTOR cannot be optional in production: owners and dispatchers reach personal data and money');
+  return value;
 }
 
 const MAX_FILE_URL_TTL_SECONDS = 24 * 60 * 60;

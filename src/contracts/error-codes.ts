@@ -95,6 +95,12 @@ export const ERROR_CODES = {
   lastOwner: 'last_owner',
   staffNotFound: 'staff_not_found',
   staffNoPhone: 'staff_no_phone',
+  factorRequired: 'factor_required',
+  passkeyRefused: 'passkey_refused',
+  passkeyNotFound: 'passkey_not_found',
+  lastFactor: 'last_factor',
+  deviceNotFound: 'device_not_found',
+  noPendingKey: 'no_pending_key',
   // Transport
   badSignature: 'bad_signature',
   missingField: 'missing_field',

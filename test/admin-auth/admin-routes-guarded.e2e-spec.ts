@@ -12,8 +12,8 @@ describe('Every /api/admin route', () => {
     expect(adminRoutes()).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/admin/session' }]));
   });
 
-  it('answers 401 without a session, except signing in (the password, then the code)', async () => {
-    const signingIn = ['/api/admin/session', '/api/admin/session/code'];
+  it('answers 401 without a session, except signing in (the password, then a code or a passkey)', async () => {
+    const signingIn = ['/api/admin/session', '/api/admin/session/code', '/api/admin/session/passkey/options', '/api/admin/session/passkey'];
     const guarded = adminRoutes().filter((route) => !(route.method === 'POST' && signingIn.includes(route.path)));
     for (const route of guarded) {
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -117,6 +117,7 @@ export function clusterProcessEnv(options: ClusterProcessOptions): Record<string
     SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
     ADMIN_EMAIL: CLUSTER_ADMIN.email,
     ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    STAFF_SECOND_FACTOR: 'optional',
     TWILIO_ACCOUNT_SID: CLUSTER_TWILIO.sid,
     TWILIO_AUTH_TOKEN: CLUSTER_TWILIO.token,
     TWILIO_FROM: CLUSTER_TWILIO.from,

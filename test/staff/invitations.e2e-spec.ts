@@ -33,7 +33,7 @@ describe('Inviting a member of staff', () => {
   async function signIn(email: string, key: string): Promise<string> {
     const agent = request.agent(t.app.getHttpServer());
     const first = await agent.post('/api/admin/session').send({ email, password: GOOD_PASSWORD }).expect(200);
-    expect(first.body).toEqual({ next: 'code' });
+    expect(first.body).toEqual({ next: 'second_factor', methods: ['code'] });
     await agent.get('/api/admin/session').expect(401);
     clock.advance(30_000);
     const second = await agent.post('/api/admin/session/code').send({ code: await codeFor(key) }).expect(200);

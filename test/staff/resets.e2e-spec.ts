@@ -36,7 +36,7 @@ describe('A new password and factor for someone who lost theirs', () => {
     await setUp(linkCode(text.body));
     await t.http().get('/api/admin/requests').set('Cookie', cookie).expect(401);
     const agent = request.agent(t.app.getHttpServer());
-    expect((await agent.post('/api/admin/session').send({ email: member.email, password: NEW_PASSWORD }).expect(200)).body).toEqual({ next: 'code' });
+    expect((await agent.post('/api/admin/session').send({ email: member.email, password: NEW_PASSWORD }).expect(200)).body).toEqual({ next: 'second_factor', methods: ['code'] });
   });
 
   it('gives a locked-out owner a link from the server’s command line', async () => {

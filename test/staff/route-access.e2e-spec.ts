@@ -25,6 +25,17 @@ const READ = new Set([
   'GET /api/admin/rate-card',
   'GET /api/admin/rate-card/suggestion',
   'GET /api/admin/providers',
+  // Everyone's own sign-in: factors and devices.
+  'GET /api/admin/me/security',
+  'POST /api/admin/me/passkeys/options',
+  'POST /api/admin/me/passkeys',
+  'DELETE /api/admin/me/passkeys/:passkeyId',
+  'POST /api/admin/me/authenticator',
+  'PUT /api/admin/me/authenticator',
+  'DELETE /api/admin/me/authenticator',
+  'POST /api/admin/me/recovery-codes',
+  'DELETE /api/admin/me/devices/:deviceId',
+  'DELETE /api/admin/me/devices',
 ]);
 
 /** What only an owner may use: the staff, the rate card and the install's maintenance. */
@@ -38,12 +49,14 @@ const OWNER = new Set([
   'POST /api/admin/staff/:memberId/deactivate',
   'POST /api/admin/staff/:memberId/reactivate',
   'POST /api/admin/staff/:memberId/reset',
+  'POST /api/admin/staff/:memberId/sign-out',
+  'PUT /api/admin/staff/policies',
   'PUT /api/admin/rate-card',
   'POST /api/admin/maintenance/cleanup',
 ]);
 
 /** Signing in is open to anyone; everything else under /api/admin needs a role. */
-const PUBLIC = new Set(['POST /api/admin/session', 'POST /api/admin/session/code']);
+const PUBLIC = new Set(['POST /api/admin/session', 'POST /api/admin/session/code', 'POST /api/admin/session/passkey/options', 'POST /api/admin/session/passkey']);
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const withIds = (path: string) => path.replace(/:phone/g, '+12145550100').replace(/:[A-Za-z]+/g, () => randomUUID());

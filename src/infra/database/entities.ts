@@ -23,6 +23,9 @@ import { RetiredLinkCode } from '../../modules/request-core/entities/retired-lin
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
 import { RateCard } from '../../modules/pricing/entities/rate-card.entity';
+import { StaffPasskey } from '../../modules/admin-auth/entities/staff-passkey.entity';
+import { StaffRecoveryCode } from '../../modules/admin-auth/entities/staff-recovery-code.entity';
+import { StaffPolicy } from '../../modules/admin-auth/entities/staff-policy.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [
@@ -32,6 +35,9 @@ export const ALL_ENTITIES = [
   StaffMember,
   StaffInvitation,
   StaffSecurityEvent,
+  StaffPasskey,
+  StaffRecoveryCode,
+  StaffPolicy,
   SmsMessage,
   SmsOptOut,
   PendingSmsStatus,

@@ -10,6 +10,15 @@ import { StaffInvitation } from './entities/staff-invitation.entity';
 import { StaffMember } from './entities/staff-member.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { SignInService } from './sign-in.service';
+import { StaffPasskey } from './entities/staff-passkey.entity';
+import { StaffPolicy } from './entities/staff-policy.entity';
+import { StaffRecoveryCode } from './entities/staff-recovery-code.entity';
+import { MySignInController } from './factors/my-sign-in.controller';
+import { MySignInService } from './factors/my-sign-in.service';
+import { PasskeysService } from './factors/passkeys.service';
+import { RecoveryCodesService } from './factors/recovery-codes.service';
+import { StaffPoliciesService } from './factors/staff-policies.service';
+import { StaffDevicesService } from './sessions/staff-devices.service';
 import { SecurityLogModule } from './security-log.module';
 import { StaffInvitationsController } from './staff/staff-invitations.controller';
 import { StaffInvitationsService } from './staff/staff-invitations.service';
@@ -19,14 +28,19 @@ import { NotificationsModule } from '../notifications';
 import { RequestCoreModule } from '../request-core';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation]), NotificationsModule, RequestCoreModule, SecurityLogModule],
-  controllers: [AdminSessionController, StaffController, StaffInvitationsController],
+  imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation, StaffPasskey, StaffRecoveryCode, StaffPolicy]), NotificationsModule, RequestCoreModule, SecurityLogModule],
+  controllers: [AdminSessionController, MySignInController, StaffController, StaffInvitationsController],
   providers: [
     AdminAuthService,
     AdminBootstrapService,
     AdminGateway,
     LoginThrottleService,
+    MySignInService,
+    PasskeysService,
+    RecoveryCodesService,
     SignInService,
+    StaffDevicesService,
+    StaffPoliciesService,
     StaffService,
     StaffInvitationsService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },

@@ -17,6 +17,8 @@ const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 type SignInOutcome = 'signed_in' | 'wrong_credentials' | 'wrong_code' | 'throttled';
 
+const SEEN_EVERY_MS = 5 * 60_000;
+
 /** How long after the password the 6-digit code is still taken. */
 const CODE_STEP_MS = 5 * 60_000;
 
@@ -26,6 +28,7 @@ export class AdminAuthService {
   private dummyHash: Promise<string> | null = null;
 
   private readonly seal: SecretSeal;
+  private readonly maxAgeMs: number;
 
   constructor(
     private readonly em: EntityManager,
@@ -36,6 +39,7 @@ export class AdminAuthService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.seal = secretSeal(config.staff.factorKey);
+    this.maxAgeMs = config.session.maxAgeSeconds * 1000;
   }
 
   /** Seals an authenticator key for the database. */
@@ -80,36 +84,46 @@ export class AdminAuthService {
   }
 
   async resolveSession(session: AdminSession | null | undefined): Promise<SignedInAdmin | null> {
-    if (!session?.adminId) return null;
+    if (!session?.adminId || session.startedAt === undefined) return null;
+    // Idle sessions expire in the store; this is the absolute limit, however busy the session.
+    if (this.clock.now().getTime() - session.startedAt > this.maxAgeMs) return null;
     const admin = await this.em.fork().findOne(StaffMember, { id: session.adminId, deactivatedAt: null });
     if (!admin || credentialTag(admin) !== session.credentialTag) return null;
     return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
   }
 
+  /** Whose password was right in this session a few minutes ago, still waiting for their second factor. */
+  async pendingStaff(session: AdminSession): Promise<StaffMember> {
+    const pendingFor = session.pendingSince === undefined ? Infinity : this.clock.now().getTime() - session.pendingSince;
+    const admin = session.pendingStaffId && pendingFor < CODE_STEP_MS ? await this.em.fork().findOne(StaffMember, { id: session.pendingStaffId, deactivatedAt: null }) : null;
+    if (!admin) throw new AppError('unauthorized', ERROR_CODES.signInTimedOut, 'Your sign-in timed out. Please enter your email and password again.');
+    return admin;
+  }
+
   /**
-   * The second step of signing in: the code from the authenticator app of the person whose password
-   * was right in this session a few minutes ago. Throttled like the password, per account and address.
+   * The second step of signing in, whatever the factor: throttled like the password, per account and
+   * address, and logged. `check` answers whether the factor was right; a wrong one throws `refusal`.
    */
-  async verifySecondFactor(session: AdminSession, code: string, address: string): Promise<StaffMember> {
-    const now = this.clock.now();
-    const pendingFor = session.pendingSince === undefined ? Infinity : now.getTime() - session.pendingSince;
-    const em = this.em.fork();
-    const admin = session.pendingStaffId && pendingFor < CODE_STEP_MS ? await em.findOne(StaffMember, { id: session.pendingStaffId, deactivatedAt: null }) : null;
-    if (!admin?.totpSecret) throw new AppError('unauthorized', ERROR_CODES.signInTimedOut, 'Your sign-in timed out. Please enter your email and password again.');
+  async checkSecondFactor(admin: StaffMember, address: string, check: () => Promise<boolean>, refusal: () => AppError): Promise<void> {
     const throttleKey = `code:${admin.email}`;
     const attempt = await this.throttle.reserveAttempt(throttleKey, address);
-    const step = await acceptedTotpStep(this.openFactor(admin), code.trim(), now, admin.totpLastStep);
-    if (step === null) {
+    if (!(await check())) {
       this.logAttempt(admin.email, address, 'wrong_code');
       await this.security.record({ kind: 'code_failed', email: admin.email, staffMemberId: admin.id, address });
-      throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'That code is not right. Enter the 6-digit code your authenticator app shows now.');
+      throw refusal();
     }
-    // The step is written only if no other sign-in took a code of this step or a later one first: a code is good once.
-    const taken = await em.nativeUpdate(StaffMember, { id: admin.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] }, { totpLastStep: step });
-    if (taken === 0) throw new AppError('unauthorized', ERROR_CODES.wrongCode, 'That code was just used. Wait for the next code and enter it.');
     await this.throttle.recordSuccess(throttleKey, address, attempt);
     this.logAttempt(admin.email, address, 'signed_in');
-    return admin;
+  }
+
+  /** Whether `code` is the authenticator app's code now, taking it: a code is good once. */
+  async takeTotpCode(admin: StaffMember, code: string): Promise<boolean> {
+    if (!admin.totpSecret) return false;
+    const step = await acceptedTotpStep(this.openFactor(admin), code.trim(), this.clock.now(), admin.totpLastStep);
+    if (step === null) return false;
+    // The step is written only if no other sign-in took a code of this step or a later one first.
+    const taken = await this.em.fork().nativeUpdate(StaffMember, { id: admin.id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] }, { totpLastStep: step });
+    return taken === 1;
   }
 
   /**
@@ -125,11 +139,18 @@ export class AdminAuthService {
     }
   }
 
+  /** Keeps the devices list's 'last seen' within a few minutes without writing the session on every request. */
+  noteSeen(session: AdminSession): void {
+    const now = this.clock.now().getTime();
+    if (now - (session.lastSeenAt ?? 0) > SEEN_EVERY_MS) session.lastSeenAt = now;
+  }
+
   async signOut(session: AdminSession): Promise<void> {
     const sessionId = session.sessionId;
     await endAdminSession(session);
     this.realtime.disconnectAdminSession(sessionId);
   }
+
 
   hashPassword(password: string): Promise<string> {
     return argon2.hash(password, ARGON2_OPTIONS);

@@ -10,7 +10,9 @@ import { AdminRequest, type SignedInAdmin } from './admin-session';
 import { SignInService } from './sign-in.service';
 import { Access } from '../../common/staff/staff-access.decorator';
 import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
-import { AdminSessionView, SecondFactorDto, SignInDto, SignInView } from './dto/sign-in.dto';
+import { AdminSessionView, PasskeySignInDto, SecondFactorDto, SignInDto, SignInView } from './dto/sign-in.dto';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { DuringFactorSetUp } from './factors/during-factor-set-up.decorator';
 import { PublicAdminRoute } from './public-route.decorator';
 
 @ApiTags('admin')
@@ -40,8 +42,25 @@ export class AdminSessionController {
     return this.signIns.withCode(request, body.code, address);
   }
 
+  @Post('passkey/options')
+  @PublicAdminRoute()
+  @HttpCode(200)
+  @ApiOkResponse({ description: "WebAuthn request options for @simplewebauthn/browser's startAuthentication, after a right password" })
+  passkeyOptions(@Req() request: AdminRequest): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.signIns.passkeyOptions(request);
+  }
+
+  @Post('passkey')
+  @PublicAdminRoute()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignInView })
+  signInWithPasskey(@Body() body: PasskeySignInDto, @Req() request: AdminRequest, @ClientAddress() address: string): Promise<SignInView> {
+    return this.signIns.withPasskey(request, body.response, address);
+  }
+
   @Get()
   @Access('read')
+  @DuringFactorSetUp()
   @ApiOkResponse({ type: AdminSessionView })
   whoAmI(@CurrentAdmin() admin: SignedInAdmin): AdminSessionView {
     return { email: admin.email, name: admin.name, role: admin.role };
@@ -49,9 +68,10 @@ export class AdminSessionController {
 
   @Delete()
   @Access('read')
+  @DuringFactorSetUp()
   @HttpCode(204)
   async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.signOut(request.session);
+    await this.signIns.signOut(request);
     // Expired by date alone, with the attributes it was set with: the header sign-out has always sent
     // (clearCookie would add Max-Age=0).
     reply.setCookie(SESSION_COOKIE, '', { ...sessionCookieOptions(this.config), expires: new Date(0) });

@@ -9,6 +9,8 @@ import { ERROR_CODES } from '../../contracts/error-codes';
 import { signStaffRequest } from '../../common/staff/acting-staff';
 import { mayUse, STAFF_ROLE_LABELS, type StaffAccess } from '../../domain/staff-roles';
 import { STAFF_ACCESS_KEY } from '../../common/staff/staff-access.decorator';
+import { DURING_FACTOR_SET_UP } from './factors/during-factor-set-up.decorator';
+import { FactorErrors } from './factors/factor-errors';
 
 export const ADMIN_PATH_PREFIX = '/api/admin';
 
@@ -42,8 +44,12 @@ export class AdminSessionGuard implements CanActivate {
     if (!mayUse(admin.role, access)) {
       throw new AppError('forbidden', ERROR_CODES.roleForbidden, `Your role (${STAFF_ROLE_LABELS[admin.role]}) cannot do this. Ask an owner if you need to.`);
     }
+    if (request.session.mustAddFactor && !this.reflector.getAllAndOverride<boolean>(DURING_FACTOR_SET_UP, [context.getHandler(), context.getClass()])) {
+      throw FactorErrors.required();
+    }
     request.admin = admin;
     signStaffRequest({ id: admin.id, name: admin.name });
+    this.auth.noteSeen(request.session);
     return true;
   }
 }

@@ -10,6 +10,18 @@ declare module 'fastify' {
     /** Between the password and the 6-digit code: whose password was right, and when. */
     pendingStaffId?: string;
     pendingSince?: number;
+    /** When the person signed in (ms): a session ends a week after, whatever happens. */
+    startedAt?: number;
+    /** Their last request (ms), written at most every few minutes; and the browser and address, for the devices list. */
+    lastSeenAt?: number;
+    device?: string;
+    address?: string;
+    /** Signed in with a password alone by a role that needs a second factor: nothing but setting one up is open. */
+    mustAddFactor?: boolean;
+    /** The WebAuthn challenge of the ceremony under way. */
+    passkeyChallenge?: string;
+    /** A new authenticator key (sealed) waiting for its first code. */
+    pendingTotpSecret?: string;
   }
 }
 
@@ -22,14 +34,27 @@ export interface SessionHolder {
 
 export type { AdminRequest, SignedInAdmin } from '../../common/staff/staff-request';
 
-/** Ties a session to the password and the factor it was opened with: changing either ends it. */
-export const credentialTag = (admin: StaffMember): string => admin.passwordHash.slice(-16) + (admin.totpSecret?.slice(-8) ?? '');
+/** Ties a session to the password and the factors it was opened with: changing any of them ends it. */
+export const credentialTag = (admin: StaffMember): string =>
+  `${admin.passwordHash.slice(-16)}${admin.totpSecret?.slice(-8) ?? ''}:${admin.factorVersion}`;
 
-export async function startAdminSession(request: FastifyRequest, admin: StaffMember): Promise<void> {
+export interface SessionStart {
+  at: Date;
+  device: string;
+  address: string;
+  mustAddFactor: boolean;
+}
+
+export async function startAdminSession(request: FastifyRequest, admin: StaffMember, start: SessionStart): Promise<void> {
   // A fresh session id on sign-in defeats session fixation.
   await request.session.regenerate();
   request.session.adminId = admin.id;
   request.session.credentialTag = credentialTag(admin);
+  request.session.startedAt = start.at.getTime();
+  request.session.lastSeenAt = start.at.getTime();
+  request.session.device = start.device;
+  request.session.address = start.address;
+  if (start.mustAddFactor) request.session.mustAddFactor = true;
   await request.session.save();
 }
 

@@ -22,7 +22,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
       this.auth
         .resolveSession((socket.request as SessionHolder).session)
         .then((admin) => {
-          if (!admin) return next(new Error(SIGN_IN_FIRST));
+          if (!admin || (socket.request as SessionHolder).session?.mustAddFactor) return next(new Error(SIGN_IN_FIRST));
           socket.data.adminId = admin.id;
           next();
         })

@@ -13,20 +13,20 @@ export class RedisSessionStore implements SessionStore {
   ) {}
 
   set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {
-    this.redis.set(key(sessionId), JSON.stringify(session), 'EX', this.ttlSeconds).then(() => callback(), callback);
+    this.redis.set(sessionKey(sessionId), JSON.stringify(session), 'EX', this.ttlSeconds).then(() => callback(), callback);
   }
 
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
     // Parsed inside the chain, so a damaged entry reaches the callback as an error instead of escaping it.
     this.redis
-      .get(key(sessionId))
+      .get(sessionKey(sessionId))
       .then((text) => (text === null ? null : (JSON.parse(text) as Session)))
       .then((session) => callback(null, session), callback);
   }
 
   destroy(sessionId: string, callback: (error?: unknown) => void): void {
-    this.redis.del(key(sessionId)).then(() => callback(), callback);
+    this.redis.del(sessionKey(sessionId)).then(() => callback(), callback);
   }
 }
 
-const key = (sessionId: string) => `sess:${sessionId}`;
+export const sessionKey = (sessionId: string) => `sess:${sessionId}`;

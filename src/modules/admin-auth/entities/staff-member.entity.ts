@@ -5,7 +5,7 @@ import type { StaffRole } from '../../../domain/staff-roles';
 /** A person who signs in to the desk: the first owner from the environment, everyone else by invitation. */
 @Entity({ tableName: 'staff_members' })
 export class StaffMember {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'deactivatedAt' | 'totpSecret' | 'totpLastStep' | 'invitedBy';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'deactivatedAt' | 'totpSecret' | 'totpLastStep' | 'invitedBy' | 'factorVersion';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -35,6 +35,10 @@ export class StaffMember {
   /** The time step of the last code taken (30-second steps since 1970 fit an integer): a code is good once. */
   @Property({ type: 'integer', nullable: true, hidden: true })
   totpLastStep: number | null = null;
+
+  /** Counts changes of the second factors (passkeys, recovery codes): each one ends the person's other sessions. */
+  @Property({ type: 'integer', default: 0 })
+  factorVersion: number = 0;
 
   @Property({ type: 'timestamptz', nullable: true })
   deactivatedAt: Date | null = null;

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { capabilityDigest } from '../../../common/codes/capability-digest';
 import type { InvitationPageView } from '../../../contracts/staff-views';
@@ -8,14 +7,14 @@ import { AdminAuthService } from '../admin-auth.service';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
 import { SecurityLogService } from '../security-log.service';
-import { acceptedTotpStep, newTotpSecret, totpUri } from '../totp-factor';
+import { acceptedTotpStep, newTotpSecret } from '../totp-factor';
+import { authenticatorKeyView } from '../factors/authenticator-key-view';
+import { StaffPasskey } from '../entities/staff-passkey.entity';
+import { StaffRecoveryCode } from '../entities/staff-recovery-code.entity';
 import type { AcceptInvitationDto } from './dto/staff.dto';
 import { invitationState } from './invitation-rules';
 import { passwordProblem } from './password-rule';
 import { StaffErrors } from './staff-errors';
-
-/** The key in groups of four, as people type it into an app. */
-const grouped = (key: string): string => key.match(/.{1,4}/g)!.join(' ');
 
 /**
  * The invitee's side: the link shows who they will be and an authenticator key; a password that
@@ -43,8 +42,7 @@ export class StaffInvitationsService {
       email: invitation.email,
       role: invitation.role,
       expiresAt: invitation.expiresAt.toISOString(),
-      totpKey: grouped(key),
-      totpQr: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(totpUri(key, invitation.email), { type: 'svg', margin: 1 })).toString('base64')}`,
+      ...(await authenticatorKeyView(key, invitation.email)),
     };
   }
 
@@ -61,8 +59,12 @@ export class StaffInvitationsService {
       // Of two uses at once, only the one that marks it used goes on.
       if ((await tx.nativeUpdate(StaffInvitation, { id: invitation.id, usedAt: null }, { usedAt: now })) === 0) throw StaffErrors.invitationUsed();
       const account = { passwordHash, totpSecret: invitation.totpSecret, totpLastStep: step };
-      if (invitation.staffMember) Object.assign(invitation.staffMember, account);
-      else {
+      if (invitation.staffMember) {
+        // A reset is for someone who lost their factors, or whose factors may be in other hands: the old ones all go.
+        Object.assign(invitation.staffMember, account, { factorVersion: invitation.staffMember.factorVersion + 1 });
+        await tx.nativeDelete(StaffPasskey, { staffMemberId: invitation.staffMember.id });
+        await tx.nativeDelete(StaffRecoveryCode, { staffMemberId: invitation.staffMember.id });
+      } else {
         if ((await tx.count(StaffMember, { email: invitation.email })) > 0) throw StaffErrors.emailTaken();
         tx.create(StaffMember, { ...account, email: invitation.email, name: invitation.name, phone: invitation.phone, role: invitation.role, invitedBy: invitation.invitedBy?.id ?? null, createdAt: now });
       }

@@ -2,14 +2,14 @@ import type { StaffInvitationView, StaffMemberView } from '../../../contracts/st
 import type { StaffInvitation } from '../entities/staff-invitation.entity';
 import type { StaffMember } from '../entities/staff-member.entity';
 
-export const toStaffMemberView = (member: StaffMember, youId: string): StaffMemberView => ({
+export const toStaffMemberView = (member: StaffMember, youId: string, hasPasskey: boolean): StaffMemberView => ({
   id: member.id,
   name: member.name,
   email: member.email,
   phone: member.phone,
   role: member.role,
   active: member.deactivatedAt === null,
-  hasSecondFactor: member.totpSecret !== null,
+  hasSecondFactor: member.totpSecret !== null || hasPasskey,
   createdAt: member.createdAt.toISOString(),
   isYou: member.id === youId,
 });

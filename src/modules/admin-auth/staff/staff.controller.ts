@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { StaffListView, StaffMemberPageView, StaffSecurityEventView } from '../../../contracts/staff-views';
 import { SecurityLogService } from '../security-log.service';
@@ -6,7 +6,7 @@ import { viewListSchema, viewSchema } from '../../../common/http/view-schema';
 import type { SignedInAdmin } from '../admin-session';
 import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
 import { Access } from '../../../common/staff/staff-access.decorator';
-import { ChangeRoleDto, InviteStaffDto } from './dto/staff.dto';
+import { ChangeRoleDto, InviteStaffDto, StaffPoliciesDto } from './dto/staff.dto';
 import { StaffErrors } from './staff-errors';
 import { StaffService } from './staff.service';
 
@@ -68,6 +68,19 @@ export class StaffController {
   @ApiConflictResponse({ description: 'They have no mobile number to text the link to' })
   sendReset(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
     return this.staff.sendReset(memberId, you);
+  }
+
+  @Post(':memberId/sign-out')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Signed out on every device, live feeds included', schema: viewSchema('StaffMemberPageView') })
+  signOutEverywhere(@Param('memberId', memberIdPipe) memberId: string, @CurrentAdmin() you: SignedInAdmin): Promise<StaffMemberPageView> {
+    return this.staff.signOutEverywhere(memberId, you);
+  }
+
+  @Put('policies')
+  @ApiOkResponse(LIST)
+  setPolicies(@Body() body: StaffPoliciesDto, @CurrentAdmin() you: SignedInAdmin): Promise<StaffListView> {
+    return this.staff.setPolicies(body.viewersNeedSecondFactor, you);
   }
 
   @Post(':memberId/deactivate')

@@ -16,6 +16,9 @@ import type { SignedInAdmin } from '../admin-session';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
 import { SecurityLogService } from '../security-log.service';
+import { StaffPasskey } from '../entities/staff-passkey.entity';
+import { StaffPoliciesService } from '../factors/staff-policies.service';
+import { StaffDevicesService } from '../sessions/staff-devices.service';
 import type { InviteStaffDto } from './dto/staff.dto';
 import { invitationExpiresAt } from './invitation-rules';
 import { resetInvitation } from './reset-invitation';
@@ -36,23 +39,71 @@ export class StaffService {
     private readonly realtime: RealtimeService,
     private readonly activity: ActivityLogService,
     private readonly security: SecurityLogService,
+    private readonly devices: StaffDevicesService,
+    private readonly policies: StaffPoliciesService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(you: SignedInAdmin): Promise<StaffListView> {
     const em = this.em.fork();
-    const [members, invitations] = await Promise.all([
+    const [members, invitations, passkeys, policies] = await Promise.all([
       em.find(StaffMember, {}, { orderBy: { deactivatedAt: 'asc nulls first', name: 'asc' } }),
       em.find(StaffInvitation, { usedAt: null, revokedAt: null, staffMember: null, expiresAt: { $gt: this.clock.now() } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } }),
+      em.find(StaffPasskey, {}, { fields: ['staffMemberId'] }),
+      this.policies.read(),
     ]);
-    return { members: members.map((member) => toStaffMemberView(member, you.id)), invitations: invitations.map(toInvitationView) };
+    const withPasskeys = new Set(passkeys.map(({ staffMemberId }) => staffMemberId));
+    return {
+      members: members.map((member) => toStaffMemberView(member, you.id, withPasskeys.has(member.id))),
+      invitations: invitations.map(toInvitationView),
+      policies,
+    };
   }
 
   async page(memberId: string, you: SignedInAdmin): Promise<StaffMemberPageView> {
+    const em = this.em.fork();
+    const member = await em.findOne(StaffMember, memberId);
+    if (!member) throw StaffErrors.notFound();
+    const [actions, passkeys, devices] = await Promise.all([
+      this.activity.byStaffMember(member.id, LAST_ACTIONS),
+      em.count(StaffPasskey, { staffMemberId: member.id }),
+      this.devices.list(member.id, null),
+    ]);
+    return { member: toStaffMemberView(member, you.id, passkeys > 0), actions, devices, passkeys, authenticatorApp: member.totpSecret !== null };
+  }
+
+  /** Ends every session of theirs, live feeds included; they sign in again. */
+  async signOutEverywhere(memberId: string, by: SignedInAdmin): Promise<StaffMemberPageView> {
     const member = await this.em.fork().findOne(StaffMember, memberId);
     if (!member) throw StaffErrors.notFound();
-    return { member: toStaffMemberView(member, you.id), actions: await this.activity.byStaffMember(member.id, LAST_ACTIONS) };
+    await this.devices.signOutAllBut(member.id, null);
+    await this.security.record({ kind: 'signed_out_everywhere', email: member.email, staffMemberId: member.id, byName: by.name });
+    return this.page(memberId, by);
+  }
+
+  /** Turning it on signs out the viewers who have no factor yet, so each sets one up at their next sign-in. */
+  async setPolicies(viewersNeedSecondFactor: boolean, by: SignedInAdmin): Promise<StaffListView> {
+    const before = await this.policies.read();
+    if (before.viewersNeedSecondFactor !== viewersNeedSecondFactor) {
+      await this.policies.setViewersNeedSecondFactor(viewersNeedSecondFactor);
+      if (viewersNeedSecondFactor) for (const viewer of await this.withoutFactor('viewer')) await this.devices.signOutAllBut(viewer.id, null);
+      await this.security.record({
+        kind: 'policy_changed',
+        email: by.email,
+        staffMemberId: by.id,
+        byName: by.name,
+        detail: viewersNeedSecondFactor ? 'Viewers sign in with a second factor' : 'Viewers may sign in with a password alone',
+      });
+    }
+    return this.list(by);
+  }
+
+  private async withoutFactor(role: StaffRole): Promise<StaffMember[]> {
+    const em = this.em.fork();
+    const members = await em.find(StaffMember, { role, totpSecret: null, deactivatedAt: null });
+    const withPasskeys = new Set((await em.find(StaffPasskey, { staffMemberId: { $in: members.map(({ id }) => id) } })).map(({ staffMemberId }) => staffMemberId));
+    return members.filter(({ id }) => !withPasskeys.has(id));
   }
 
   /** Texts the invitee a one-time link; only the link's hash is kept. */
@@ -116,6 +167,10 @@ export class StaffService {
       member.role = role;
     });
     if (before.role !== role) {
+      // A role that now needs a factor its holder lacks: their sessions end, and the next sign-in asks for one.
+      if ((await this.policies.mustHaveFactor(role)) && (await this.withoutFactor(role)).some(({ id }) => id === memberId)) {
+        await this.devices.signOutAllBut(memberId, null);
+      }
       await this.security.record({ kind: 'role_changed', email, staffMemberId: memberId, byName: by.name, detail: `${STAFF_ROLE_LABELS[before.role]} → ${STAFF_ROLE_LABELS[role]}` });
     }
     return this.list(by);
@@ -126,7 +181,7 @@ export class StaffService {
     const { email } = await this.changeMember(memberId, (member) => {
       member.deactivatedAt ??= this.clock.now();
     });
-    this.realtime.disconnectAdmin(memberId);
+    await this.devices.signOutAllBut(memberId, null);
     await this.security.record({ kind: 'deactivated', email, staffMemberId: memberId, byName: by.name });
     return this.list(by);
   }

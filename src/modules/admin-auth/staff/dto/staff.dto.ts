@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { STAFF_ROLES, type StaffRole } from '../../../../domain/staff-roles';
 
 const ROLE_MESSAGE = 'Choose a role: owner, dispatcher or viewer';
@@ -45,4 +45,10 @@ export class AcceptInvitationDto {
   @IsString()
   @IsNotEmpty({ message: 'Please enter the 6-digit code' })
   code!: string;
+}
+
+export class StaffPoliciesDto {
+  @ApiProperty({ description: 'Whether viewers, like owners and dispatchers, must sign in with a second factor' })
+  @IsBoolean({ message: 'Choose whether viewers sign in with a second factor' })
+  viewersNeedSecondFactor!: boolean;
 }
