@@ -24,3 +24,9 @@ export function signStaffRequest(staff: ActingStaff): void {
 
 /** Who at the desk is acting in this call, if it came from the desk. */
 export const actingStaff = (): ActingStaff | null => slots.getStore()?.staff ?? null;
+
+/** The columns a record signed by the desk carries ('Approved by Dana R.'); nulls outside a desk request. */
+export function staffSignature(): { staffMemberId: string | null; staffName: string | null } {
+  const staff = actingStaff();
+  return { staffMemberId: staff?.id ?? null, staffName: staff?.name ?? null };
+}

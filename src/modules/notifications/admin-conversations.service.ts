@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { AppError, conflict } from '../../common/errors/app-error';
 import { toE164 } from '../../common/phone/phone-number';
-import { actingStaff } from '../../common/staff/acting-staff';
+import { staffSignature } from '../../common/staff/acting-staff';
 import {
   CONVERSATION_LIST_LIMIT,
   type ConversationMessageView,
@@ -129,13 +129,13 @@ export class AdminConversationsService {
   async reply(phone: string, body: string): Promise<ConversationMessageView> {
     if (await this.optOuts.isOptedOut(phone)) throw conflict(ERROR_CODES.numberOptedOut, OPTED_OUT_MESSAGE);
     const idempotencyKey = `${DISPATCHER_REPLY_TEMPLATE}:${randomUUID()}`;
-    const staff = actingStaff();
+    const signature = staffSignature();
     await this.outbox.transaction(async (tx, texts) => {
       const request = await this.newestRequest(tx, phone);
       texts.stage({ to: phone, body: body.trim(), template: DISPATCHER_REPLY_TEMPLATE, idempotencyKey, requestId: request?.id });
       // The outbox writes every text alike; the reply is signed in the same transaction, before its send is queued.
       const staged = await tx.findOneOrFail(SmsMessage, { idempotencyKey });
-      Object.assign(staged, { staffMemberId: staff?.id ?? null, staffName: staff?.name ?? null });
+      Object.assign(staged, signature);
     });
     const queued = await this.em.fork().findOneOrFail(SmsMessage, { idempotencyKey });
     return toConversationMessageView(queued);

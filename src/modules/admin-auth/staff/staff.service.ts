@@ -10,7 +10,6 @@ import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
 import { ActivityLogService } from '../../request-core';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
-import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { SmsOutboxService } from '../../notifications';
 import type { SignedInAdmin } from '../admin-session';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
@@ -36,7 +35,6 @@ export class StaffService {
     private readonly em: EntityManager,
     private readonly outbox: SmsOutboxService,
     private readonly codes: CodeGenerator,
-    private readonly realtime: RealtimeService,
     private readonly activity: ActivityLogService,
     private readonly security: SecurityLogService,
     private readonly devices: StaffDevicesService,

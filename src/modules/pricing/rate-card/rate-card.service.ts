@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { AppError } from '../../../common/errors/app-error';
-import { actingStaff } from '../../../common/staff/acting-staff';
+import { staffSignature } from '../../../common/staff/acting-staff';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { PublishedRangesView, RateCardVersionView, RateCardView } from '../../../contracts/rate-card-views';
 import { ONLINE_SERVICE_TYPES } from '../../../domain/request-intake';
@@ -48,9 +48,8 @@ export class RateCardService {
       throw new AppError('bad_request', ERROR_CODES.invalidRateCard, message, undefined, 'Invalid Rate Card', problems);
     }
     const { version } = await this.current();
-    const staff = actingStaff();
     try {
-      await this.em.fork().insert(RateCard, { version: version + 1, terms, createdBy: by, staffMemberId: staff?.id ?? null, staffName: staff?.name ?? null, createdAt: this.clock.now() });
+      await this.em.fork().insert(RateCard, { version: version + 1, terms, createdBy: by, ...staffSignature(), createdAt: this.clock.now() });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw RequestErrors.concurrentChange();
       throw error;

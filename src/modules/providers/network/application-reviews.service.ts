@@ -13,7 +13,7 @@ import { ProviderDocument } from '../entities/provider-document.entity';
 import { ProviderNetworkEvent } from '../entities/provider-network-event.entity';
 import { Provider } from '../entities/provider.entity';
 import { ProviderPageLinksService } from '../provider-page/provider-page-links.service';
-import { deskSignature } from './desk-signature';
+import { staffSignature } from '../../../common/staff/acting-staff';
 import { NetworkErrors } from './network-errors';
 import { toApplicationView } from './network-views.mapper';
 import { ProviderDocumentsService } from './provider-documents.service';
@@ -81,7 +81,7 @@ export class ApplicationReviewsService {
       await tx.nativeUpdate(ProviderDocument, { application: id }, { provider: provider.id });
       // The provider's history starts with their application.
       await tx.nativeUpdate(ProviderNetworkEvent, { application: id }, { provider: provider.id });
-      tx.create(ProviderNetworkEvent, { provider, application, action: 'approved', actor: admin, at: now, ...deskSignature() });
+      tx.create(ProviderNetworkEvent, { provider, application, action: 'approved', actor: admin, at: now, ...staffSignature() });
       texts.stage({
         to: application.phone,
         body: writeNetworkNotice(application.language, 'application-approved', { company: application.companyName }),
@@ -100,7 +100,7 @@ export class ApplicationReviewsService {
       const application = await this.pending(tx, id);
       const now = this.clock.now();
       Object.assign(application, { status: 'rejected', decidedAt: now, decidedBy: admin, rejectReason: reason });
-      tx.create(ProviderNetworkEvent, { application, action: 'rejected', actor: admin, reason, at: now, ...deskSignature() });
+      tx.create(ProviderNetworkEvent, { application, action: 'rejected', actor: admin, reason, at: now, ...staffSignature() });
       texts.stage({
         to: application.phone,
         body: writeNetworkNotice(application.language, 'application-rejected', { reason: withStop(reason), supportPhone: this.config.supportPhone }),

@@ -13,7 +13,7 @@ import { ProviderNetworkEvent } from '../entities/provider-network-event.entity'
 import { Provider } from '../entities/provider.entity';
 import { toProviderView } from '../provider-view.mapper';
 import { documentsOf, parsedForm, readCredentials } from './application-input';
-import { deskSignature } from './desk-signature';
+import { staffSignature } from '../../../common/staff/acting-staff';
 import type { UploadedDocuments } from './document-upload.interceptor';
 import { NetworkErrors } from './network-errors';
 import { toCredentialsView, toNetworkEventView } from './network-views.mapper';
@@ -65,7 +65,7 @@ export class ProviderCredentialsService {
           updatedAt: now,
         });
         for (const document of stored) tx.create(ProviderDocument, { ...document, provider: current, uploadedAt: now });
-        tx.create(ProviderNetworkEvent, { provider: current, action: 'documents_added', actor: admin, reason: describeDocuments(uploads.length), at: now, ...deskSignature() });
+        tx.create(ProviderNetworkEvent, { provider: current, action: 'documents_added', actor: admin, reason: describeDocuments(uploads.length), at: now, ...staffSignature() });
         return current;
       });
       return toProviderView(provider);
@@ -87,7 +87,7 @@ export class ProviderCredentialsService {
       if (lapsed) throw NetworkErrors.stillLapsed();
       const now = this.clock.now();
       Object.assign(current, { networkStatus: 'active', suspension: null, updatedAt: now });
-      tx.create(ProviderNetworkEvent, { provider: current, action: 'reinstated', actor: admin, reason, at: now, ...deskSignature() });
+      tx.create(ProviderNetworkEvent, { provider: current, action: 'reinstated', actor: admin, reason, at: now, ...staffSignature() });
       texts.stage({ to: current.phone, body: writeNetworkNotice(current.language, 'provider-reinstated', {}), template: 'provider-reinstated', idempotencyKey: `provider-reinstated:${current.id}:${now.getTime()}` });
       return current;
     });
