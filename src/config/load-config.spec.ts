@@ -52,6 +52,13 @@ describe(loadConfig.name, () => {
     ).toEqual([]);
   });
 
+  it('requires a second factor of the staff unless a non-production install says otherwise', () => {
+    expect(loadConfig({}).staff.secondFactor).toBe('required');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'optional' }).staff.secondFactor).toBe('optional');
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR: 'sometimes' })).toThrow("STAFF_SECOND_FACTOR must be 'required' or 'optional'");
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), STAFF_SECOND_FACTOR: 'optional' })).toThrow('STAFF_SECOND_FACTOR cannot be optional in production');
+  });
+
   it('seals the staff’s authenticator keys under a key that outlives a restart, even without SESSION_SECRET', () => {
     expect(loadConfig({}).staff.factorKey).toBe(loadConfig({}).staff.factorKey);
     expect(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }).staff.factorKey).not.toBe(loadConfig({}).staff.factorKey);

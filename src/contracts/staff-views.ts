@@ -141,6 +141,11 @@ export interface FactorSetView {
   recoveryCodes: string[] | null;
 }
 
+/** Ten new recovery codes, shown once. */
+export interface RecoveryCodesView {
+  recoveryCodes: string[];
+}
+
 /** A new authenticator app key to confirm with its first code. */
 export interface AuthenticatorKeyView {
   /** The key as text, in groups of four, for typing into an authenticator app. */

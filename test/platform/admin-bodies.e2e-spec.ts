@@ -10,6 +10,8 @@ import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.
 import { newTotpSecret } from '../../src/modules/admin-auth/totp-factor';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aSignedInMember, STAFF_PASSWORD } from '../staff/staff-support';
+import { SoftwareAuthenticator } from '../staff/software-authenticator';
+import { StaffPasskey } from '../../src/modules/admin-auth/entities/staff-passkey.entity';
 import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
@@ -351,6 +353,67 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         };
       },
       fields: [{ name: 'code', kind: 'text', required: true, outOfRange: [long(13)] }],
+    },
+    {
+      operation: 'POST /api/admin/session/passkey',
+      okStatus: 200,
+      arrange: async () => {
+        // A member with a passkey, half-way through signing in in a browser of its own.
+        const { member, cookie } = await aSignedInMember(t, 'dispatcher');
+        const passkey = new SoftwareAuthenticator(TEST_ENV.PUBLIC_URL);
+        const creation = await t.http().post('/api/admin/me/passkeys/options').set('Cookie', cookie).expect(200);
+        await t.http().post('/api/admin/me/passkeys').set('Cookie', cookie).send({ response: passkey.register(creation.body) }).expect(201);
+        const browser = request.agent(t.app.getHttpServer());
+        await browser.post('/api/admin/session').send({ email: member.email, password: STAFF_PASSWORD }).expect(200);
+        const options = await browser.post('/api/admin/session/passkey/options').expect(200);
+        return {
+          valid: { response: passkey.signIn(options.body) },
+          send: (body) => browser.post('/api/admin/session/passkey').send(body),
+          readBack: async () => (await browser.get('/api/admin/session')).status,
+        };
+      },
+      fields: [{ name: 'response', kind: 'object', required: true, outOfRange: [], reason: /passkey/i }],
+    },
+    {
+      operation: 'POST /api/admin/me/passkeys',
+      okStatus: 201,
+      arrange: async () => {
+        const { member, cookie } = await aSignedInMember(t, 'dispatcher');
+        const options = await t.http().post('/api/admin/me/passkeys/options').set('Cookie', cookie).expect(200);
+        return {
+          valid: { response: new SoftwareAuthenticator(TEST_ENV.PUBLIC_URL).register(options.body), name: 'Work laptop' },
+          send: (body) => t.http().post('/api/admin/me/passkeys').set('Cookie', cookie).send(body),
+          readBack: () => t.em().count(StaffPasskey, { staffMemberId: member.id }),
+        };
+      },
+      fields: [
+        { name: 'response', kind: 'object', required: true, outOfRange: [], reason: /passkey/i },
+        { name: 'name', kind: 'text', blankAllowed: true, outOfRange: [long(61)] },
+      ],
+    },
+    {
+      operation: 'PUT /api/admin/me/authenticator',
+      okStatus: 200,
+      arrange: async () => {
+        const { member, cookie } = await aSignedInMember(t, 'dispatcher');
+        const key = await t.http().post('/api/admin/me/authenticator').set('Cookie', cookie).expect(200);
+        return {
+          valid: { code: await generate({ secret: key.body.totpKey.replace(/ /g, '') }) },
+          send: (body) => t.http().put('/api/admin/me/authenticator').set('Cookie', cookie).send(body),
+          readBack: async () => (await t.em().findOneOrFail(StaffMember, member.id)).totpLastStep,
+        };
+      },
+      fields: [{ name: 'code', kind: 'text', required: true, outOfRange: [long(13)] }],
+    },
+    {
+      operation: 'PUT /api/admin/staff/policies',
+      okStatus: 200,
+      arrange: async () => ({
+        valid: { viewersNeedSecondFactor: true },
+        send: await admin('put', '/api/admin/staff/policies'),
+        readBack: async () => ((await adminGet('/api/admin/staff')) as { policies: unknown }).policies,
+      }),
+      fields: [{ name: 'viewersNeedSecondFactor', kind: 'boolean', required: true, outOfRange: [], reason: /viewers/i }],
     },
     {
       operation: 'POST /api/admin/staff/invitations',

@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 
 export type Body = Record<string, unknown>;
 
-export type FieldKind = 'text' | 'integer' | 'boolean';
+export type FieldKind = 'text' | 'integer' | 'boolean' | 'object';
 
 /** One field of a route's body, as the table describes it. */
 export interface Field {
@@ -36,6 +36,12 @@ const WRONG_TYPES: Record<FieldKind, BadValue[]> = {
     { label: 'as a boolean', value: true },
     { label: 'as an object', value: { cents: 100 } },
     { label: 'as an array', value: [100] },
+  ],
+  object: [
+    { label: 'as a string', value: 'x' },
+    { label: 'as a number', value: 42 },
+    { label: 'as a boolean', value: true },
+    { label: 'as an array', value: [{}] },
   ],
   boolean: [
     { label: 'as a string', value: 'false' },

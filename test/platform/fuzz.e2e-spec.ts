@@ -11,8 +11,8 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-00000000f022';
 const UNKNOWN_TRACKING_CODE = 'fuzz0000';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const SIGN_IN = 'POST /api/admin/session';
-/** Signing in is open to anyone: the password, then the authenticator app's code. */
-const SIGNING_IN = [SIGN_IN, 'POST /api/admin/session/code'];
+/** Signing in is open to anyone: the password, then a code or a passkey. */
+const SIGNING_IN = [SIGN_IN, 'POST /api/admin/session/code', 'POST /api/admin/session/passkey/options', 'POST /api/admin/session/passkey'];
 
 /** An endpoint as the fuzz test addresses it, with what it must answer a well-formed but invalid body. */
 interface Target {

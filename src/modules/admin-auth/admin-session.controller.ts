@@ -13,6 +13,7 @@ import { CurrentAdmin } from '../../common/staff/signed-in-staff.decorator';
 import { AdminSessionView, PasskeySignInDto, SecondFactorDto, SignInDto, SignInView } from './dto/sign-in.dto';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { DuringFactorSetUp } from './factors/during-factor-set-up.decorator';
+import { WEBAUTHN_OPTIONS } from './factors/webauthn-options-schema';
 import { PublicAdminRoute } from './public-route.decorator';
 
 @ApiTags('admin')
@@ -45,7 +46,7 @@ export class AdminSessionController {
   @Post('passkey/options')
   @PublicAdminRoute()
   @HttpCode(200)
-  @ApiOkResponse({ description: "WebAuthn request options for @simplewebauthn/browser's startAuthentication, after a right password" })
+  @ApiOkResponse({ description: "WebAuthn request options for @simplewebauthn/browser's startAuthentication, after a right password", schema: WEBAUTHN_OPTIONS })
   passkeyOptions(@Req() request: AdminRequest): Promise<PublicKeyCredentialRequestOptionsJSON> {
     return this.signIns.passkeyOptions(request);
   }

@@ -3,7 +3,8 @@ import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, 
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { viewSchema } from '../../../common/http/view-schema';
 import { Access } from '../../../common/staff/staff-access.decorator';
-import type { AuthenticatorKeyView, FactorSetView, MySecurityView } from '../../../contracts/staff-views';
+import type { AuthenticatorKeyView, FactorSetView, MySecurityView, RecoveryCodesView } from '../../../contracts/staff-views';
+import { WEBAUTHN_OPTIONS } from './webauthn-options-schema';
 import type { AdminRequest } from '../admin-session';
 import { DuringFactorSetUp } from './during-factor-set-up.decorator';
 import { AddPasskeyDto, ConfirmAuthenticatorDto } from './dto/my-sign-in.dto';
@@ -32,7 +33,7 @@ export class MySignInController {
 
   @Post('passkeys/options')
   @HttpCode(200)
-  @ApiOkResponse({ description: "WebAuthn creation options for @simplewebauthn/browser's startRegistration" })
+  @ApiOkResponse({ description: "WebAuthn creation options for @simplewebauthn/browser's startRegistration", schema: WEBAUTHN_OPTIONS })
   passkeyOptions(@Req() request: AdminRequest): Promise<PublicKeyCredentialCreationOptionsJSON> {
     return this.mine.passkeyOptions(request);
   }
@@ -72,8 +73,8 @@ export class MySignInController {
 
   @Post('recovery-codes')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Ten new recovery codes, shown once; the old ones stop working' })
-  newRecoveryCodes(@Req() request: AdminRequest): Promise<{ recoveryCodes: string[] }> {
+  @ApiOkResponse({ description: 'Ten new recovery codes, shown once; the old ones stop working', schema: viewSchema('RecoveryCodesView') })
+  newRecoveryCodes(@Req() request: AdminRequest): Promise<RecoveryCodesView> {
     return this.mine.newRecoveryCodes(request);
   }
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { CLOCK, Clock } from '../../../common/clock/clock';
-import type { AuthenticatorKeyView, FactorSetView, MySecurityView, StaffSecurityEventKind } from '../../../contracts/staff-views';
+import type { AuthenticatorKeyView, FactorSetView, MySecurityView, RecoveryCodesView, StaffSecurityEventKind } from '../../../contracts/staff-views';
 import { AdminAuthService } from '../admin-auth.service';
 import { type AdminRequest, credentialTag } from '../admin-session';
 import { StaffMember } from '../entities/staff-member.entity';
@@ -102,7 +102,7 @@ export class MySignInService {
     return this.view(request);
   }
 
-  async newRecoveryCodes(request: AdminRequest): Promise<{ recoveryCodes: string[] }> {
+  async newRecoveryCodes(request: AdminRequest): Promise<RecoveryCodesView> {
     const recoveryCodes = await this.recoveryCodes.replace(request.admin!.id);
     await this.factorsChanged(request, 'recovery_codes_made');
     return { recoveryCodes };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../common/validation/optional-not-null';
 
 export class AddPasskeyDto {
   @ApiProperty({ description: "The browser's answer (@simplewebauthn/browser's startRegistration)", type: Object })
@@ -8,7 +9,7 @@ export class AddPasskeyDto {
   response!: RegistrationResponseJSON;
 
   @ApiProperty({ required: false, example: 'Work laptop', description: 'A name to tell it apart; the browser and system if none' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @MaxLength(60, { message: 'Please keep the name under 60 characters' })
   @IsString()
   name?: string;
