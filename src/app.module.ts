@@ -21,7 +21,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import { QueueWorkerModule } from './infra/queue/queue-worker.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { REDIS, RedisModule } from './infra/redis/redis.module';
-import { AdminAuthModule } from './modules/admin-auth';
+import { StaffModule } from './modules/staff';
 import { DispatchModule, DispatchWorkerModule } from './modules/dispatch';
 import { OnSiteModule, OnSiteWorkerModule } from './modules/on-site';
 import { ProvidersModule } from './modules/providers';
@@ -68,7 +68,7 @@ export class AppModule {
             storage: new ThrottlerStorageRedisService(redis),
           }),
         }),
-        AdminAuthModule,
+        StaffModule,
         PricingModule,
         PaymentsModule,
         ProvidersModule,

@@ -27,7 +27,7 @@ import { webApp } from './infra/http/web-app';
 import { echoRequestId, REQUEST_ID_HEADER } from './infra/logging/request-id';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
-import { ADMIN_PATH_PREFIX, staffSessions } from './modules/admin-auth';
+import { ADMIN_PATH_PREFIX, staffSessions } from './modules/staff';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';

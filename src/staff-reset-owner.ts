@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/load-config';
-import { ownerResetLink } from './modules/admin-auth';
+import { ownerResetLink } from './modules/staff';
 
 /**
  * `npm run staff:reset-owner -- owner@example.com`: for an owner who lost every factor, prints a

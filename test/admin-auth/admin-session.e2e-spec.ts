@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { AdminAuthService } from '../../src/modules/admin-auth/admin-auth.service';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffAuthService } from '../../src/modules/staff/staff-auth.service';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 import { expectSignInWait } from './sign-in-wait';
@@ -74,7 +74,7 @@ describe('Admin sign-in', () => {
     const em = t.em();
     const admin = await em.findOneOrFail(StaffMember, { email: EMAIL });
     const originalHash = admin.passwordHash;
-    admin.passwordHash = await t.app.get(AdminAuthService).hashPassword('a-brand-new-password');
+    admin.passwordHash = await t.app.get(StaffAuthService).hashPassword('a-brand-new-password');
     await em.flush();
     try {
       await t.http().get('/api/admin/session').set('Cookie', cookie).expect(401);

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { REDIS } from '../../src/infra/redis/redis.module';
-import { AdminGateway } from '../../src/modules/admin-auth/admin.gateway';
+import { AdminGateway } from '../../src/modules/staff/admin.gateway';
 import { createTestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 

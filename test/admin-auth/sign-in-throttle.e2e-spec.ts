@@ -84,7 +84,7 @@ describe('Admin sign-in while someone guesses the password', () => {
       { level: 40, email: 'intruder@example.com', address: ATTACKER, outcome: 'throttled' },
       { level: 30, email: EMAIL, address: ADMIN_ADDRESS, outcome: 'signed_in' },
     ]);
-    expect(attempts[5]).toMatchObject({ context: 'AdminAuthService', retryAfterSeconds: expect.any(Number) });
+    expect(attempts[5]).toMatchObject({ context: 'StaffAuthService', retryAfterSeconds: expect.any(Number) });
     const logged = logs.text();
     expect(logged).not.toContain('hunter2');
     expect(logged).not.toContain(PASSWORD);

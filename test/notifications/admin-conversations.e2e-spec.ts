@@ -1,7 +1,7 @@
 import type { ConversationMessageView, ConversationSummaryView, ConversationThreadView } from '../../src/contracts/conversation-views';
 import { SmsMessage, SmsDirection } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOptOut } from '../../src/modules/notifications/entities/sms-opt-out.entity';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { aRequest } from '../support/factories';
 import { useTestApp } from '../support/use-test-app';

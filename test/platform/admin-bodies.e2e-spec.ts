@@ -5,13 +5,13 @@ import { MAX_REPLY_LENGTH } from '../../src/contracts/conversation-views';
 import { MAX_PRICE_CENTS } from '../../src/domain/money';
 import { DEFAULT_RATE_CARD } from '../../src/domain/rate-card';
 import { generate } from 'otplib';
-import { AdminAuthService } from '../../src/modules/admin-auth/admin-auth.service';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
-import { newTotpSecret } from '../../src/modules/admin-auth/totp-factor';
+import { StaffAuthService } from '../../src/modules/staff/staff-auth.service';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
+import { newTotpSecret } from '../../src/modules/staff/totp-factor';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aSignedInMember, STAFF_PASSWORD } from '../staff/staff-support';
 import { SoftwareAuthenticator } from '../staff/software-authenticator';
-import { StaffPasskey } from '../../src/modules/admin-auth/entities/staff-passkey.entity';
+import { StaffPasskey } from '../../src/modules/staff/entities/staff-passkey.entity';
 import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
@@ -343,7 +343,7 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         // A member with an authenticator app, half-way through signing in in a browser of its own.
         const key = newTotpSecret();
         const { member } = await aSignedInMember(t, 'dispatcher');
-        await t.em().nativeUpdate(StaffMember, { id: member.id }, { totpSecret: t.app.get(AdminAuthService).sealSecret(key) });
+        await t.em().nativeUpdate(StaffMember, { id: member.id }, { totpSecret: t.app.get(StaffAuthService).sealSecret(key) });
         const browser = request.agent(t.app.getHttpServer());
         await browser.post('/api/admin/session').send({ email: member.email, password: STAFF_PASSWORD }).expect(200);
         return {

@@ -1,6 +1,6 @@
 import type { PriceSuggestionView, PublishedRangesView, RateCardView } from '../../src/contracts/rate-card-views';
 import { DEFAULT_RATE_CARD, type RateCardTerms } from '../../src/domain/rate-card';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { RateCard } from '../../src/modules/pricing/entities/rate-card.entity';
 import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';

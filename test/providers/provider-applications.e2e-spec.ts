@@ -1,6 +1,6 @@
 import type { ProviderApplicationView, ProviderNetworkView } from '../../src/contracts/network-views';
 import type { ProviderView } from '../../src/contracts/provider-views';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { ProviderNetworkEvent } from '../../src/modules/providers/entities/provider-network-event.entity';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';

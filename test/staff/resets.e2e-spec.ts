@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import request from 'supertest';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { TEST_ENV } from '../test-env';
 import { useTestApp } from '../support/use-test-app';

@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import request from 'supertest';
 import { NAMESPACES } from '../../src/contracts/socket-events';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
-import { StaffRecoveryCode } from '../../src/modules/admin-auth/entities/staff-recovery-code.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
+import { StaffRecoveryCode } from '../../src/modules/staff/entities/staff-recovery-code.entity';
 import { ManualClock } from '../support/manual-clock';
 import { TEST_ENV } from '../test-env';
 import { useTestApp } from '../support/use-test-app';

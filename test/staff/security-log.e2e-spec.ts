@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { StaffSecurityEvent } from '../../src/modules/admin-auth/entities/staff-security-event.entity';
+import { StaffSecurityEvent } from '../../src/modules/staff/entities/staff-security-event.entity';
 import { RequestCleanupService } from '../../src/modules/requests/request-cleanup.service';
 import { TEST_ENV } from '../test-env';
 import { ManualClock } from '../support/manual-clock';

@@ -1,7 +1,7 @@
 import * as argon2 from 'argon2';
 import request from 'supertest';
 import type { StaffRole } from '../../src/domain/staff-roles';
-import { StaffMember } from '../../src/modules/admin-auth/entities/staff-member.entity';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import type { TestAppAccess } from '../support/use-test-app';
 
 export const STAFF_PASSWORD = 'desk-password-for-tests';

@@ -1,6 +1,6 @@
-import { StaffInvitation } from '../../modules/admin-auth/entities/staff-invitation.entity';
-import { StaffMember } from '../../modules/admin-auth/entities/staff-member.entity';
-import { StaffSecurityEvent } from '../../modules/admin-auth/entities/staff-security-event.entity';
+import { StaffInvitation } from '../../modules/staff/entities/staff-invitation.entity';
+import { StaffMember } from '../../modules/staff/entities/staff-member.entity';
+import { StaffSecurityEvent } from '../../modules/staff/entities/staff-security-event.entity';
 import { AutoDispatch } from '../../modules/dispatch/entities/auto-dispatch.entity';
 import { DispatchSetting } from '../../modules/dispatch/entities/dispatch-setting.entity';
 import { JobPhoto } from '../../modules/on-site/entities/job-photo.entity';
@@ -23,9 +23,9 @@ import { RetiredLinkCode } from '../../modules/request-core/entities/retired-lin
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
 import { RateCard } from '../../modules/pricing/entities/rate-card.entity';
-import { StaffPasskey } from '../../modules/admin-auth/entities/staff-passkey.entity';
-import { StaffRecoveryCode } from '../../modules/admin-auth/entities/staff-recovery-code.entity';
-import { StaffPolicy } from '../../modules/admin-auth/entities/staff-policy.entity';
+import { StaffPasskey } from '../../modules/staff/entities/staff-passkey.entity';
+import { StaffRecoveryCode } from '../../modules/staff/entities/staff-recovery-code.entity';
+import { StaffPolicy } from '../../modules/staff/entities/staff-policy.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { retentionCutoff } from '../../domain/link-expiry';
 import type { JobResult } from '../../infra/queue/queue-catalogue';
-import { SecurityLogService } from '../admin-auth';
+import { SecurityLogService } from '../staff';
 import { ReceiptsService } from '../payments';
 import { RequestTransitionsService } from '../request-core';
 import { SmsIntakeService } from './sms-intake/sms-intake.service';

@@ -20,7 +20,7 @@ import { IntakeTextLimits } from './intake-text-limits.service';
 import { MaintenanceQueueService } from './maintenance-queue.service';
 import { PhoneRequestsService } from './phone-requests.service';
 import { RequestCleanupService } from './request-cleanup.service';
-import { SecurityLogModule } from '../admin-auth';
+import { SecurityLogModule } from '../staff';
 import { RequestIntakeService } from './request-intake.service';
 import { LocationSharesController } from './sms-intake/location-shares.controller';
 import { LocationSharesService } from './sms-intake/location-shares.service';

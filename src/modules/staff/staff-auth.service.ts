@@ -23,8 +23,8 @@ const SEEN_EVERY_MS = 5 * 60_000;
 const CODE_STEP_MS = 5 * 60_000;
 
 @Injectable()
-export class AdminAuthService {
-  private readonly logger = new Logger(AdminAuthService.name);
+export class StaffAuthService {
+  private readonly logger = new Logger(StaffAuthService.name);
   private dummyHash: Promise<string> | null = null;
 
   private readonly seal: SecretSeal;

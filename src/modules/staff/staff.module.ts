@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionGuard } from './admin-session.guard';
@@ -20,10 +20,10 @@ import { RecoveryCodesService } from './factors/recovery-codes.service';
 import { StaffPoliciesService } from './factors/staff-policies.service';
 import { StaffDevicesService } from './sessions/staff-devices.service';
 import { SecurityLogModule } from './security-log.module';
-import { StaffInvitationsController } from './staff/staff-invitations.controller';
-import { StaffInvitationsService } from './staff/staff-invitations.service';
-import { StaffController } from './staff/staff.controller';
-import { StaffService } from './staff/staff.service';
+import { StaffInvitationsController } from './members/staff-invitations.controller';
+import { StaffInvitationsService } from './members/staff-invitations.service';
+import { StaffController } from './members/staff.controller';
+import { StaffService } from './members/staff.service';
 import { NotificationsModule } from '../notifications';
 import { RequestCoreModule } from '../request-core';
 
@@ -31,7 +31,7 @@ import { RequestCoreModule } from '../request-core';
   imports: [MikroOrmModule.forFeature([StaffMember, StaffInvitation, StaffPasskey, StaffRecoveryCode, StaffPolicy]), NotificationsModule, RequestCoreModule, SecurityLogModule],
   controllers: [AdminSessionController, MySignInController, StaffController, StaffInvitationsController],
   providers: [
-    AdminAuthService,
+    StaffAuthService,
     AdminBootstrapService,
     AdminGateway,
     LoginThrottleService,
@@ -45,6 +45,6 @@ import { RequestCoreModule } from '../request-core';
     StaffInvitationsService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
-  exports: [AdminAuthService],
+  exports: [StaffAuthService],
 })
-export class AdminAuthModule {}
+export class StaffModule {}

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import type { AuthenticatorKeyView, FactorSetView, MySecurityView, RecoveryCodesView, StaffSecurityEventKind } from '../../../contracts/staff-views';
-import { AdminAuthService } from '../admin-auth.service';
+import { StaffAuthService } from '../staff-auth.service';
 import { type AdminRequest, credentialTag } from '../admin-session';
 import { StaffMember } from '../entities/staff-member.entity';
 import { SecurityLogService } from '../security-log.service';
@@ -15,7 +15,7 @@ import { FactorErrors } from './factor-errors';
 import { passkeyView, PasskeysService } from './passkeys.service';
 import { RecoveryCodesService } from './recovery-codes.service';
 import { StaffPoliciesService } from './staff-policies.service';
-import { StaffErrors } from '../staff/staff-errors';
+import { StaffErrors } from '../members/staff-errors';
 
 /**
  * A member of staff's own sign-in: their passkeys, authenticator app and recovery codes, and the
@@ -25,7 +25,7 @@ import { StaffErrors } from '../staff/staff-errors';
 export class MySignInService {
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
     private readonly passkeys: PasskeysService,
     private readonly recoveryCodes: RecoveryCodesService,
     private readonly policies: StaffPoliciesService,

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RealtimeService } from '../../infra/realtime/realtime.service';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import { StaffMember } from './entities/staff-member.entity';
 
 const FIRST_ADMIN_EMAIL = 'admin@roadside.local';
@@ -18,7 +18,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
   ) {}

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../../common/errors/app-error';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import { AdminRequest } from './admin-session';
 import { PUBLIC_ADMIN_ROUTE } from './public-route.decorator';
 import { routedPath } from '../../common/http/routed-path';
@@ -28,7 +28,7 @@ export function isStaffPath(path: string): boolean {
 export class AdminSessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { capabilityDigest } from '../../../common/codes/capability-digest';
 import type { InvitationPageView } from '../../../contracts/staff-views';
-import { AdminAuthService } from '../admin-auth.service';
+import { StaffAuthService } from '../staff-auth.service';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
 import { StaffMember } from '../entities/staff-member.entity';
 import { SecurityLogService } from '../security-log.service';
@@ -24,7 +24,7 @@ import { StaffErrors } from './staff-errors';
 export class StaffInvitationsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
     private readonly security: SecurityLogService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -3,7 +3,7 @@ import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer }
 import { Namespace, Socket } from 'socket.io';
 import { NAMESPACES } from '../../contracts/socket-events';
 import { rooms } from '../../infra/realtime/realtime-events';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import type { SessionHolder } from './admin-session';
 
 const SIGN_IN_FIRST = 'Please sign in to continue.';
@@ -15,7 +15,7 @@ const RECHECK_MS = 60_000;
 export class AdminGateway implements OnGatewayInit, OnGatewayConnection {
   @WebSocketServer() private readonly namespace!: Namespace;
 
-  constructor(private readonly auth: AdminAuthService) {}
+  constructor(private readonly auth: StaffAuthService) {}
 
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {

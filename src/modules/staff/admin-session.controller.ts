@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ClientAddress } from '../../common/http/client-address.decorator';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../common/http/session-cookie';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import { AdminRequest, type SignedInAdmin } from './admin-session';
 import { SignInService } from './sign-in.service';
 import { Access } from '../../common/staff/staff-access.decorator';
@@ -22,7 +22,7 @@ import { PublicAdminRoute } from './public-route.decorator';
 @Controller('admin/session')
 export class AdminSessionController {
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
     private readonly signIns: SignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors/app-error';
 import { CLOCK, Clock } from '../../common/clock/clock';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import type { SecondFactorMethod } from '../../contracts/staff-views';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffAuthService } from './staff-auth.service';
 import { type AdminRequest, awaitSecondFactor, startAdminSession } from './admin-session';
 import type { SignInView } from './dto/sign-in.dto';
 import type { StaffMember } from './entities/staff-member.entity';
@@ -26,7 +26,7 @@ const wrongCode = () =>
 @Injectable()
 export class SignInService {
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly auth: StaffAuthService,
     private readonly passkeys: PasskeysService,
     private readonly recoveryCodes: RecoveryCodesService,
     private readonly policies: StaffPoliciesService,

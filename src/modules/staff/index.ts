@@ -1,6 +1,6 @@
-export { AdminAuthModule } from './admin-auth.module';
+export { StaffModule } from './staff.module';
 export { ADMIN_PATH_PREFIX } from './admin-session.guard';
 export { staffSessions } from './staff-sessions';
-export { ownerResetLink } from './staff/owner-reset-link';
+export { ownerResetLink } from './members/owner-reset-link';
 export { SecurityLogModule } from './security-log.module';
 export { SecurityLogService } from './security-log.service';
