@@ -3,6 +3,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import { SPANISH_PREFIX } from '@/i18n/localized-paths';
 import { EVERY_PAGE_AREAS, requireAreas, type Area } from '@/i18n/messages';
 import { routePatterns } from '@/lib/paths';
+import { adminAccountPath, adminStaffMemberPattern } from './layout/admin/admin-page-paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Each page is its own chunk: the admin area never weighs on a customer's first load. */
@@ -120,6 +121,14 @@ const adminRoutes: RouteObject = page({
         page({
           path: routePatterns.adminStaff,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-staff-page')).AdminStaffPage }),
+        }),
+        page({
+          path: adminStaffMemberPattern,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-staff-member-page')).AdminStaffMemberPage }),
+        }),
+        page({
+          path: adminAccountPath,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-account-page')).AdminAccountPage }),
         }),
       ],
     }),

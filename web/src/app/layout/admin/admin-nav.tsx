@@ -1,20 +1,24 @@
 import { mayUse } from '@domain/staff-roles';
 import { NavLink } from 'react-router-dom';
-import { useStaffRole } from '@/features/admin-auth';
+import { useFactorSetUpNeeded, useStaffRole } from '@/features/admin-auth';
 import { useUnreadTextCount } from '@/features/admin-messages';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { adminNavItems } from './admin-nav-items';
 
 /**
- * From 640 px up the links sit in the header row; below that they take a row of their own, an equal
- * share of the width each, so a phone never has to squeeze them beside the brand and Sign Out.
+ * The pages the role may use, and none while the person must first set up a second factor. From 640 px
+ * up the links sit in the header row; below that they take a row of their own, an equal share of the
+ * width each, so a phone never has to squeeze them beside the brand and Sign Out.
  */
 export function AdminNav() {
   const role = useStaffRole();
+  // Held at their sign-in page until they set up a second factor: the desk's pages would refuse them.
+  const gated = useFactorSetUpNeeded();
   const items = adminNavItems.filter((item) => role !== null && mayUse(role, item.access));
   // A viewer may not read the texts: their count is not asked for.
-  const unread = useUnreadTextCount(role !== null && mayUse(role, 'desk'));
+  const unread = useUnreadTextCount(!gated && role !== null && mayUse(role, 'desk'));
+  if (gated) return null;
   return (
     <nav
       aria-label="Admin"

@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '@contracts/staff-views';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -5,40 +6,38 @@ import { Input, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
-import { CodeStepForm } from './code-step-form';
+import { SecondStepForm } from './second-step-form';
 import { toastSignedIn } from './signed-in-toast';
+
+type Step = { name: 'password'; email: string; returning: boolean } | { name: 'second'; email: string; methods: SecondFactorMethod[] };
 
 /**
  * On success the session query holds the admin; pages redirect from that, not from here. Someone with
- * an authenticator app is asked for its code after the password.
+ * a second factor is asked for it after the password: their passkey, or their authenticator app's code.
  */
 export function SignInForm() {
-  const [step, setStep] = useState<{ name: 'password'; email: string; returning: boolean } | { name: 'code'; email: string }>({
-    name: 'password',
-    email: '',
-    returning: false,
-  });
+  const [step, setStep] = useState<Step>({ name: 'password', email: '', returning: false });
 
-  if (step.name === 'code') {
-    return <CodeStepForm onBack={() => setStep({ name: 'password', email: step.email, returning: true })} />;
+  if (step.name === 'second') {
+    return <SecondStepForm methods={step.methods} onBack={() => setStep({ name: 'password', email: step.email, returning: true })} />;
   }
   return (
     <PasswordStepForm
       email={step.email}
       focusEmail={step.returning}
-      onCodeAsked={(email) => setStep({ name: 'code', email })}
+      onSecondFactorAsked={(email, methods) => setStep({ name: 'second', email, methods })}
     />
   );
 }
 
 type PasswordStepFormProps = {
   email: string;
-  /** Back from the code step: focus returns to the form's start. */
+  /** Back from the second step: focus returns to the form's start. */
   focusEmail: boolean;
-  onCodeAsked: (email: string) => void;
+  onSecondFactorAsked: (email: string, methods: SecondFactorMethod[]) => void;
 };
 
-function PasswordStepForm({ email, focusEmail, onCodeAsked }: PasswordStepFormProps) {
+function PasswordStepForm({ email, focusEmail, onSecondFactorAsked }: PasswordStepFormProps) {
   const signIn = useSignIn();
 
   // The browser checks the required fields (no noValidate) before the form submits. Two fields need
@@ -52,7 +51,7 @@ function PasswordStepForm({ email, focusEmail, onCodeAsked }: PasswordStepFormPr
     try {
       // mutateAsync rather than mutate callbacks: the form unmounts as soon as the session is set.
       const answer = await signIn.mutateAsync({ email: typed, password });
-      if (answer.next === 'code') onCodeAsked(typed);
+      if (answer.next === 'second_factor') onSecondFactorAsked(typed, answer.methods);
       else toastSignedIn();
     } catch (error) {
       showSignInError(error);

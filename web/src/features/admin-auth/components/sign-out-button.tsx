@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useSignOut } from '../api/sign-out';
 
 /** On success the session query becomes null; the admin guard then leaves for the login page. */
-export function SignOutButton() {
+export function SignOutButton({ className }: { className?: string }) {
   const signOut = useSignOut();
 
   // Toasts its own failure, so the button starts it without waiting on it.
@@ -17,7 +17,7 @@ export function SignOutButton() {
   }
 
   return (
-    <Button variant="outline" disabled={signOut.isPending} onClick={() => void handleClick()}>
+    <Button variant="outline" className={className} disabled={signOut.isPending} onClick={() => void handleClick()}>
       Sign Out
     </Button>
   );

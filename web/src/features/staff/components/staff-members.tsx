@@ -1,22 +1,13 @@
 import type { StaffMemberView } from '@contracts/staff-views';
-import { STAFF_ROLE_LABELS, type StaffRole } from '@domain/staff-roles';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Select } from '@/components/ui/select';
-import { adminSessionQueryKey } from '@/features/admin-auth';
-import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
-import { toast } from '@/lib/toast';
-import { useChangeStaffRole, useDeactivateStaff, useReactivateStaff } from '../api/change-staff';
-import { RoleOptions } from './role-options';
+import { staffPaths } from '../staff-paths';
+import { DeactivateButton, ReactivateButton, RoleSelect } from './member-controls';
 
 /** Shown only where the table is a card per member; from 768 px the column headings name each cell. */
 const cellLabel = 'block text-xs font-medium text-slate-600 md:hidden';
-
-const withArticle = (role: StaffRole) => `${role === 'owner' ? 'an' : 'a'} ${STAFF_ROLE_LABELS[role]}`;
 
 /** A table from 768 px; below, each member is a card of its own (the rate card's pattern). */
 export function StaffMembers({ members }: { members: readonly StaffMemberView[] }) {
@@ -46,7 +37,9 @@ function MemberRow({ member }: { member: StaffMemberView }) {
     <tr className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-3 max-md:rounded-lg max-md:border max-md:border-slate-200 max-md:p-3">
       <th scope="row" className="py-3 pr-2 text-left font-normal max-md:col-span-2 max-md:py-0">
         <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {member.name}
+          <Link to={staffPaths.member(member.id)} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {member.name}
+          </Link>
           {member.isYou && <Badge tone="brand">You</Badge>}
         </span>
         <span className="block break-all text-slate-600">{member.email}</span>
@@ -84,100 +77,5 @@ function Cell({ label, className, children }: { label: string; className?: strin
       <span className={cellLabel}>{label}</span>
       {children}
     </td>
-  );
-}
-
-/** A change that leaves the desk without an owner is refused by the server, which says why. */
-function showRefusal(title: string, error: unknown) {
-  if (isApiError(error, 401)) return;
-  toast.error(title, { description: isApiError(error) && error.isClientError ? error.message : 'Please try again.' });
-}
-
-function RoleSelect({ member }: { member: StaffMemberView }) {
-  const change = useChangeStaffRole();
-  const queryClient = useQueryClient();
-  const role = change.isPending ? change.variables.role : member.role;
-
-  function choose(next: StaffRole) {
-    change.mutate(
-      { id: member.id, role: next },
-      {
-        onSuccess: () => {
-          toast.success('Role Changed', { description: `${member.name} is now ${withArticle(next)}.` });
-          // Your own role changed: the pages and links you see follow it now, not at the next session check.
-          if (member.isYou) void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey, exact: true });
-        },
-        onError: (error) => showRefusal('Role Not Changed', error),
-      },
-    );
-  }
-
-  return (
-    <Select
-      aria-label={`Role of ${member.name}`}
-      value={role}
-      disabled={change.isPending}
-      onChange={(event) => choose(event.target.value as StaffRole)}
-      className="h-10 min-w-36 text-sm"
-    >
-      <RoleOptions />
-    </Select>
-  );
-}
-
-function DeactivateButton({ member }: { member: StaffMemberView }) {
-  const deactivate = useDeactivateStaff();
-  const [confirming, setConfirming] = useState(false);
-
-  function confirm() {
-    deactivate.mutate(member.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('Member Deactivated', { description: `${member.name} is signed out and can no longer sign in.` });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        showRefusal('Not Deactivated', error);
-      },
-    });
-  }
-
-  return (
-    <>
-      <Button variant="outline" size="sm" aria-label={`Deactivate ${member.name}`} onClick={() => setConfirming(true)}>
-        Deactivate
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Deactivate ${member.name}?`}
-        description="They are signed out at once."
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating..."
-        destructive
-        pending={deactivate.isPending}
-        onConfirm={confirm}
-      />
-    </>
-  );
-}
-
-function ReactivateButton({ member }: { member: StaffMemberView }) {
-  const reactivate = useReactivateStaff();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={`Reactivate ${member.name}`}
-      disabled={reactivate.isPending}
-      onClick={() =>
-        reactivate.mutate(member.id, {
-          onSuccess: () => toast.success('Member Reactivated', { description: `${member.name} can sign in again.` }),
-          onError: (error) => showRefusal('Not Reactivated', error),
-        })
-      }
-    >
-      {reactivate.isPending ? 'Reactivating...' : 'Reactivate'}
-    </Button>
   );
 }
