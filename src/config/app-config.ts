@@ -50,9 +50,10 @@ export interface AppConfig {
   session: { secret: string; secureCookie: boolean; ttlSeconds: number; maxAgeSeconds: number };
   /**
    * `factorKey` seals the staff's authenticator keys in the database. `secondFactor`: whether owners
-   * and dispatchers (and viewers, when an owner says so) must have one.
+   * and dispatchers (and viewers, when an owner says so) must have one. `passkeyRpId`: the domain passkeys
+   * are made for (PUBLIC_URL's host unless set); a page on another of `allowedOrigins` under it may use them.
    */
-  staff: { factorKey: string; secondFactor: 'required' | 'optional' };
+  staff: { factorKey: string; secondFactor: 'required' | 'optional'; passkeyRpId: string };
   twilio: TwilioConfig | null;
   stripe: StripeConfig | null;
   maps: { tileUrl: string; geocoderUrl: string | null; routerUrl: string | null };

@@ -58,6 +58,9 @@ export function laneServerEnv(lane: number): Record<string, string> {
     ADMIN_PASSWORD,
     // The shared first owner signs in with the password alone; the staff specs give their own people factors.
     STAFF_SECOND_FACTOR: 'optional',
+    // Browsers refuse passkeys on an IP address: the passkey journey opens the lane's pages as localhost.
+    PASSKEY_RP_ID: 'localhost',
+    CORS_ORIGINS: `http://localhost:${lanePort(lane)}`,
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
     SUPPORT_PHONE,
     TWILIO_ACCOUNT_SID,

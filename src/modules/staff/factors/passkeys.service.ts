@@ -29,8 +29,8 @@ export const passkeyView = ({ id, name, createdAt, lastUsedAt }: StaffPasskey): 
 });
 
 /**
- * Passkeys through @simplewebauthn: the relying party is the install's public address, so a passkey
- * made on one install never signs in to another. The challenge of each ceremony lives in the session.
+ * Passkeys through @simplewebauthn: the relying party is the install's domain (PUBLIC_URL's host, or
+ * PASSKEY_RP_ID), so a passkey made on one install never signs in to another. The challenge of each ceremony lives in the session.
  */
 @Injectable()
 export class PasskeysService {
@@ -42,7 +42,7 @@ export class PasskeysService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.rpId = new URL(config.publicUrl).hostname;
+    this.rpId = config.staff.passkeyRpId;
     this.origins = config.allowedOrigins;
   }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
-import { ArrowLeftIcon, MailIcon, UserPlusIcon, UsersIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, LockIcon, MailIcon, ShieldIcon, UserPlusIcon, UsersIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/admin-auth';
-import { InviteForm, PendingInvitations, StaffMembers, useStaff } from '@/features/staff/admin';
+import { InviteForm, PendingInvitations, SecurityLog, StaffMembers, useStaff, ViewerPolicySwitch } from '@/features/staff/admin';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { NotForYourRole } from './not-for-your-role';
@@ -12,7 +12,7 @@ import { useLoadErrorToast } from './use-load-error-toast';
 
 const LOAD_FAILED = 'Failed to load the staff';
 
-/** Owners only: who works the desk, in which role, and who is invited. */
+/** Owners only: who works the desk, in which role, who is invited, how they sign in, and the security log. */
 export function AdminStaffPage() {
   const isOwner = useCan('owner');
   const staff = useStaff(isOwner);
@@ -31,7 +31,7 @@ export function AdminStaffPage() {
         <>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Staff</h1>
           <p className="mt-1 mb-6 text-sm text-slate-600">
-            Who works the desk and what each may do. Owners and dispatchers sign in with a code from an authenticator app.
+            Who works the desk and what each may do. Owners and dispatchers sign in with a second factor: a passkey or an authenticator app.
           </p>
           {staff.data ? (
             <div className="space-y-6">
@@ -46,6 +46,12 @@ export function AdminStaffPage() {
                   <PendingInvitations invitations={staff.data.invitations} />
                 </CardSection>
               </div>
+              <CardSection title="Sign-In Policy" icon={<ShieldIcon className="size-5 text-brand-700" />}>
+                <ViewerPolicySwitch policies={staff.data.policies} />
+              </CardSection>
+              <CardSection title="Security Log" icon={<LockIcon className="size-5 text-brand-700" />}>
+                <SecurityLog />
+              </CardSection>
             </div>
           ) : staff.isError ? (
             <LoadError message={LOAD_FAILED} onRetry={() => staff.refetch()} retrying={staff.isFetching} />
