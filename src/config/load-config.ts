@@ -135,7 +135,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const staff = {
     factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems),
     secondFactor: staffSecondFactor(text, nodeEnv, problems),
-    passkeyRpId: text('PASSKEY_RP_ID') ?? (publicUrl ? new URL(publicUrl).hostname : 'localhost'),
+    passkeyRpId: text('PASSKEY_RP_ID') ?? (URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost'),
   };
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
