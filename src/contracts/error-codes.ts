@@ -101,6 +101,7 @@ export const ERROR_CODES = {
   lastFactor: 'last_factor',
   deviceNotFound: 'device_not_found',
   noPendingKey: 'no_pending_key',
+  cancellationChanged: 'cancellation_changed',
   // Transport
   badSignature: 'bad_signature',
   missingField: 'missing_field',

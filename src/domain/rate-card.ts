@@ -1,3 +1,4 @@
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from './cancellation-ladder';
 import { dallasDate, dallasHour } from './provider-credentials';
 import { onlineServiceName, ONLINE_SERVICE_TYPES, type OnlineServiceType, type VehicleType } from './request-intake';
 
@@ -27,6 +28,8 @@ export interface RateCardTerms {
   vehicleClassPercent: { medium: number; heavy: number };
   /** Without a road router, a tow's miles are the straight line times this (e.g. 1.3). */
   roadFactor: number;
+  /** The cancellation ladder's terms: the provider's trip fee from a kept deposit. */
+  cancellation: CancellationTerms;
 }
 
 export type VehicleClass = 'light' | 'medium' | 'heavy';
@@ -227,6 +230,8 @@ export function rateCardProblems(card: RateCardTerms): Record<string, string> {
   percent('vehicleClassPercent.medium', card.vehicleClassPercent.medium);
   percent('vehicleClassPercent.heavy', card.vehicleClassPercent.heavy);
   if (!(card.roadFactor >= 1 && card.roadFactor <= 3)) problems.roadFactor = 'Enter a road factor from 1.0 to 3.0.';
+  const tripFee = card.cancellation?.tripFeePercent;
+  if (!Number.isInteger(tripFee) || tripFee < 0 || tripFee > 100) problems['cancellation.tripFeePercent'] = 'Enter a trip fee from 0 to 100 percent of the deposit.';
   return problems;
 }
 
@@ -259,4 +264,5 @@ export const DEFAULT_RATE_CARD: RateCardTerms = {
   weekendHolidayPercent: 10,
   vehicleClassPercent: { medium: 25, heavy: 60 },
   roadFactor: 1.3,
+  cancellation: DEFAULT_CANCELLATION_TERMS,
 };

@@ -114,13 +114,6 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     from: ['deposit_paid', 'payment_completed'],
     to: 'cancelled',
   },
-  // The customer's own cancel of a paid request (by text) before a provider is assigned: the deposit is refunded.
-  {
-    action: 'cancel_with_refund',
-    actor: 'customer',
-    from: ['deposit_paid', 'payment_completed'],
-    to: 'cancelled',
-  },
   // A customer whose provider broke the promised arrival may cancel, by text or on their page, with the deposit refunded in full.
   {
     action: 'cancel_late_with_refund',
@@ -128,6 +121,13 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     from: ['assigned', 'provider_assigned', 'en_route'],
     to: 'cancelled',
     guard: runningLate,
+  },
+  // The customer's own cancel of a paid request at any step before service starts; the ladder decides what the deposit becomes.
+  {
+    action: 'cancel_paid_request',
+    actor: 'customer',
+    from: ['deposit_paid', 'payment_completed', 'assigned', 'provider_assigned', 'en_route', 'arrived'],
+    to: 'cancelled',
   },
   // The customer's own cancel (by text) while nothing is paid; a paid deposit is cancelled through its refund.
   {

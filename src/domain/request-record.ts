@@ -1,4 +1,5 @@
 import type { ArrivalVerifier } from './arrival-code';
+import type { CancellationCause } from './cancellation-ladder';
 import type { ArrivalBasis, LateChoice, NotProgressing } from './arrival-promise';
 import type { Language } from './language';
 import type { NetworkStatus } from './provider-credentials';
@@ -104,6 +105,10 @@ export interface RequestRecord {
   predictedBasis: ArrivalBasis | null;
   runningLateSince: Date | null;
   lateChoice: LateChoice | null;
+  /** Once cancelled: why, by the ladder's causes, and what the deposit became (null while open, or cancelled unpaid). */
+  cancellationCause: CancellationCause | null;
+  cancellationFeeCents: number | null;
+  providerCreditCents: number | null;
   slipTextedAt: Date | null;
   slipTextedFor: Date | null;
   notProgressingSince: Date | null;

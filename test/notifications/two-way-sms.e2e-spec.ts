@@ -198,14 +198,15 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
         .expect(200);
       expect((await reload(request.id)).status).toBe('deposit_paid');
 
-      await replyTo(await text('+12145550170', 'CANCEL REQUEST'));
+      const ask = await replyTo(await text('+12145550170', 'CANCEL REQUEST'));
+      expect(ask.body).toBe('DFW Roadside: Your $30.00 deposit will be refunded in full. Reply YES to cancel your request. Reply STOP to opt out.');
       const done = await replyTo(await text('+12145550170', 'YES'));
       expect(done.body).toMatch(/^DFW Roadside: your request is cancelled and your deposit is being refunded\./);
-      expect(await reload(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await reload(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancellationCause: 'customer', cancellationFeeCents: 0 });
       expect(await t.em().find(Payment, { request: request.id })).toMatchObject([{ status: 'refunded' }]);
       // The customer did it, not a dispatcher, and the one answer to their text is all they are sent.
       const log = await t.em().find(ActivityLogEntry, { request: request.id }, { orderBy: { createdAt: 'desc' } });
-      expect([log[0].userType, log[0].action]).toEqual(['customer', 'Customer cancelled the request by text; the $30.00 deposit is refunded']);
+      expect([log[0].userType, log[0].action]).toEqual(['customer', 'Customer cancelled by text; the $30.00 deposit is refunded in full']);
       expect(await t.em().count(SmsMessage, { request: request.id, template: 'deposit-refunded' })).toBe(0);
     });
 
@@ -217,13 +218,14 @@ describe('Two-way SMS: POST /api/sms/inbound', () => {
       await noReplyTo(inbound);
     });
 
-    it('refuses to cancel by text once a provider is assigned and gives the support phone', async () => {
+    it('refuses to cancel by text once service has started and gives the support phone', async () => {
       const { request } = await anAssignedJob();
+      await t.em().nativeUpdate(CustomerRequest, { id: request.id }, { status: 'in_progress' });
       const reply = await replyTo(await text('+12145550150', 'CANCEL REQUEST'));
-      expect(reply.body).toContain('can no longer be cancelled by text');
+      expect(reply.body).toContain('can no longer be cancelled');
       expect(reply.body).toContain('Call (214) 555-0123 for help');
       await text('+12145550150', 'YES');
-      expect((await reload(request.id)).status).toBe('provider_assigned');
+      expect((await reload(request.id)).status).toBe('in_progress');
     });
   });
 

@@ -149,6 +149,7 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         // A card sent whole with one rate wrong answers with that rate's own words.
         { name: 'weekendHolidayPercent', kind: 'integer', required: true, outOfRange: [-1, 2.5, 201], reason: /rate card|whole percent from 0 to 200/i },
         { name: 'roadFactor', kind: 'integer', required: true, outOfRange: [0.5, 3.5], reason: /rate card|road factor from 1\.0 to 3\.0/i },
+        { name: 'cancellation', kind: 'object', required: true, outOfRange: [{ tripFeePercent: 101 }, { tripFeePercent: 12.5 }, {}], reason: /rate card|trip fee from 0 to 100/i },
       ],
     },
     {

@@ -23,6 +23,7 @@ import { RetiredLinkCode } from '../../modules/request-core/entities/retired-lin
 import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-idempotency-key.entity';
 import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
 import { RateCard } from '../../modules/pricing/entities/rate-card.entity';
+import { LedgerEntry } from '../../modules/payments/entities/ledger-entry.entity';
 import { StaffPasskey } from '../../modules/staff/entities/staff-passkey.entity';
 import { StaffRecoveryCode } from '../../modules/staff/entities/staff-recovery-code.entity';
 import { StaffPolicy } from '../../modules/staff/entities/staff-policy.entity';
@@ -44,6 +45,7 @@ export const ALL_ENTITIES = [
   Payment,
   PaymentEvent,
   Receipt,
+  LedgerEntry,
   Provider,
   ProviderApplication,
   ProviderDocument,

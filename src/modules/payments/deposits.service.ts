@@ -15,7 +15,7 @@ import { toPaymentView } from './views/payment-view.mapper';
 
 /**
  * A request's deposit once its price is agreed: the payment link (sent, or withdrawn with the request),
- * its refunds (a dispatcher's before dispatch, the customer's CANCEL REQUEST, a late provider's) and
+ * its refunds (a dispatcher's before dispatch, a late provider's; the customer's own cancel is CustomerCancelService's) and
  * the payment records the request page shows.
  */
 @Injectable()
@@ -86,15 +86,6 @@ export class DepositsService {
       actor: 'admin',
       activity: () => `Cancelled the request and refunded the ${deposit} deposit`,
       texts: [{ template: 'deposit-refunded', to: 'customer' }],
-    }));
-  }
-
-  /** The customer's own CANCEL REQUEST on a paid request: logged as theirs; the answer to their text tells them of the refund. */
-  async refundForCustomerCancel(requestId: string): Promise<void> {
-    await this.cancelAndRefund(requestId, (deposit) => ({
-      action: 'cancel_with_refund',
-      actor: 'customer',
-      activity: () => `Customer cancelled the request by text; the ${deposit} deposit is refunded`,
     }));
   }
 

@@ -20,10 +20,13 @@ import { StripePaymentProvider } from './providers/stripe-payment.provider';
 import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.provider';
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
+import { CustomerCancelService } from './cancellations/customer-cancel.service';
+import { LedgerEntry } from './entities/ledger-entry.entity';
+import { PricingModule } from '../pricing';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt]), RequestCoreModule, DispatchModule],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry]), RequestCoreModule, DispatchModule, PricingModule],
   controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController],
   providers: [
     {
@@ -35,12 +38,13 @@ import { TestCheckoutService } from './test-checkout.service';
           : new TestCheckoutPaymentProvider(config.publicUrl, config.session.secret),
     },
     DepositsService,
+    CustomerCancelService,
     CheckoutService,
     PaymentWebhookService,
     TestCheckoutService,
     ReceiptIssuerService,
     ReceiptsService,
   ],
-  exports: [DepositsService, ReceiptIssuerService, ReceiptsService],
+  exports: [DepositsService, CustomerCancelService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

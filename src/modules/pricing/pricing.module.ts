@@ -15,6 +15,6 @@ import { RateCardService } from './rate-card/rate-card.service';
   imports: [MikroOrmModule.forFeature([RateCard]), RequestCoreModule, MapsModule],
   controllers: [AdminPricingController, AdminRateCardController, PublishedRangesController, CustomerOfferController],
   providers: [PricingService, RateCardService, PriceSuggestionsService],
-  exports: [PricingService, PriceSuggestionsService],
+  exports: [PricingService, PriceSuggestionsService, RateCardService],
 })
 export class PricingModule {}

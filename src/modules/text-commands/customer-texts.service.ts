@@ -9,7 +9,9 @@ import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
 import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
-import { DepositsService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
+import { CustomerCancelService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
+import type { CancellationSplit, CancellationStep } from '../../domain/cancellation-ladder';
+import { formatUsd } from '../../domain/money';
 import { SmsOutboxService, type InboundText } from '../notifications';
 import { RequestRepository, RequestTexts, RequestTransitionsService, writeTextOnlyOn, type RequestTemplateName } from '../request-core';
 import { answerCustomer, answerLanguage } from './customer-answers';
@@ -32,7 +34,7 @@ export class CustomerTextsService {
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly requestTexts: RequestTexts,
-    private readonly deposits: DepositsService,
+    private readonly cancels: CustomerCancelService,
     private readonly receipts: ReceiptIssuerService,
     private readonly lateChoices: LateChoiceService,
     private readonly extras: ExtraChargesService,
@@ -65,18 +67,27 @@ export class CustomerTextsService {
     }
   }
 
+  /** The fee is stated in the question, in the page's words; the YES is taken only for that step of the ladder. */
   private async askToConfirmCancel(request: RequestRecord, text: InboundText): Promise<void> {
-    if (hasProvider(request)) return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
-    await this.redis.set(this.pendingCancelKey(text.from), request.id, 'EX', PENDING_CANCEL_SECONDS);
-    return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'confirm-cancel'));
+    const language = answerLanguage(request, text);
+    const quote = await this.cancels.quote(request);
+    if (!quote) return answerCustomer(this.outbox, request, text, writeReply(language, 'cannot-cancel', { supportPhone: this.config.supportPhone }));
+    await this.redis.set(this.pendingCancelKey(text.from), `${request.id}:${quote.step}`, 'EX', PENDING_CANCEL_SECONDS);
+    const question =
+      quote.depositCents === null
+        ? writeReply(language, 'confirm-cancel')
+        : writeReply(language, quote.refundCents > 0 ? 'confirm-cancel-refund' : 'confirm-cancel-fee', { deposit: formatUsd(quote.depositCents) });
+    return answerCustomer(this.outbox, request, text, question);
   }
 
   /** A YES with no cancel pending for this request is not ours (it may be an opt-in). */
   async confirmCancel(request: RequestRecord, text: InboundText): Promise<boolean> {
     const pending = await this.redis.getdel(this.pendingCancelKey(text.from));
-    if (pending !== request.id) return false;
+    const [requestId, step] = (pending ?? '').split(':') as [string, CancellationStep | undefined];
+    if (requestId !== request.id || !step) return false;
+    let split: CancellationSplit | null = null;
     try {
-      if (request.depositPaid) await this.deposits.refundForCustomerCancel(request.id);
+      if (request.depositPaid) split = await this.cancels.cancel(request.id, 'text', step);
       else await this.transitions.run(request.id, { action: 'cancel_request', actor: 'customer', activity: () => 'Customer cancelled the request by text' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -86,11 +97,13 @@ export class CustomerTextsService {
         await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
         return true;
       }
-      // A provider was assigned (or the request moved on) between CANCEL REQUEST and YES.
-      await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
+      // The request moved to another step between CANCEL REQUEST and YES: the question is asked again with what cancelling costs now.
+      if (error.code === ERROR_CODES.cancellationChanged) await this.askToConfirmCancel(await this.requests.current(request.id), text);
+      else await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'cannot-cancel', { supportPhone: this.config.supportPhone }));
       return true;
     }
-    await this.answerWith(await this.requests.current(request.id), text, 'request-cancelled');
+    const feeKept = split !== null && split.refundCents === 0;
+    await this.answerWith(await this.requests.current(request.id), text, feeKept ? 'cancelled-deposit-kept' : 'request-cancelled');
     return true;
   }
 
@@ -157,7 +170,4 @@ export class CustomerTextsService {
       this.requestTexts.stage(texts, { template, to: 'customer', request, idempotencyKey, language: text.saidIn ?? undefined }),
     );
   }
-
 }
-
-const hasProvider = (request: RequestRecord): boolean => request.provider !== null || request.providerJobId !== null;

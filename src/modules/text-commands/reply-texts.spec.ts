@@ -7,6 +7,8 @@ type ReplyName = Parameters<typeof writeReply>[1];
 
 const REPLY_VALUES: Record<ReplyName, [] | [Record<string, string | number>]> = {
   'confirm-cancel': [],
+  'confirm-cancel-refund': [{ deposit: '$18.75' }],
+  'confirm-cancel-fee': [{ deposit: '$18.75' }],
   'cannot-cancel': [{ supportPhone: SUPPORT_PHONE }],
   'next-step': [{ word: 'ARRIVED' }],
   'step-recorded': [{ word: 'ARRIVED' }],

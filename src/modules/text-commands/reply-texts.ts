@@ -11,6 +11,8 @@ export const writeReply = namedReplies<
   keyof typeof en,
   {
     'confirm-cancel': undefined;
+    'confirm-cancel-refund': { deposit: string };
+    'confirm-cancel-fee': { deposit: string };
     'cannot-cancel': SupportLine;
     'next-step': { word: string };
     'step-recorded': { word: string };
@@ -41,6 +43,8 @@ export const writeReply = namedReplies<
   }
 >(writerIn, {
   'confirm-cancel': 'sms.reply.confirmCancel',
+  'confirm-cancel-refund': 'sms.reply.confirmCancelRefund',
+  'confirm-cancel-fee': 'sms.reply.confirmCancelFee',
   'cannot-cancel': 'sms.reply.cannotCancel',
   'next-step': 'sms.reply.nextStep',
   'step-recorded': 'sms.reply.stepRecorded',

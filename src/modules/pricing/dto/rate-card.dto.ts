@@ -7,7 +7,7 @@ import type { PhoneSuggestionBody, SaveRateCardBody } from '../../../contracts/r
 import type { OnlineServiceType } from '../../../domain/request-intake';
 import type { ServiceRate } from '../../../domain/rate-card';
 
-const INVALID = coded(ERROR_CODES.invalidRateCard, 'Invalid Rate Card', 'Send the whole rate card: rates by service, after hours, weekends and holidays, vehicle classes and the road factor.');
+const INVALID = coded(ERROR_CODES.invalidRateCard, 'Invalid Rate Card', 'Send the whole rate card: rates by service, after hours, weekends and holidays, vehicle classes, the road factor and the cancellation terms.');
 
 /** The shape is checked here; every value, with its own message by field, by the domain's `rateCardProblems`. */
 export class SaveRateCardDto implements SaveRateCardBody {
@@ -30,6 +30,10 @@ export class SaveRateCardDto implements SaveRateCardBody {
   @ApiProperty({ example: 1.3 })
   @IsNumber({}, INVALID)
   roadFactor!: number;
+
+  @ApiProperty({ example: { tripFeePercent: 60 }, description: "The cancellation ladder: the provider's trip fee, as a share of a deposit kept once they are on the way" })
+  @IsObject(INVALID)
+  cancellation!: { tripFeePercent: number };
 }
 
 export class PhoneSuggestionDto implements PhoneSuggestionBody {

@@ -9,6 +9,7 @@ import { ONLINE_SERVICE_TYPES } from '../../../domain/request-intake';
 import { DEFAULT_RATE_CARD, publishedRanges, rateCardProblems, type RateCardTerms, type ServiceRate } from '../../../domain/rate-card';
 import { RequestErrors } from '../../request-core';
 import { RateCard } from '../entities/rate-card.entity';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../domain/cancellation-ladder';
 
 const HISTORY_LIMIT = 50;
 
@@ -65,7 +66,8 @@ export class RateCardService {
 
 const toVersionView = (row: RateCard): RateCardVersionView => ({
   version: row.version,
-  terms: row.terms,
+  // Cards saved before the ladder was on the card hold its first terms.
+  terms: { ...row.terms, cancellation: row.terms.cancellation ?? DEFAULT_CANCELLATION_TERMS },
   createdBy: row.createdBy,
   staffName: row.staffName,
   createdAt: row.createdAt.toISOString(),
@@ -87,5 +89,6 @@ function termsOf(body: unknown): RateCardTerms {
     weekendHolidayPercent: number(input.weekendHolidayPercent),
     vehicleClassPercent: { medium: number(input.vehicleClassPercent?.medium), heavy: number(input.vehicleClassPercent?.heavy) },
     roadFactor: number(input.roadFactor),
+    cancellation: { tripFeePercent: number(input.cancellation?.tripFeePercent) },
   };
 }

@@ -1,3 +1,4 @@
+import type { CancellationCause } from '../../../domain/cancellation-ladder';
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { ArrivalVerifier } from '../../../domain/arrival-code';
@@ -198,6 +199,16 @@ export class CustomerRequest implements RequestRecord {
   /** The customer's answer to a slip text: keep waiting, or the refund that cancelled the request. */
   @Property({ type: 'text', nullable: true })
   lateChoice: LateChoice | null = null;
+
+  /** Once cancelled with a paid deposit: why (the ladder's cause), the fee kept and the provider's trip fee from it. */
+  @Property({ type: 'text', nullable: true })
+  cancellationCause: CancellationCause | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  cancellationFeeCents: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  providerCreditCents: number | null = null;
 
   /** When the customer was last texted a slip, and the arrival that text gave. */
   @Property({ type: 'timestamptz', nullable: true })

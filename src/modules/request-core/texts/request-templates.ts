@@ -87,6 +87,10 @@ export const REQUEST_TEMPLATES = {
   'request-deleted': ({ request, supportPhone }, w) => w.say('sms.requestDeleted', { service: w.service(request.serviceType), supportPhone }),
   'payment-link-withdrawn': ({ request, supportPhone }, w) =>
     w.say('sms.paymentLinkWithdrawn', { service: w.service(request.serviceType), supportPhone }),
+  'cancelled-deposit-kept': withTrackingLink((url, request, w) => w.say('sms.cancelledDepositKept', { deposit: w.usd(amount(request.depositAmountCents)), url })),
+  'job-cancelled-by-customer': withJobLink((_url, request, w) =>
+    w.say('sms.jobCancelledByCustomer', { credit: request.providerCreditCents ? w.usd(request.providerCreditCents) : 'none' }),
+  ),
   'request-cancelled': withTrackingLink((url, request, w) =>
     w.say('sms.requestCancelled', { refunded: request.paymentStatus === 'refunded' ? 'yes' : 'no', url }),
   ),

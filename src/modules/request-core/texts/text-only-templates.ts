@@ -82,5 +82,6 @@ export const TEXT_ONLY_TEMPLATES: Partial<Record<RequestTemplateName, RequestTem
   ),
   'final-offer-rejected': ({ request }, w) => w.say('sms.textOnly.finalOfferRejected', { price: w.usd(amount(request.adminCounterOfferCents)) }),
   'deposit-refunded': described((request, w) => w.say('sms.textOnly.depositRefunded', { deposit: w.usd(amount(request.depositAmountCents)) })),
+  'cancelled-deposit-kept': described((request, w) => w.say('sms.textOnly.cancelledDepositKept', { deposit: w.usd(amount(request.depositAmountCents)) })),
   'request-cancelled': described((request, w) => w.say('sms.textOnly.requestCancelled', { refunded: request.paymentStatus === 'refunded' ? 'yes' : 'no' })),
 };

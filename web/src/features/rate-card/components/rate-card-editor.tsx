@@ -205,6 +205,13 @@ export function RateCardEditor({ card, readOnly = false }: { card: RateCardVersi
             <Field path="roadFactor" label="Road factor (straight line × factor when no road router is set)" problem={problemOf('roadFactor')}>
               <SuffixInput {...control('roadFactor')} suffix="×" inputMode="decimal" className="max-w-44" />
             </Field>
+            <Field
+              path="cancellation.tripFeePercent"
+              label="Provider's trip fee when the customer cancels once they are on the way (share of the kept deposit)"
+              problem={problemOf('cancellation.tripFeePercent')}
+            >
+              <SuffixInput {...control('cancellation.tripFeePercent')} suffix="%" inputMode="numeric" className="max-w-44" />
+            </Field>
           </div>
         </div>
       </CardSection>

@@ -15,7 +15,8 @@ export type SurchargePath =
   | 'weekendHolidayPercent'
   | 'vehicleClassPercent.medium'
   | 'vehicleClassPercent.heavy'
-  | 'roadFactor';
+  | 'roadFactor'
+  | 'cancellation.tripFeePercent';
 export type RateCardPath = RatePath | SurchargePath;
 export type RateCardFormValues = Record<RateCardPath, string>;
 
@@ -37,6 +38,7 @@ const SURCHARGE_PATHS: readonly SurchargePath[] = [
   'vehicleClassPercent.medium',
   'vehicleClassPercent.heavy',
   'roadFactor',
+  'cancellation.tripFeePercent',
 ];
 
 /** Every field in page order: the first with a problem takes focus. */
@@ -62,6 +64,7 @@ export function toFormValues(terms: RateCardTerms): RateCardFormValues {
   values['vehicleClassPercent.medium'] = String(terms.vehicleClassPercent.medium);
   values['vehicleClassPercent.heavy'] = String(terms.vehicleClassPercent.heavy);
   values.roadFactor = String(terms.roadFactor);
+  values['cancellation.tripFeePercent'] = String(terms.cancellation.tripFeePercent);
   return values;
 }
 
@@ -112,6 +115,7 @@ export function toTerms(values: RateCardFormValues): RateCardTerms {
     weekendHolidayPercent: wholeNumber(values.weekendHolidayPercent),
     vehicleClassPercent: { medium: wholeNumber(values['vehicleClassPercent.medium']), heavy: wholeNumber(values['vehicleClassPercent.heavy']) },
     roadFactor: decimalNumber(values.roadFactor),
+    cancellation: { tripFeePercent: wholeNumber(values['cancellation.tripFeePercent']) },
   };
 }
 

@@ -1,0 +1,43 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { CancellationCause } from '../../../domain/cancellation-ladder';
+
+export const LEDGER_KINDS = ['refund', 'platform_fee', 'provider_credit'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Where each cent of a deposit went once its request ended early: refunded, kept as the platform's
+ * fee, or credited to the provider as a trip fee. A payment has at most one row of each kind, and its
+ * rows sum to what was paid.
+ */
+@Entity({ tableName: 'ledger_entries' })
+@Unique({ properties: ['paymentId', 'kind'] })
+@Index({ properties: ['providerId', 'createdAt'] })
+export class LedgerEntry {
+  [OptionalProps]?: 'providerId';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  requestId!: string;
+
+  @Property({ type: 'uuid' })
+  paymentId!: string;
+
+  @Property({ type: 'text' })
+  kind!: LedgerKind;
+
+  @Property({ type: 'integer' })
+  amountCents!: number;
+
+  /** The provider credited, on a provider_credit row. */
+  @Property({ type: 'uuid', nullable: true })
+  providerId: string | null = null;
+
+  @Property({ type: 'text' })
+  cause!: CancellationCause;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}
