@@ -114,6 +114,11 @@ export interface VerifyArrivalBody {
 }
 
 /** Body of POST /api/track/:trackingId/late-choice: a late customer keeps waiting, or cancels with a full refund. */
+/** Body of POST /api/track/:trackingId/cancel: the step whose cost the customer confirmed. */
+export interface CustomerCancelBody {
+  step: 'before_dispatch' | 'on_the_way' | 'at_the_car';
+}
+
 export interface LateChoiceBody {
   choice: 'wait' | 'refund';
 }

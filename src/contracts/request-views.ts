@@ -104,6 +104,17 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   arrival: ArrivalView;
   /** While the provider is on the way: the 4 digits to give only to the driver named here, at the car. */
   arrivalCode: string | null;
+  /** What cancelling now would do with the deposit, by the published ladder; null once service has started or the request is closed. */
+  cancellation: CustomerCancellationView | null;
+}
+
+export interface CustomerCancellationView {
+  /** Send it back with the cancel: if the request has moved to another step meanwhile, the cancel is refused and the page asks again. */
+  step: 'before_dispatch' | 'on_the_way' | 'at_the_car';
+  /** The paid deposit, or null while nothing is paid (cancelling is then free). */
+  depositCents: number | null;
+  refundCents: number;
+  keptCents: number;
 }
 
 export interface AdminRequestSummary extends RequestCoreView {

@@ -1,4 +1,4 @@
-import { cancellationSplit, cancellationStep, DEFAULT_CANCELLATION_TERMS, type CancellationCause, type CancellationStep } from './cancellation-ladder';
+import { cancellationSplit, cancellationStep, customerCancelOutcome, DEFAULT_CANCELLATION_TERMS, type CancellationCause, type CancellationStep } from './cancellation-ladder';
 import { REQUEST_STATUSES } from './request-status';
 
 const CAUSES: CancellationCause[] = ['customer', 'refused_at_car', 'gone_on_arrival', 'provider_cancelled', 'late_provider', 'no_provider', 'dispatcher'];
@@ -49,5 +49,13 @@ describe('the cancellation ladder', () => {
         }
       }
     }
+  });
+
+  it('tells the customer their deposit comes back before the provider sets off, and is kept after', () => {
+    expect(customerCancelOutcome('deposit_paid', 1875)).toEqual({ step: 'before_dispatch', depositCents: 1875, refundCents: 1875, keptCents: 0 });
+    expect(customerCancelOutcome('en_route', 1875)).toEqual({ step: 'on_the_way', depositCents: 1875, refundCents: 0, keptCents: 1875 });
+    expect(customerCancelOutcome('arrived', 1875)).toEqual({ step: 'at_the_car', depositCents: 1875, refundCents: 0, keptCents: 1875 });
+    expect(customerCancelOutcome('admin_priced', null)).toEqual({ step: 'before_dispatch', depositCents: null, refundCents: 0, keptCents: 0 });
+    expect(customerCancelOutcome('in_progress', 1875)).toBeNull();
   });
 });

@@ -6,7 +6,8 @@ import type { RequestStatus } from './request-status';
  */
 
 /** How far the job had gone: no provider on the way yet, on the way, or at the car. */
-export type CancellationStep = 'before_dispatch' | 'on_the_way' | 'at_the_car';
+export const CANCELLATION_STEPS = ['before_dispatch', 'on_the_way', 'at_the_car'] as const;
+export type CancellationStep = (typeof CANCELLATION_STEPS)[number];
 
 /**
  * Why it ends. The customer's own cancel (on the page or by text), their refusal at the car and a
@@ -59,4 +60,22 @@ export function cancellationSplit(depositCents: number, step: CancellationStep, 
   if (!customersDoing || step === 'before_dispatch') return { refundCents: depositCents, platformFeeCents: 0, providerCreditCents: 0 };
   const providerCreditCents = Math.floor((depositCents * terms.tripFeePercent) / 100);
   return { refundCents: 0, platformFeeCents: depositCents - providerCreditCents, providerCreditCents };
+}
+
+/** What the customer is told their own cancel would do now: the deposit back in full, or kept. */
+export interface CustomerCancelOutcome {
+  step: CancellationStep;
+  /** The paid deposit; null while nothing is paid, when cancelling is free. */
+  depositCents: number | null;
+  refundCents: number;
+  keptCents: number;
+}
+
+/** Null once service has started or the request is closed. The trip fee's share does not change the customer's figures. */
+export function customerCancelOutcome(status: RequestStatus, paidDepositCents: number | null): CustomerCancelOutcome | null {
+  const step = cancellationStep(status);
+  if (!step) return null;
+  if (paidDepositCents === null) return { step, depositCents: null, refundCents: 0, keptCents: 0 };
+  const { refundCents } = cancellationSplit(paidDepositCents, step, 'customer', DEFAULT_CANCELLATION_TERMS);
+  return { step, depositCents: paidDepositCents, refundCents, keptCents: paidDepositCents - refundCents };
 }

@@ -115,4 +115,31 @@ describe('Cancelling a paid request at any step before service', () => {
     const ledger = await ledgerOf(request.id);
     expect(Object.values(ledger).reduce((sum, cents) => sum + cents, 0)).toBe(cancel.status === 'fulfilled' ? 3000 : 0);
   });
+
+  it('cancels from the tracking page, which shows what cancelling costs and refuses a cost it no longer shows', async () => {
+    const request = await aPaidJob('en_route');
+    const page = await t.http().get(`/api/track/${request.customerTrackingId}`).expect(200);
+    expect(page.body.cancellation).toEqual({ step: 'on_the_way', depositCents: 3000, refundCents: 0, keptCents: 3000 });
+
+    const stale = await t.http().post(`/api/track/${request.customerTrackingId}/cancel`).send({ step: 'before_dispatch' }).expect(409);
+    expect(stale.body.code).toBe('cancellation_changed');
+    await t.http().post(`/api/track/${request.customerTrackingId}/cancel`).send({ step: 'soon' }).expect(400);
+
+    const cancelled = await t.http().post(`/api/track/${request.customerTrackingId}/cancel`).send({ step: 'on_the_way' }).expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellation: null });
+    const told = await waitFor(() => t.em().findOne(SmsMessage, { to: PHONE, template: 'cancelled-deposit-kept' }));
+    expect(told.body).toContain('so the $30.00 deposit is kept as the cancellation fee');
+    // A second tap (a slow network) finds it done: the same answer, nothing written or texted twice.
+    await t.http().post(`/api/track/${request.customerTrackingId}/cancel`).send({ step: 'on_the_way' }).expect(200);
+    expect(await ledgerOf(request.id)).toEqual({ platform_fee: 1200, provider_credit: 1800 });
+    expect(await t.em().count(SmsMessage, { to: PHONE, template: 'cancelled-deposit-kept' })).toBe(1);
+  });
+
+  it('lets a customer who has paid nothing cancel from the page for free', async () => {
+    const request = await anAgreedRequest(t.em(), { phone: PHONE });
+    const page = await t.http().get(`/api/track/${request.customerTrackingId}`).expect(200);
+    expect(page.body.cancellation).toEqual({ step: 'before_dispatch', depositCents: null, refundCents: 0, keptCents: 0 });
+    await t.http().post(`/api/track/${request.customerTrackingId}/cancel`).send({ step: 'before_dispatch' }).expect(200);
+    expect((await t.em().findOneOrFail(CustomerRequest, request.id)).status).toBe('cancelled');
+  });
 });

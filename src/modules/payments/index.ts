@@ -4,4 +4,4 @@ export { ReceiptIssuerService, type OnSiteLines } from './receipts/receipt-issue
 export { writeCompletedStatus } from './receipts/receipt-texts';
 export { ReceiptsService } from './receipts/receipts.service';
 export { ShareLocationDto } from './dto/share-location.dto';
-export { CustomerCancelService, type CancelQuote } from './cancellations/customer-cancel.service';
+export { CustomerCancelService } from './cancellations/customer-cancel.service';

@@ -21,13 +21,15 @@ import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.p
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
 import { CustomerCancelService } from './cancellations/customer-cancel.service';
+import { CustomerCancelController } from './cancellations/customer-cancel.controller';
+import { CustomerCancelPageService } from './cancellations/customer-cancel-page.service';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { PricingModule } from '../pricing';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
   imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry]), RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController],
+  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -39,6 +41,7 @@ import { PricingModule } from '../pricing';
     },
     DepositsService,
     CustomerCancelService,
+    CustomerCancelPageService,
     CheckoutService,
     PaymentWebhookService,
     TestCheckoutService,

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { conflict } from '../../../common/errors/app-error';
 import { ERROR_CODES } from '../../../contracts/error-codes';
-import { cancellationSplit, cancellationStep, type CancellationSplit, type CancellationStep } from '../../../domain/cancellation-ladder';
+import { cancellationSplit, cancellationStep, customerCancelOutcome, type CancellationSplit, type CancellationStep, type CustomerCancelOutcome } from '../../../domain/cancellation-ladder';
 import { formatUsd } from '../../../domain/money';
 import type { RequestRecord } from '../../../domain/request-record';
 import { RateCardService } from '../../pricing';
@@ -12,15 +12,6 @@ import { LedgerEntry } from '../entities/ledger-entry.entity';
 import { Payment } from '../entities/payment.entity';
 import { PaymentErrors } from '../payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
-
-/** What cancelling now would do, as the customer is told before they confirm. */
-export interface CancelQuote {
-  step: CancellationStep;
-  /** The paid deposit, or null while nothing is paid (cancelling is then free). */
-  depositCents: number | null;
-  refundCents: number;
-  feeCents: number;
-}
 
 /**
  * The customer's own cancel of a paid request at any step before service starts, by the ladder on
@@ -40,14 +31,10 @@ export class CustomerCancelService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Null once service has started or the request is closed. */
-  async quote(request: RequestRecord): Promise<CancelQuote | null> {
-    const step = cancellationStep(request.status);
-    if (!step) return null;
+  /** What the customer's own cancel would do now, from the deposit actually paid; null once service has started. */
+  async quote(request: RequestRecord): Promise<CustomerCancelOutcome | null> {
     const payment = request.depositPaid ? await this.paidPayment(request.id) : null;
-    if (!payment) return { step, depositCents: null, refundCents: 0, feeCents: 0 };
-    const split = cancellationSplit(payment.amountCents, step, 'customer', (await this.rateCards.current()).terms.cancellation);
-    return { step, depositCents: payment.amountCents, refundCents: split.refundCents, feeCents: split.platformFeeCents + split.providerCreditCents };
+    return customerCancelOutcome(request.status, payment?.amountCents ?? null);
   }
 
   /**

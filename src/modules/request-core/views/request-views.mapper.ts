@@ -1,3 +1,4 @@
+import { customerCancelOutcome } from '../../../domain/cancellation-ladder';
 import { iso } from '../../../common/time/iso';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { providerPersonName } from '../../../domain/provider-details';
@@ -155,6 +156,7 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
     linkExpiresAt: iso(linkExpiresAt(request.serviceCompletedAt)),
     arrival: arrivalView(request),
     arrivalCode: request.status === 'en_route' && request.arrivalVerifiedAt === null ? request.arrivalCode : null,
+    cancellation: customerCancelOutcome(request.status, request.depositPaid ? request.depositAmountCents : null),
   });
 }
 
