@@ -3,3 +3,4 @@ export { ArrivalCodePanel } from './components/arrival-code-panel';
 export { LiveTrackingPanel } from './components/live-tracking-panel';
 export { ProviderInfoPanel } from './components/provider-info-panel';
 export { RatingPanel } from './components/rating-panel';
+export { CancelRequestPanel } from './components/cancel-request-panel';

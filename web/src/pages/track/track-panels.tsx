@@ -27,6 +27,7 @@ const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
   liveMap: trackingPanel((feature) => feature.LiveTrackingPanel),
   rating: trackingPanel((feature) => feature.RatingPanel),
   photos: onSitePanel((feature) => feature.VehiclePhotosPanel),
+  cancel: trackingPanel((feature) => feature.CancelRequestPanel),
 };
 
 export function TrackPanels({ request }: TrackPanelProps) {

@@ -11,6 +11,7 @@ const view = (fields: Partial<CustomerRequestView>) =>
     provider: { name: 'Rosa Diaz' },
     arrival: NO_ARRIVAL,
     arrivalCode: null,
+    cancellation: null,
     ...fields,
   }) as unknown as CustomerRequestView;
 
@@ -35,5 +36,14 @@ describe('visibleTrackPanels', () => {
   it('puts extra charges to approve first from arrival on, above the provider and the map', () => {
     expect(visibleTrackPanels(view({ status: 'en_route' }))).not.toContain('extras');
     expect(visibleTrackPanels(view({ status: 'in_progress' }))[0]).toBe('extras');
+  });
+
+  it('offers Cancel Request last, at every step before service, but not beside a late provider’s own refund', () => {
+    const onTheWay = { step: 'on_the_way', depositCents: 3000, refundCents: 0, keptCents: 3000 } as const;
+    expect(visibleTrackPanels(view({ cancellation: onTheWay })).at(-1)).toBe('cancel');
+    const late = { ...NO_ARRIVAL, promisedAt: '2026-11-26T21:45:00.000Z', runningLateSince: '2026-11-26T21:50:00.000Z' };
+    expect(visibleTrackPanels(view({ cancellation: onTheWay, arrival: late }))).not.toContain('cancel');
+    expect(visibleTrackPanels(view({ cancellation: onTheWay, arrival: { ...late, lateChoice: 'wait' } }))).toContain('cancel');
+    expect(visibleTrackPanels(view({ status: 'in_progress', cancellation: null }))).not.toContain('cancel');
   });
 });

@@ -14,6 +14,7 @@ export const TRACK_PANELS = [
   'liveMap',
   'rating',
   'photos',
+  'cancel',
 ] as const;
 export type TrackPanelName = (typeof TRACK_PANELS)[number];
 
@@ -39,6 +40,8 @@ const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boole
   rating: (r) => r.status === 'completed' && r.customerRating == null,
   // Photos are taken at the car; the panel itself stays empty until there is one.
   photos: (r) => isOneOf(r.status, ['arrived', 'in_progress', 'completed']),
+  // Last on the page, at every step before service; a late provider's own choice (a full refund) takes its place.
+  cancel: (r) => r.cancellation !== null && !(r.arrival.runningLateSince !== null && r.arrival.lateChoice === null),
 };
 
 export function visibleTrackPanels(request: CustomerRequestView): TrackPanelName[] {
