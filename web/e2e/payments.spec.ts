@@ -90,6 +90,8 @@ async function shareLocationAndPay(page: Page, depositText: string, { address, t
   await expect(page.getByText('Location sharing is required before payment')).toHaveCount(0);
   const payDeposit = page.getByRole('button', { name: `Pay Deposit ${depositText}` });
   await expect(payDeposit).toBeEnabled();
+  // What cancelling will cost, said before the customer pays.
+  await expect(page.getByText(`Cancelling is free until your provider is on the way. After that, the ${depositText} deposit is kept as the cancellation fee.`)).toBeVisible();
   await payDeposit.click();
   if (termsAsked) await acceptTerms(page);
   await expect(page).toHaveURL(/\/checkout\/test\/[^/?]+$/);

@@ -67,6 +67,7 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
               )}
       </Button>
       <p className="text-center text-xs text-slate-600">{intl.formatMessage({ id: 'payment.deposit.secureNote' })}</p>
+      <p className="text-center text-xs text-slate-600">{intl.formatMessage({ id: 'payment.deposit.cancelLadder' }, { amount: formatUsd(depositCents) })}</p>
       <TermsDialog beforePaying open={termsOpen} onAccept={acceptTermsAndPay} onDecline={() => setTermsOpen(false)} />
     </div>
   );
