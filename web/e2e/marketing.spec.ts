@@ -134,6 +134,8 @@ test.describe('marketing pages', () => {
   });
 
   test('has no serious accessibility violations on any page type', async ({ page }) => {
+    // One axe pass per page type, one after another: longer than the default budget on a busy machine.
+    test.setTimeout(90_000);
     for (const path of [
       paths.city('plano'),
       '/city/nowhere',

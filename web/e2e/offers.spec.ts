@@ -15,6 +15,8 @@ test('a dispatcher offers a paid tow to the top 3; the first provider to accept 
   request,
   adminApi,
 }) => {
+  // A journey across four browsers, each step seen live by the others: longer than the default budget.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '(214) 555-0143');
   const first = await adminApi.addProvider({ ...ROSTER, name: 'Trinity Towing', phone: '(972) 555-0151', vehicleInfo: 'Flatbed', homeLat: PICKUP.lat + 0.004 });
   const second = await adminApi.addProvider({ ...ROSTER, name: 'Oak Cliff Wrecker', phone: '(972) 555-0152', vehicleInfo: 'Wrecker', homeLat: PICKUP.lat - 0.008 });
