@@ -66,4 +66,16 @@ describe(RedisConnectionWatch.name, () => {
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ source: 'queue sms', reason: 'Missing key for job 42. moveToFinished' }));
     expect(watch.unreachable).toBe(false);
   });
+
+  it('tells the jobs an outage lost with its data once, with the outage, instead of one warning each', () => {
+    client.status = 'reconnecting';
+    client.emit('reconnecting');
+    client.status = 'ready';
+    queue.emit('error', new Error('Missing key for job sms-1. moveToFinished'));
+    queue.emit('error', new Error('Missing key for job sms-1. moveToDelayed'));
+    jest.advanceTimersByTime(10_000);
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Redis is reachable again', jobsLost: 2 }));
+  });
 });

@@ -5,6 +5,11 @@ import { isDependencyUnreachable } from '../../common/errors/infrastructure-erro
 /** How long no connection may have failed before Redis counts as back. */
 const QUIET_BEFORE_BACK_MS = 3_000;
 const CHECK_EVERY_MS = 1_000;
+/**
+ * A worker finishing a job it took before Redis went away finds the job gone when Redis comes back
+ * without its data. That is the outage's doing, told once with it; the sweep sends any text it held.
+ */
+const LOST_WITH_DATA = /^Missing (key|lock) for job/;
 
 interface ErrorSource {
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -21,6 +26,7 @@ export class RedisConnectionWatch {
   private readonly watched = new Set<Redis>();
   private outageSince: number | null = null;
   private lastFailureAt = 0;
+  private jobsLost = 0;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly target: string) {}
@@ -37,6 +43,7 @@ export class RedisConnectionWatch {
   listen(source: ErrorSource, name: string): void {
     source.on('error', (error) => {
       if (isDependencyUnreachable(error)) this.connectionFailed(error.message || String((error as { code?: unknown }).code));
+      else if (this.outageSince !== null && LOST_WITH_DATA.test(error.message)) this.jobsLost += 1;
       else this.logger.warn({ msg: 'Redis reported an error', redis: this.target, source: name, reason: error.message });
     });
   }
@@ -71,6 +78,8 @@ export class RedisConnectionWatch {
     const seconds = Math.round((now - this.outageSince) / 1000);
     this.outageSince = null;
     this.stop();
-    this.logger.log({ msg: 'Redis is reachable again', redis: this.target, downForSeconds: seconds });
+    const jobsLost = this.jobsLost;
+    this.jobsLost = 0;
+    this.logger.log({ msg: 'Redis is reachable again', redis: this.target, downForSeconds: seconds, ...(jobsLost ? { jobsLost } : {}) });
   }
 }
