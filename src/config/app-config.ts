@@ -77,6 +77,8 @@ export interface AppConfig {
   offers: { windowSeconds: number };
   /** A predicted arrival later than the promise by more than `slipMinutes` is a slip: the customer is texted and offered a refund. */
   arrivals: { slipMinutes: number };
+  /** Minutes after payment with no provider accepted before the customer is offered their refund (WAIT or REFUND). */
+  noProviderWaitMinutes: number;
   /** Fastify's trustProxy: false (direct), a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;

@@ -131,6 +131,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
 
   const offers = { windowSeconds: positiveWhole('OFFER_WINDOW_SECONDS', 180) };
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
+  const noProviderWaitMinutes = positiveWhole('NO_PROVIDER_WAIT_MINUTES', 20);
   const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
   const staff = {
     factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems),
@@ -174,6 +175,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     smsWorker,
     offers,
     arrivals,
+    noProviderWaitMinutes,
     trustProxy,
     allowTestProviders,
     files,

@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   providerPhoneTaken: 'provider_phone_taken',
   sameProvider: 'same_provider',
   invalidStep: 'invalid_step',
+  invalidDropReason: 'invalid_drop_reason',
   jobWithdrawn: 'job_withdrawn',
   missingRating: 'missing_rating',
   invalidReview: 'invalid_review',
@@ -102,6 +103,10 @@ export const ERROR_CODES = {
   deviceNotFound: 'device_not_found',
   noPendingKey: 'no_pending_key',
   cancellationChanged: 'cancellation_changed',
+  notHereUnavailable: 'not_here_unavailable',
+  notAwaitingHere: 'not_awaiting_here',
+  goneOnArrivalNotYet: 'gone_on_arrival_not_yet',
+  noProviderQuestion: 'no_provider_question',
   // Transport
   badSignature: 'bad_signature',
   missingField: 'missing_field',

@@ -1,5 +1,6 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
+import type { CancellationCause } from '../domain/cancellation-ladder';
 import type { NetworkStandingView } from './network-views';
 import type { Language } from '../domain/language';
 import type { PhotoStage } from '../domain/job-photos';
@@ -114,6 +115,22 @@ export interface ProviderJobView {
   arrivalCodeNeeded: boolean;
   /** After five wrong codes: when Arrived may be tried again (a dispatcher can verify meanwhile). */
   arrivalLockedUntil: string | null;
+  /** At the car: when 'Customer Not Here' may be pressed, how near the pickup the provider must be, and the report's state. */
+  notHere: NotHereView | null;
+  /** Once cancelled: why, and the trip fee credited to the provider from the deposit (null when none). */
+  cancellation: { cause: CancellationCause | null; tripFeeCents: number | null } | null;
+}
+
+/** 'Customer Not Here' on the job page: available once the provider has waited at the pickup. */
+export interface NotHereView {
+  /** 10 minutes after Arrived. */
+  availableAt: string;
+  withinMeters: number;
+  /** When the provider reported the customer not here, and until when the customer may reply HERE. */
+  reportedAt: string | null;
+  replyBy: string | null;
+  /** The customer answered HERE after the report. */
+  customerHere: boolean;
 }
 
 /** The provider's drive to the customer along the roads (GET /api/track/:trackingId/eta). */

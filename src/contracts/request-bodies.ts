@@ -1,3 +1,4 @@
+import type { DropReason } from '../domain/job-drop';
 import type { Language } from '../domain/language';
 import type { VehicleClass } from '../domain/provider-matching';
 
@@ -124,6 +125,13 @@ export interface LateChoiceBody {
 }
 
 /** Body of POST /api/jobs/:jobId/steps: the provider's next step. */
+/** POST /api/jobs/:jobId/drop: a provider giving back an accepted job before arriving. */
+export interface JobDropBody {
+  reason: DropReason;
+  /** A few words more, for the dispatcher. */
+  note?: string;
+}
+
 export interface ProviderStepBody {
   action: 'start_job' | 'mark_arrived' | 'start_service' | 'complete_job';
   /** With mark_arrived, until arrival is verified: the customer's 4-digit arrival code. */

@@ -1,6 +1,7 @@
 import type { PaymentView } from './payment-views';
 import type { ArrivalVerifier } from '../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../domain/arrival-promise';
+import type { CancellationCause } from '../domain/cancellation-ladder';
 import type { Language } from '../domain/language';
 import type { RequestType } from '../domain/request-record';
 
@@ -106,6 +107,25 @@ export interface CustomerRequestView extends RequestCoreView, RequestDealView {
   arrivalCode: string | null;
   /** What cancelling now would do with the deposit, by the published ladder; null once service has started or the request is closed. */
   cancellation: CustomerCancellationView | null;
+  /** No provider took the paid request in time: the customer may keep waiting or cancel with a full refund (null otherwise). */
+  noProvider: NoProviderView | null;
+  /** The provider at the pickup cannot find the customer: they have until `replyBy` to answer HERE (null otherwise). */
+  notHere: { reportedAt: string; replyBy: string } | null;
+  /** Once cancelled: why, and the fee kept from the deposit (null when it was refunded in full or nothing was paid). */
+  cancelled: CancelledView | null;
+}
+
+export interface NoProviderView {
+  askedAt: string;
+  /** 'wait' once the customer chose to keep waiting; REFUND stays open until a provider takes the job. */
+  choice: 'wait' | null;
+}
+
+export interface CancelledView {
+  cause: CancellationCause | null;
+  feeCents: number | null;
+  /** For gone on arrival: when the provider reported the customer not here. */
+  notHereReportedAt: string | null;
 }
 
 export interface CustomerCancellationView {
@@ -124,6 +144,28 @@ export interface AdminRequestSummary extends RequestCoreView {
   language: Language;
   providerName: string | null;
   arrival: AdminArrivalView;
+  /** Since when the customer was asked (no provider took the paid job in time) and it is still unaccepted: 'No Provider Yet'. */
+  noProviderSince: string | null;
+  /** The provider's 'Customer Not Here' while it stands (null otherwise). */
+  notHere: AdminNotHereView | null;
+  /** Once cancelled with a paid deposit: why, the fee kept and the provider's trip fee from it. */
+  cancellationCause: CancellationCause | null;
+  cancellationFeeCents: number | null;
+  providerCreditCents: number | null;
+}
+
+/** 'Customer Not Here' as dispatchers see it: the proof, and when they may confirm gone on arrival. */
+export interface AdminNotHereView {
+  reportedAt: string;
+  /** Meters from the provider's GPS fix to the pickup when they reported. */
+  meters: number | null;
+  /** Minutes the provider had waited at the pickup since Arrived. */
+  waitedMinutes: number | null;
+  photoId: string | null;
+  /** The customer's reply window; Confirm Gone on Arrival is open after it. */
+  replyBy: string;
+  /** The customer answered HERE since the report. */
+  customerHere: boolean;
 }
 
 export interface ActivityLogView {

@@ -145,6 +145,7 @@ export const PHOTO_LABEL_IDS: Record<PhotoStage, SharedMessageId> = {
   pickup: 'shared.photo.pickup',
   completion: 'shared.photo.completion',
   extra: 'shared.photo.extra',
+  not_here: 'shared.photo.notHere',
 };
 
 /** A photo's caption ('Pickup photo, 9:03 AM') and its text for a screen reader ('Pickup photo taken at 9:03 AM'). */

@@ -96,6 +96,8 @@ export interface AdminSocketEvents {
 export interface ProviderDeclinedEvent {
   requestId: string;
   providerName: string;
+  /** A job dropped after it was accepted (rather than an agreement declined): the reason in words, and whether it went back to offers. */
+  dropped?: { reason: string; reoffered: boolean };
 }
 
 export interface OfferChangedEvent {

@@ -5,12 +5,22 @@ export type LatLng = { lat: number; lng: number };
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-export function greatCircleMiles(a: LatLng, b: LatLng): number {
+const METERS_PER_MILE = 1609.344;
+
+function haversineMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  const miles = 2 * EARTH_RADIUS_MILES * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
-  return Math.round(miles * 10) / 10;
+  return 2 * EARTH_RADIUS_MILES * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
+}
+
+export function greatCircleMiles(a: LatLng, b: LatLng): number {
+  return Math.round(haversineMiles(a, b) * 10) / 10;
+}
+
+/** Whole meters, for distances at the curb where a tenth of a mile is too coarse. */
+export function greatCircleMeters(a: LatLng, b: LatLng): number {
+  return Math.round(haversineMiles(a, b) * METERS_PER_MILE);
 }
 
 export function etaMinutes(miles: number): number {
@@ -18,8 +28,6 @@ export function etaMinutes(miles: number): number {
   // Tenth-of-a-mile inputs can land a hair above a whole minute in floating point.
   return Math.max(0, Math.ceil(minutes - 1e-9));
 }
-
-const METERS_PER_MILE = 1609.344;
 
 /** A drive by road as people read it: tenths of a mile, and whole minutes (at least one). */
 export interface RoadDrive {

@@ -1,6 +1,6 @@
 import { photoNeededFor } from './job-photos';
 
-const none = { pickup: 0, completion: 0, extra: 0 };
+const none = { pickup: 0, completion: 0, extra: 0, not_here: 0 };
 
 describe('the photos a step waits for', () => {
   it('asks for a pickup photo before a tow starts, and for no other service', () => {

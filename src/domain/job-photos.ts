@@ -1,5 +1,5 @@
-/** Photos the provider takes at the car: at pickup, at completion, and as proof of an extra charge. */
-export const PHOTO_STAGES = ['pickup', 'completion', 'extra'] as const;
+/** Photos the provider takes at the car: at pickup, at completion, as proof of an extra charge, and of the empty pickup spot. */
+export const PHOTO_STAGES = ['pickup', 'completion', 'extra', 'not_here'] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
 
 /** Larger than this is refused before it is read (the page shrinks photos well below it). */

@@ -48,6 +48,10 @@ const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   cancel_paid_request: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
   release_provider: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
   decline_job: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
+  drop_job: { finalPriceCents: 12000, depositPaid: true, hasProvider: true },
+  cancel_no_provider: { finalPriceCents: 12000, depositPaid: true, paymentStatus: 'upfront_paid' },
+  confirm_gone_on_arrival: { hasProvider: true, depositPaid: true },
+  close_gone_on_arrival: { hasProvider: true, depositPaid: true },
   assign_provider: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   accept_job_offer: { finalPriceCents: 12000, paymentStatus: 'upfront_paid', depositPaid: true },
   regenerate_links: { hasProvider: true, customerTrackingId: null, providerJobId: 'ABCDEFGH1' },
@@ -145,6 +149,13 @@ const EXPECTED_MOVES = [
   'arrived  cancel_paid_request/customer  cancelled',
   'assigned  decline_job/provider  deposit_paid',
   'provider_assigned  decline_job/provider  deposit_paid',
+  'assigned  drop_job/provider  deposit_paid',
+  'provider_assigned  drop_job/provider  deposit_paid',
+  'en_route  drop_job/provider  deposit_paid',
+  'deposit_paid  cancel_no_provider/customer  cancelled',
+  'payment_completed  cancel_no_provider/customer  cancelled',
+  'arrived  confirm_gone_on_arrival/admin  cancelled',
+  'arrived  close_gone_on_arrival/system  cancelled',
   'assigned  start_job/provider  en_route',
   'provider_assigned  start_job/provider  en_route',
   'en_route  mark_arrived/provider  arrived',
@@ -483,10 +494,10 @@ describe('allowedActions', () => {
     ]);
   });
 
-  it('offers the provider only the next step, and before setting off, turning the job down', () => {
+  it('offers the provider only the next step, and before arriving, dropping the job (before setting off, turning it down too)', () => {
     const byStatus: Array<[RequestStatus, RequestAction[]]> = [
-      ['provider_assigned', ['decline_job', 'start_job']],
-      ['en_route', ['mark_arrived']],
+      ['provider_assigned', ['decline_job', 'drop_job', 'start_job']],
+      ['en_route', ['drop_job', 'mark_arrived']],
       ['arrived', ['start_service']],
       ['in_progress', ['complete_job']],
       ['completed', []],

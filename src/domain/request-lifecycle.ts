@@ -182,6 +182,24 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
     to: 'deposit_paid',
     guard: providerToReplace,
   },
+  // A provider who can no longer come drops the accepted job before arriving, with a reason; it goes back to offers.
+  {
+    action: 'drop_job',
+    actor: 'provider',
+    from: ['assigned', 'provider_assigned', 'en_route'],
+    to: 'deposit_paid',
+    guard: providerToReplace,
+  },
+  // Nobody took the paid request within the wait promised: the customer may cancel with the deposit refunded in full.
+  {
+    action: 'cancel_no_provider',
+    actor: 'customer',
+    from: ['deposit_paid', 'payment_completed'],
+    to: 'cancelled',
+  },
+  // The provider waited at the pickup and the customer did not answer: a dispatcher confirms, or the system once auto-dispatch runs.
+  { action: 'confirm_gone_on_arrival', actor: 'admin', from: ['arrived'], to: 'cancelled' },
+  { action: 'close_gone_on_arrival', actor: 'system', from: ['arrived'], to: 'cancelled' },
   { action: 'start_job', actor: 'provider', from: ['assigned', 'provider_assigned'], to: 'en_route' },
   { action: 'mark_arrived', actor: 'provider', from: ['en_route'], to: 'arrived' },
   { action: 'start_service', actor: 'provider', from: ['arrived'], to: 'in_progress' },

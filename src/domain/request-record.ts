@@ -109,6 +109,14 @@ export interface RequestRecord {
   cancellationCause: CancellationCause | null;
   cancellationFeeCents: number | null;
   providerCreditCents: number | null;
+  /** When the customer was asked (no provider in time) to keep waiting or take their refund, and their WAIT. */
+  noProviderAskedAt: Date | null;
+  noProviderChoice: 'wait' | null;
+  /** The provider's 'Customer Not Here': when, how far from the pickup by GPS, the photo of the spot; and the customer's HERE. */
+  notHereAt: Date | null;
+  notHereMeters: number | null;
+  notHerePhotoId: string | null;
+  customerHereAt: Date | null;
   slipTextedAt: Date | null;
   slipTextedFor: Date | null;
   notProgressingSince: Date | null;

@@ -11,6 +11,8 @@ export type TextCommand =
   | { kind: 'status' }
   | { kind: 'cancel_request' }
   | { kind: 'late_choice'; choice: LateChoice }
+  /** The customer's answer to 'Customer Not Here': they are at the pickup. */
+  | { kind: 'here' }
   | { kind: 'provider_step'; action: ProviderStepAction; arrivalCode?: string }
   | { kind: 'eta'; minutes: number }
   | { kind: 'duty'; onDuty: boolean }
@@ -46,6 +48,8 @@ const SPANISH_WORDS: Record<string, TextCommand> = {
   LLAMENME: { kind: 'call' },
   SOLOTEXTO: { kind: 'text_only' },
   REEMBOLSO: { kind: 'late_choice', choice: 'refund' },
+  AQUI: { kind: 'here' },
+  ESTOYAQUI: { kind: 'here' },
 };
 
 export const PROVIDER_STEP_WORDS: Record<ProviderStepAction, string> = {
@@ -141,6 +145,7 @@ export function parseTextCommand(body: string): TextCommand {
   if (word === 'CALL' || word === 'CALLME') return { kind: 'call' };
   if (word === 'TEXTONLY') return { kind: 'text_only' };
   if (word === 'CANCELREQUEST') return { kind: 'cancel_request' };
+  if (word === 'HERE' || word === 'IMHERE') return { kind: 'here' };
   // A late customer's answer to the slip text; REFUND, because a lone CANCEL is an opt-out.
   if (word === 'WAIT' || word === 'REFUND') return { kind: 'late_choice', choice: word === 'WAIT' ? 'wait' : 'refund' };
   const action = STEP_BY_WORD.get(word);

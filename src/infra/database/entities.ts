@@ -24,6 +24,7 @@ import { IntakeIdempotencyKey } from '../../modules/requests/entities/intake-ide
 import { SmsIntake } from '../../modules/requests/entities/sms-intake.entity';
 import { RateCard } from '../../modules/pricing/entities/rate-card.entity';
 import { LedgerEntry } from '../../modules/payments/entities/ledger-entry.entity';
+import { ProviderDrop } from '../../modules/providers/entities/provider-drop.entity';
 import { StaffPasskey } from '../../modules/staff/entities/staff-passkey.entity';
 import { StaffRecoveryCode } from '../../modules/staff/entities/staff-recovery-code.entity';
 import { StaffPolicy } from '../../modules/staff/entities/staff-policy.entity';
@@ -46,6 +47,7 @@ export const ALL_ENTITIES = [
   PaymentEvent,
   Receipt,
   LedgerEntry,
+  ProviderDrop,
   Provider,
   ProviderApplication,
   ProviderDocument,

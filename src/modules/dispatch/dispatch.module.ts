@@ -52,6 +52,6 @@ import { ProviderCandidatesService } from './provider-candidates.service';
     ReofferService,
     OffersGateway,
   ],
-  exports: [OfferAnswersService, OfferExpiryService, AutoDispatchService],
+  exports: [OfferAnswersService, OfferExpiryService, AutoDispatchService, ReofferService],
 })
 export class DispatchModule {}

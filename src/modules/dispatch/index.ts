@@ -4,3 +4,4 @@ export { AutoDispatchService } from './offers/auto-dispatch.service';
 export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-answers.service';
 export { writeOfferReply } from './offers/offer-texts';
 export { releaseJob } from './job-release';
+export { ReofferService } from './offers/re-offer.service';

@@ -5,3 +5,4 @@ export { JobPhotosService } from './photos/job-photos.service';
 export { ExtraChargesService } from './extras/extra-charges.service';
 export { writeExtraAnswer } from './extras/extra-charge-texts';
 export { LateChoiceService } from './late-arrival/late-choice.service';
+export { NotHereService } from './gone-on-arrival/not-here.service';

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MapsModule } from '../../infra/maps/maps.module';
+import { DispatchModule } from '../dispatch';
 import { PaymentsModule } from '../payments';
 import { RequestCoreModule } from '../request-core';
 import { AdminArrivalController } from './arrival/admin-arrival.controller';
@@ -11,6 +12,7 @@ import { AdminExtrasController, CustomerExtrasController, ProviderExtrasControll
 import { ExtraChargesService } from './extras/extra-charges.service';
 import { ProviderJobsController } from './job-steps/provider-jobs.controller';
 import { ProviderJobsService } from './job-steps/provider-jobs.service';
+import { JobDropService } from './job-steps/job-drop.service';
 import { LateChoicePageService } from './late-arrival/late-choice-page.service';
 import { LateChoiceController } from './late-arrival/late-choice.controller';
 import { LateChoiceService } from './late-arrival/late-choice.service';
@@ -19,10 +21,14 @@ import { AdminPhotosController, CustomerPhotosController, ProviderPhotosControll
 import { JobPhotosService } from './photos/job-photos.service';
 import { RoadEtaController } from './road-eta/road-eta.controller';
 import { RoadEtaService } from './road-eta/road-eta.service';
+import { AdminGoneOnArrivalController, CustomerHereController, ProviderNotHereController } from './gone-on-arrival/gone-on-arrival.controller';
+import { GoneOnArrivalService } from './gone-on-arrival/gone-on-arrival.service';
+import { NotHerePageService } from './gone-on-arrival/not-here-page.service';
+import { NotHereService } from './gone-on-arrival/not-here.service';
 
-/** The job at the car: the provider's steps, arrival codes, photos, extra charges, the late-arrival choice, the road ETA and the job link's end. */
+/** The job at the car: the provider's steps, arrival codes, photos, extra charges, the late-arrival choice, gone on arrival, the road ETA and the job link's end. */
 @Module({
-  imports: [MikroOrmModule.forFeature([JobPhoto, ExtraCharge]), RequestCoreModule, PaymentsModule, MapsModule],
+  imports: [MikroOrmModule.forFeature([JobPhoto, ExtraCharge]), RequestCoreModule, PaymentsModule, DispatchModule, MapsModule],
   controllers: [
     ProviderJobsController,
     AdminArrivalController,
@@ -30,8 +36,9 @@ import { RoadEtaService } from './road-eta/road-eta.service';
     ProviderExtrasController, CustomerExtrasController, AdminExtrasController,
     LateChoiceController,
     RoadEtaController,
+    ProviderNotHereController, CustomerHereController, AdminGoneOnArrivalController,
   ],
-  providers: [ProviderJobsService, ArrivalCodeService, JobPhotosService, ExtraChargesService, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService],
-  exports: [ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService],
+  providers: [ProviderJobsService, JobDropService, ArrivalCodeService, JobPhotosService, ExtraChargesService, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService, NotHereService, NotHerePageService, GoneOnArrivalService],
+  exports: [ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService, NotHereService, GoneOnArrivalService],
 })
 export class OnSiteModule {}

@@ -4,10 +4,12 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { PaymentLinkView, PaymentView } from '../../contracts/payment-views';
 import { depositCents, formatUsd } from '../../domain/money';
+import { noProviderRefundOpen } from '../../domain/no-provider';
 import { isClosed } from '../../domain/request-status';
 import type { RequestRecord } from '../../domain/request-record';
 import { required } from '../../domain/required';
-import { markPaymentLinkSent, paymentPageUrl, RequestErrors, RequestRepository, RequestTransitionsService, type TransitionPlan } from '../request-core';
+import { markPaymentLinkSent, paymentPageUrl, RequestErrors, RequestRepository, RequestTransitionsService } from '../request-core';
+import { DepositCancellationsService } from './cancellations/deposit-cancellations.service';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
@@ -26,6 +28,7 @@ export class DepositsService {
     private readonly em: EntityManager,
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
+    private readonly cancellations: DepositCancellationsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,61 +79,53 @@ export class DepositsService {
   }
 
   /**
-   * Cancels the request (refused once a provider is assigned), then refunds through the provider
-   * and records the refund from the provider's answer; the `charge.refunded` webhook then finds it
+   * A dispatcher's cancel of a paid request before dispatch (refused once a provider is assigned): the
+   * deposit is refunded through the provider, and the `charge.refunded` webhook then finds it
    * recorded. A refund the provider refused can be retried: the request stays cancelled.
    */
   async refund(requestId: string): Promise<void> {
-    await this.cancelAndRefund(requestId, (deposit) => ({
+    await this.cancellations.cancel(requestId, {
       action: 'refund_deposit',
       actor: 'admin',
-      activity: () => `Cancelled the request and refunded the ${deposit} deposit`,
-      texts: [{ template: 'deposit-refunded', to: 'customer' }],
-    }));
+      cause: 'dispatcher',
+      activity: (_r, _split, deposit) => `Cancelled the request and refunded the ${deposit} deposit`,
+      texts: () => [{ template: 'deposit-refunded', to: 'customer' }],
+    });
   }
 
   /**
-   * A late customer's REFUND (by text or on their page): the request is cancelled as theirs, the
-   * provider told not to come, and the whole deposit refunded. Only while the provider runs late.
+   * A late customer's REFUND (by text or on their page): the request is cancelled as the provider's
+   * failing, the provider told not to come, and the whole deposit refunded. Only while the provider runs late.
    */
   async refundForLateArrival(requestId: string, channel: 'text' | 'page'): Promise<void> {
-    await this.cancelAndRefund(
-      requestId,
-      (deposit) => ({
-        action: 'cancel_late_with_refund',
-        actor: 'customer',
-        textsBefore: [{ template: 'job-cancelled-late', to: 'provider' }],
-        activity: () => `Customer cancelled ${channel === 'text' ? 'by text' : 'on their page'} because the provider is running late; the ${deposit} deposit is refunded in full`,
-        texts: [{ template: 'deposit-refunded', to: 'customer' }],
-      }),
-      { lateChoice: 'refund' },
-    );
+    await this.cancellations.cancel(requestId, {
+      action: 'cancel_late_with_refund',
+      actor: 'customer',
+      cause: 'late_provider',
+      also: { lateChoice: 'refund' },
+      textsBefore: [{ template: 'job-cancelled-late', to: 'provider' }],
+      activity: (_r, _split, deposit) =>
+        `Customer cancelled ${channel === 'text' ? 'by text' : 'on their page'} because the provider is running late; the ${deposit} deposit is refunded in full`,
+      texts: () => [{ template: 'deposit-refunded', to: 'customer' }],
+    });
   }
 
-  private async cancelAndRefund(
-    requestId: string,
-    cancellation: (deposit: string) => Omit<TransitionPlan, 'apply'>,
-    also: Partial<Pick<RequestRecord, 'lateChoice'>> = {},
-  ): Promise<void> {
-    const request = await this.requests.byId(requestId);
-    if (!request) throw RequestErrors.requestNotFound();
-    const payment = await this.em.fork().findOne(Payment, { request: requestId, status: { $in: ['paid', 'refunded'] } }, { orderBy: { paidAt: 'desc' } });
-    if (!payment) throw PaymentErrors.noPaidDeposit();
-    if (request.status !== 'cancelled') {
-      await this.transitions.run(requestId, {
-        ...cancellation(formatUsd(payment.amountCents)),
-        apply: (r) => {
-          Object.assign(r, also, { paymentStatus: 'refunded' });
-        },
-      });
-    }
-    if (payment.status === 'refunded') return;
-    if (!payment.paymentIntentId) throw PaymentErrors.noPaidDeposit();
-    await this.provider.refund(payment.paymentIntentId, `refund:${payment.id}`).catch((error: Error) => {
-      this.logger.error(`Refund of payment ${payment.id} failed: ${error.message}`);
-      throw PaymentErrors.refundFailed();
+  /**
+   * REFUND from a customer nobody took the job of within the wait promised (by text or on their
+   * page): cancelled as the product's failing, the whole deposit refunded. Refused once a provider took it.
+   */
+  async refundForNoProvider(requestId: string, channel: 'text' | 'page'): Promise<void> {
+    await this.cancellations.cancel(requestId, {
+      action: 'cancel_no_provider',
+      actor: 'customer',
+      cause: 'no_provider',
+      check: (locked) => {
+        if (!noProviderRefundOpen(locked)) throw RequestErrors.notRunningLate();
+      },
+      activity: (_r, _split, deposit) =>
+        `Customer cancelled ${channel === 'text' ? 'by text' : 'on their page'} because no provider took the job in time; the ${deposit} deposit is refunded in full`,
+      texts: () => [{ template: 'deposit-refunded', to: 'customer' }],
     });
-    await this.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'paid' }, { status: 'refunded', refundedAt: this.clock.now() });
   }
 
   /** Before a request is deleted: its open checkout sessions are closed, so nobody pays for a request that is gone. */

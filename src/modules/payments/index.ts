@@ -5,3 +5,4 @@ export { writeCompletedStatus } from './receipts/receipt-texts';
 export { ReceiptsService } from './receipts/receipts.service';
 export { ShareLocationDto } from './dto/share-location.dto';
 export { CustomerCancelService } from './cancellations/customer-cancel.service';
+export { DepositCancellationsService } from './cancellations/deposit-cancellations.service';

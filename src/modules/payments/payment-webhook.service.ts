@@ -12,6 +12,8 @@ import type { RequestRecord } from '../../domain/request-record';
 import { RequestEventsService, RequestRepository, RequestTransitionsService } from '../request-core';
 import { AutoDispatchService } from '../dispatch';
 import { PaymentEvent } from './entities/payment-event.entity';
+import { writeLedgerSplit } from './cancellations/ledger-rows';
+import { LedgerEntry } from './entities/ledger-entry.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import {
@@ -84,9 +86,16 @@ export class PaymentWebhookService {
         return this.onceFor(event.id, event.kind, null, async (tx) => {
           if (!event.paymentIntentId || !event.fullyRefunded) return;
           const payment = await tx.findOne(Payment, { paymentIntentId: event.paymentIntentId });
-          if (payment?.status === 'paid') {
-            payment.status = 'refunded';
-            payment.refundedAt = this.clock.now();
+          if (payment?.status !== 'paid') return;
+          payment.status = 'refunded';
+          payment.refundedAt = this.clock.now();
+          // A refund made outside the product (the payment provider's dashboard) is a dispatcher's, and goes in the ledger like one.
+          if ((await tx.count(LedgerEntry, { paymentId: payment.id })) === 0) {
+            writeLedgerSplit(
+              tx,
+              { requestId: payment.request.id, paymentId: payment.id, providerId: null, cause: 'dispatcher', createdAt: payment.refundedAt },
+              { refundCents: payment.amountCents, platformFeeCents: 0, providerCreditCents: 0 },
+            );
           }
         });
       case 'other':

@@ -21,6 +21,7 @@ import { TestCheckoutPaymentProvider } from './providers/test-checkout-payment.p
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
 import { CustomerCancelService } from './cancellations/customer-cancel.service';
+import { DepositCancellationsService } from './cancellations/deposit-cancellations.service';
 import { CustomerCancelController } from './cancellations/customer-cancel.controller';
 import { CustomerCancelPageService } from './cancellations/customer-cancel-page.service';
 import { LedgerEntry } from './entities/ledger-entry.entity';
@@ -41,6 +42,7 @@ import { PricingModule } from '../pricing';
     },
     DepositsService,
     CustomerCancelService,
+    DepositCancellationsService,
     CustomerCancelPageService,
     CheckoutService,
     PaymentWebhookService,
@@ -48,6 +50,6 @@ import { PricingModule } from '../pricing';
     ReceiptIssuerService,
     ReceiptsService,
   ],
-  exports: [DepositsService, CustomerCancelService, ReceiptIssuerService, ReceiptsService],
+  exports: [DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

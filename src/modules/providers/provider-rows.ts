@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Provider } from './entities/provider.entity';
+import { ProviderDrop } from './entities/provider-drop.entity';
 import { ProviderPosition } from './entities/provider-position.entity';
 
 /** Reads and writes other modules make of providers' rows inside their own unit of work (a job's change, an offer's answer). */
@@ -8,6 +9,11 @@ export const ProviderRows = {
   /** The roster entry keeps when the provider accepted the service agreement. */
   async recordAgreement(tx: EntityManager, providerId: string, at: Date): Promise<void> {
     await tx.nativeUpdate(Provider, { id: providerId }, { agreementAcceptedAt: at });
+  },
+
+  /** A dropped job, for the provider's scorecard. */
+  recordDrop(tx: EntityManager, drop: Omit<ProviderDrop, 'id'>): void {
+    tx.create(ProviderDrop, drop);
   },
 
   /** Locks the roster row and reads it afresh, so two jobs started or taken at once by one provider see each other. */

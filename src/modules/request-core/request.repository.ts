@@ -106,6 +106,21 @@ export class RequestRepository {
     return this.em.fork().find(CustomerRequest, { status: { $in: [...AWAITING_ARRIVAL_STATUSES] }, promisedArrivalAt: { $ne: null }, arrivedAt: null }, WITH_POSITION);
   }
 
+  /** Paid requests no provider has taken since before `paidBefore`, whose customer has not been asked yet whether to keep waiting. */
+  unansweredSince(paidBefore: Date): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, {
+      status: { $in: ['deposit_paid', 'payment_completed'] },
+      provider: null,
+      depositPaidAt: { $lte: paidBefore },
+      noProviderAskedAt: null,
+    });
+  }
+
+  /** Requests at the car whose provider reported the customer not here before `reportedBefore` (a HERE since included). */
+  reportedNotHereBefore(reportedBefore: Date): Promise<CustomerRequest[]> {
+    return this.em.fork().find(CustomerRequest, { status: 'arrived', notHereAt: { $lte: reportedBefore } });
+  }
+
   /** The arrival watch's own bookkeeping, written without the version (like positions), so it never makes a dispatcher's change lose a race. */
   async keepArrivalBooks(id: string, books: Pick<CustomerRequest, 'predictedArrivalAt' | 'predictedBasis' | 'progressMiles' | 'progressAt'>): Promise<void> {
     await this.em.fork().nativeUpdate(CustomerRequest, { id }, books);

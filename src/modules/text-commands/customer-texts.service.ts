@@ -8,7 +8,8 @@ import type { LateChoice } from '../../domain/arrival-promise';
 import { DEFAULT_LANGUAGE } from '../../domain/language';
 import type { RequestRecord } from '../../domain/request-record';
 import { extraAnswerOf } from '../../domain/text-commands';
-import { ExtraChargesService, LateChoiceService, writeExtraAnswer } from '../on-site';
+import { ExtraChargesService, LateChoiceService, NotHereService, writeExtraAnswer } from '../on-site';
+import { noProviderRefundOpen } from '../../domain/no-provider';
 import { CustomerCancelService, ReceiptIssuerService, writeCompletedStatus } from '../payments';
 import type { CancellationSplit, CancellationStep } from '../../domain/cancellation-ladder';
 import { formatUsd } from '../../domain/money';
@@ -37,6 +38,7 @@ export class CustomerTextsService {
     private readonly cancels: CustomerCancelService,
     private readonly receipts: ReceiptIssuerService,
     private readonly lateChoices: LateChoiceService,
+    private readonly notHere: NotHereService,
     private readonly extras: ExtraChargesService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -59,6 +61,8 @@ export class CustomerTextsService {
       case 'late_choice':
         await this.answerLate(request, text, text.command.choice);
         return true;
+      case 'here':
+        return this.answerHere(request, text);
       case 'text_only':
         await this.switchToTextOnly(request, text);
         return true;
@@ -119,6 +123,7 @@ export class CustomerTextsService {
 
   /** WAIT or REFUND to a slip text; refused with a word of why when the provider is on time. */
   private async answerLate(request: RequestRecord, text: InboundText, choice: LateChoice): Promise<void> {
+    const noProvider = noProviderRefundOpen(request);
     try {
       await this.lateChoices.choose(request.id, choice, 'text');
     } catch (error) {
@@ -132,7 +137,19 @@ export class CustomerTextsService {
       return answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'not-late', { supportPhone: this.config.supportPhone }));
     }
     // A refund's own text (the deposit refunded) is its answer.
-    if (choice === 'wait') await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'late-wait'));
+    if (choice === 'wait') await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), noProvider ? 'no-provider-wait' : 'late-wait'));
+  }
+
+  /** HERE to 'Customer Not Here': the provider is told; without such a report the word goes to a person. */
+  private async answerHere(request: RequestRecord, text: InboundText): Promise<boolean> {
+    try {
+      await this.notHere.customerHere(request.id, 'text');
+    } catch (error) {
+      if (error instanceof AppError && error.code === ERROR_CODES.notAwaitingHere) return false;
+      throw error;
+    }
+    await answerCustomer(this.outbox, request, text, writeReply(answerLanguage(request, text), 'here-told'));
+    return true;
   }
 
   /** From now on every text to this customer describes its step in full (screen readers, flip phones). */

@@ -21,6 +21,8 @@ const REPLY_VALUES: Record<ReplyName, [] | [Record<string, string | number>]> = 
   'network-suspended': [{ supportPhone: SUPPORT_PHONE }],
   'on-another-job': [],
   'late-wait': [],
+  'no-provider-wait': [],
+  'here-told': [],
   'not-late': [{ supportPhone: '(214) 555-0100' }],
   'arrival-code-needed': [],
   'wrong-arrival-code': [],

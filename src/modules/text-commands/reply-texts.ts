@@ -25,6 +25,8 @@ export const writeReply = namedReplies<
     'network-suspended': SupportLine;
     'on-another-job': undefined;
     'late-wait': undefined;
+    'no-provider-wait': undefined;
+    'here-told': undefined;
     'not-late': SupportLine;
     'arrival-code-needed': undefined;
     'wrong-arrival-code': undefined;
@@ -57,6 +59,8 @@ export const writeReply = namedReplies<
   'network-suspended': 'sms.reply.networkSuspended',
   'on-another-job': 'sms.reply.onAnotherJob',
   'late-wait': 'sms.reply.lateWait',
+  'no-provider-wait': 'sms.reply.noProviderWait',
+  'here-told': 'sms.reply.hereTold',
   'not-late': 'sms.reply.notLate',
   'arrival-code-needed': 'sms.reply.arrivalCodeNeeded',
   'wrong-arrival-code': 'sms.reply.wrongArrivalCode',

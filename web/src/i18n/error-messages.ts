@@ -101,6 +101,8 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   // The tracking page's answer to a late provider
   [ERROR_CODES.notRunningLate]: 'errors.notRunningLate',
   [ERROR_CODES.cancellationChanged]: 'errors.cancellationChanged',
+  [ERROR_CODES.notHereUnavailable]: 'errors.notHereUnavailable',
+  [ERROR_CODES.notAwaitingHere]: 'errors.notAwaitingHere',
   [ERROR_CODES.invalidLateChoice]: 'errors.invalidLateChoice',
 
   // The provider page: a revoked or mistyped link, and a paused roster entry going on duty

@@ -76,6 +76,13 @@ export class AutoDispatchService {
     }
   }
 
+  /** Whether the desk lets the system act on this request by itself: auto-dispatch runs for every request, or ran on this one. */
+  async isOnFor(requestId: string): Promise<boolean> {
+    const em = this.em.fork();
+    const setting = await em.findOne(DispatchSetting, { name: AUTO_DISPATCH_ALL });
+    return setting?.enabled === true || (await em.count(AutoDispatch, { request: requestId })) > 0;
+  }
+
   announce(requestId: string, outcome: AutoDispatchOutcome | null): void {
     this.events.autoDispatch(requestId, outcome);
   }

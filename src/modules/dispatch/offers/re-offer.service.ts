@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AppError } from '../../../common/errors/app-error';
+import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { RequestOffersView } from '../../../contracts/offer-views';
 import { TOP_OFFERS } from '../../../domain/offer-window';
 import { RequestErrors, RequestRepository, RequestTransitionsService } from '../../request-core';
@@ -44,5 +46,19 @@ export class ReofferService {
     });
     await this.sender.send(requestId, { top: TOP_OFFERS, skip: [current.id] }, 'top');
     return this.reads.forRequest(requestId);
+  }
+
+  /**
+   * A job its provider dropped goes back to offers at once, to the best other trucks; false when
+   * nobody else can be offered it (or it moved on meanwhile), and it waits for the dispatcher.
+   */
+  async offerDropped(requestId: string, droppedBy: string): Promise<boolean> {
+    try {
+      await this.sender.send(requestId, { top: TOP_OFFERS, skip: [droppedBy] }, 'top');
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === ERROR_CODES.noEligibleProviders || error.kind === 'conflict')) return false;
+      throw error;
+    }
   }
 }

@@ -14,6 +14,8 @@ import { viewSchema } from '../../../common/http/view-schema';
 import type { ProviderJobView } from '../../../contracts/provider-views';
 import { ProviderStepDto } from './provider-step.dto';
 import { ProviderJobsService } from './provider-jobs.service';
+import { JobDropDto } from './job-drop.dto';
+import { JobDropService } from './job-drop.service';
 
 @ApiTags('provider')
 @ApiNotFoundResponse({ description: 'Job Not Found' })
@@ -21,7 +23,10 @@ import { ProviderJobsService } from './provider-jobs.service';
 @ApiTooManyRequestsResponse({ description: 'Too many lookups; see Retry-After' })
 @Controller('jobs/:jobId')
 export class ProviderJobsController {
-  constructor(private readonly jobs: ProviderJobsService) {}
+  constructor(
+    private readonly jobs: ProviderJobsService,
+    private readonly drops: JobDropService,
+  ) {}
 
   @Get()
   // Counted by the lookup's own budget (LookupRateLimiter), which is tighter than the global one.
@@ -43,6 +48,14 @@ export class ProviderJobsController {
   @ApiNoContentResponse({ description: 'The provider turned the job down; the dispatchers see it in the activity log' })
   declineAgreement(@Param('jobId') jobId: string, @ClientAddress() address: string): Promise<void> {
     return this.jobs.declineAgreement(jobId, address);
+  }
+
+  @Post('drop')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The job is given back before arrival: the customer is told and it goes back to offers' })
+  @ApiConflictResponse({ description: 'The provider has already arrived, or the job is no longer theirs' })
+  drop(@Param('jobId') jobId: string, @Body() body: JobDropDto, @ClientAddress() address: string): Promise<void> {
+    return this.drops.drop(jobId, address, body.reason, body.note);
   }
 
   @Post('steps')

@@ -112,6 +112,12 @@ export class JobPhotosService {
     return new Set(photos.map((photo) => photo.fileKey));
   }
 
+  /** The id of the job's newest photo of `stage` taken at or after `since`, read in the caller's transaction. */
+  async newestOf(requestId: string, stage: PhotoStage, since: Date, em: EntityManager): Promise<string | null> {
+    const photo = await em.findOne(JobPhoto, { request: requestId, stage, takenAt: { $gte: since } }, { orderBy: { takenAt: 'desc' }, fields: ['id'] });
+    return photo?.id ?? null;
+  }
+
   /** How many photos of each stage a job has, read in the caller's transaction. */
   async countsOf(requestId: string, em: EntityManager): Promise<Record<PhotoStage, number>> {
     const rows: Array<{ stage: PhotoStage; count: number }> = await em.execute(

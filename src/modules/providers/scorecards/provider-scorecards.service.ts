@@ -18,7 +18,7 @@ export const REVIEW_RATING_BELOW = 2.5;
 export const REVIEW_AFTER_RATED_JOBS = 10;
 
 export function emptyStanding(): ProviderStanding {
-  return toStanding(undefined, undefined);
+  return toStanding(undefined, undefined, undefined);
 }
 
 /**
@@ -35,6 +35,9 @@ const OFFER_STATS_SQL = `
     from offers
    where provider_id in (?)
    group by provider_id`;
+
+/** Jobs each provider accepted and then gave back before arriving. Binds: ids. */
+const DROPS_SQL = `select provider_id, count(*)::int as drops from provider_drops where provider_id in (?) group by provider_id`;
 
 interface OfferStatsRow {
   provider_id: string;
@@ -57,20 +60,22 @@ export class ProviderScorecardsService {
   async forProviders(providerIds: readonly string[]): Promise<Map<string, ProviderStanding>> {
     if (providerIds.length === 0) return new Map();
     const now = this.clock.now();
-    const [offerRows, jobs] = await Promise.all([
+    const [offerRows, jobs, dropRows] = await Promise.all([
       this.em.fork().execute(OFFER_STATS_SQL, [now, [...providerIds]]) as Promise<OfferStatsRow[]>,
       this.requests.jobTotalsOf(providerIds, now),
+      this.em.fork().execute(DROPS_SQL, [[...providerIds]]) as Promise<Array<{ provider_id: string; drops: number }>>,
     ]);
     const offers = new Map(offerRows.map((row) => [row.provider_id, row]));
+    const drops = new Map(dropRows.map((row) => [row.provider_id, row.drops]));
     const standings = new Map<string, ProviderStanding>();
-    for (const id of new Set([...offers.keys(), ...jobs.keys()])) standings.set(id, toStanding(offers.get(id), jobs.get(id)));
+    for (const id of new Set([...offers.keys(), ...jobs.keys(), ...drops.keys()])) standings.set(id, toStanding(offers.get(id), jobs.get(id), drops.get(id)));
     return standings;
   }
 }
 
 const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
 
-function toStanding(offers: OfferStatsRow | undefined, jobs: ProviderJobTotals | undefined): ProviderStanding {
+function toStanding(offers: OfferStatsRow | undefined, jobs: ProviderJobTotals | undefined, drops: number | undefined): ProviderStanding {
   const rating = jobs?.averageRating ?? null;
   return {
     scorecard: {
@@ -78,6 +83,7 @@ function toStanding(offers: OfferStatsRow | undefined, jobs: ProviderJobTotals |
       acceptanceRate: ratio(offers?.accepted ?? 0, offers?.decided ?? 0),
       medianResponseSeconds: offers?.median_response == null ? null : Math.round(offers.median_response),
       completedJobs: jobs?.completed ?? 0,
+      droppedJobs: drops ?? 0,
       onTimeRate: ratio(jobs?.onTimeArrivals ?? 0, jobs?.promisedArrivals ?? 0),
       averageRating: rating === null ? null : Math.round(rating * 10) / 10,
       // The unrounded average: 2.46 reads as 2.5 but is below the threshold.

@@ -210,6 +210,24 @@ export class CustomerRequest implements RequestRecord {
   @Property({ type: 'integer', nullable: true })
   providerCreditCents: number | null = null;
 
+  @Property({ type: 'timestamptz', nullable: true })
+  noProviderAskedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  noProviderChoice: 'wait' | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  notHereAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  notHereMeters: number | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  notHerePhotoId: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  customerHereAt: Date | null = null;
+
   /** When the customer was last texted a slip, and the arrival that text gave. */
   @Property({ type: 'timestamptz', nullable: true })
   slipTextedAt: Date | null = null;

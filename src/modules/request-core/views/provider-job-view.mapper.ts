@@ -1,5 +1,6 @@
 import { iso } from '../../../common/time/iso';
 import type { ProviderJobView } from '../../../contracts/provider-views';
+import { awaitingHere, NOT_HERE_RULES, replyWindow } from '../../../domain/gone-on-arrival';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { commissionCents, payoutCents } from '../../../domain/money';
 import { providerCallName } from '../../../domain/provider-details';
@@ -34,6 +35,11 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'arrivalCode',
   'arrivalVerifiedAt',
   'arrivalLockedUntil',
+  'arrivedAt',
+  'notHereAt',
+  'customerHereAt',
+  'cancellationCause',
+  'providerCreditCents',
 ] as const satisfies readonly (keyof CustomerRequest)[];
 const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
@@ -83,5 +89,18 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     // Whether Arrived asks for the customer's code; the code itself is never the provider's to see.
     arrivalCodeNeeded: request.status === 'en_route' && request.arrivalCode !== null && request.arrivalVerifiedAt === null,
     arrivalLockedUntil: iso(request.arrivalLockedUntil),
+    notHere: request.status === 'arrived' && request.arrivedAt ? notHereOf(request, request.arrivedAt) : null,
+    cancellation: request.status === 'cancelled' ? { cause: request.cancellationCause, tripFeeCents: request.providerCreditCents || null } : null,
+  };
+}
+
+function notHereOf(request: ProviderJobViewSource, arrivedAt: Date): NonNullable<ProviderJobView['notHere']> {
+  const { replyBy } = request.notHereAt ? replyWindow(request.notHereAt) : { replyBy: null };
+  return {
+    availableAt: new Date(arrivedAt.getTime() + NOT_HERE_RULES.waitMinutes * 60_000).toISOString(),
+    withinMeters: NOT_HERE_RULES.withinMeters,
+    reportedAt: iso(request.notHereAt),
+    replyBy: iso(replyBy),
+    customerHere: request.notHereAt !== null && !awaitingHere(request),
   };
 }

@@ -1,4 +1,6 @@
 import { customerCancelOutcome } from '../../../domain/cancellation-ladder';
+import { awaitingHere, replyWindow } from '../../../domain/gone-on-arrival';
+import { noProviderRefundOpen } from '../../../domain/no-provider';
 import { iso } from '../../../common/time/iso';
 import { linkExpiresAt } from '../../../domain/link-expiry';
 import { providerPersonName } from '../../../domain/provider-details';
@@ -7,6 +9,7 @@ import type { PaymentView } from '../../../contracts/payment-views';
 import type {
   ArrivalView,
   ActivityLogView,
+  AdminNotHereView,
   AdminRequestSummary,
   AdminRequestView,
   CustomerRequestView,
@@ -61,6 +64,12 @@ const CUSTOMER_VIEW_FIELDS = [
   'runningLateSince',
   'lateChoice',
   'arrivedAt',
+  'noProviderAskedAt',
+  'noProviderChoice',
+  'notHereAt',
+  'customerHereAt',
+  'cancellationCause',
+  'cancellationFeeCents',
   'arrivalCode',
   'arrivalVerifiedAt',
   'serviceCompletedAt',
@@ -157,6 +166,12 @@ export function toCustomerView(request: CustomerViewSource): CustomerRequestView
     arrival: arrivalView(request),
     arrivalCode: request.status === 'en_route' && request.arrivalVerifiedAt === null ? request.arrivalCode : null,
     cancellation: customerCancelOutcome(request.status, request.depositPaid ? request.depositAmountCents : null),
+    noProvider: noProviderRefundOpen(request) ? { askedAt: iso(request.noProviderAskedAt)!, choice: request.noProviderChoice } : null,
+    notHere: request.status === 'arrived' && awaitingHere(request) ? { reportedAt: iso(request.notHereAt)!, replyBy: replyWindow(request.notHereAt!).replyBy.toISOString() } : null,
+    cancelled:
+      request.status === 'cancelled'
+        ? { cause: request.cancellationCause, feeCents: request.cancellationFeeCents || null, notHereReportedAt: request.cancellationCause === 'gone_on_arrival' ? iso(request.notHereAt) : null }
+        : null,
   });
 }
 
@@ -183,6 +198,11 @@ export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
     email: request.email,
     language: request.language,
     providerName: request.provider?.name ?? null,
+    noProviderSince: noProviderRefundOpen(request) ? iso(request.noProviderAskedAt) : null,
+    notHere: request.status === 'arrived' && request.notHereAt ? adminNotHereView(request, request.notHereAt) : null,
+    cancellationCause: request.cancellationCause,
+    cancellationFeeCents: request.cancellationFeeCents,
+    providerCreditCents: request.providerCreditCents,
     arrival: {
       ...arrivalView(request),
       notProgressingSince: iso(request.notProgressingSince),
@@ -192,6 +212,17 @@ export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
       arrivalVerifyReason: request.arrivalVerifyReason,
       arrivalLockedUntil: iso(request.arrivalLockedUntil),
     },
+  };
+}
+
+function adminNotHereView(request: CustomerRequest, reportedAt: Date): AdminNotHereView {
+  return {
+    reportedAt: reportedAt.toISOString(),
+    meters: request.notHereMeters,
+    waitedMinutes: request.arrivedAt ? Math.floor((reportedAt.getTime() - request.arrivedAt.getTime()) / 60_000) : null,
+    photoId: request.notHerePhotoId,
+    replyBy: replyWindow(reportedAt).replyBy.toISOString(),
+    customerHere: !awaitingHere(request),
   };
 }
 

@@ -26,6 +26,7 @@ export {
   Menu as MenuIcon,
   MessageSquare as MessageIcon,
   Phone as PhoneIcon,
+  ReceiptText as ReceiptIcon,
   RefreshCw as RefreshIcon,
   Route as RouteIcon,
   ShieldCheck as ShieldIcon,

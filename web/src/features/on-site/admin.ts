@@ -6,3 +6,4 @@ export { ArrivalSummary } from './components/admin/arrival-summary';
 export { ArrivalVerification } from './components/admin/arrival-verification';
 export { RequestExtrasCard } from './components/admin/request-extras-card';
 export { RequestPhotosCard } from './components/admin/request-photos-card';
+export { GoneOnArrivalCard } from './components/admin/gone-on-arrival-card';

@@ -12,3 +12,6 @@ export { usePositionSharing } from './hooks/use-position-sharing';
 export { useProviderAgreement } from './hooks/use-provider-agreement';
 export { showJobLinkExpiredToast, useProviderJobSocket } from './hooks/use-provider-job-socket';
 export { PROVIDER_JOB_MESSAGES } from './lib/provider-job-messages';
+export { DropJobCard } from './components/provider/drop-job-card';
+export { JobCancelledNotice } from './components/provider/job-cancelled-notice';
+export { NotHereCard } from './components/provider/not-here-card';

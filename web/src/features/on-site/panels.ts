@@ -3,3 +3,5 @@
 export { ArrivalPanel } from './components/customer/arrival-panel';
 export { ExtraChargesPanel } from './components/customer/extra-charges-panel';
 export { VehiclePhotosPanel } from './components/customer/vehicle-photos-panel';
+export { NoProviderPanel } from './components/customer/no-provider-panel';
+export { NotHerePanel } from './components/customer/not-here-panel';

@@ -1,5 +1,5 @@
 export { getTrackedRequest, trackedRequestQueryOptions, useTrackedRequest } from './api/get-tracked-request';
-export { RefundNotice } from './components/refund-notice';
+export { CancelledNotice } from './components/cancelled-notice';
 export { ServiceDetailsCard } from './components/service-details-card';
 export { ServiceTimeline } from './components/service-timeline';
 export { StatusBanner } from './components/status-banner';

@@ -17,7 +17,7 @@ import {
   useAdminRequestEvents,
   useDeleteAdminRequest,
 } from '@/features/admin-requests';
-import { RequestExtrasCard, RequestPhotosCard } from '@/features/on-site/admin';
+import { GoneOnArrivalCard, RequestExtrasCard, RequestPhotosCard } from '@/features/on-site/admin';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { RequestColumns } from './request-columns';
@@ -86,6 +86,7 @@ export function AdminRequestPage() {
       </div>
 
       <RequestColumns request={request}>
+        <GoneOnArrivalCard request={request} mayAct={mayAct} />
         <ProviderPanelSlot request={request} />
         <RequestPhotosCard request={request} />
         <RequestExtrasCard request={request} />

@@ -3,14 +3,18 @@ import { ACTIVE_PROVIDER_STATUSES } from '@domain/request-status';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import {
+  DropJobCard,
   EarningsCard,
+  JobCancelledNotice,
   JobDetailsCard,
   JobExtrasCard,
   JobPhotosCard,
   JobRouteCard,
   JobStatusCard,
   LocationSharingCard,
+  NotHereCard,
   PROVIDER_JOB_MESSAGES,
   showJobLinkExpiredToast,
   usePositionSharing,
@@ -34,11 +38,13 @@ export function ProviderJobPage() {
   const query = useProviderJob(jobId);
   useReaderLanguage(query.data?.providerLanguage);
   const agreement = useProviderAgreement(jobId);
+  const [dropped, setDropped] = useState(false);
   const expiredByTimer = useDeadline(query.data?.linkExpiresAt, () => showJobLinkExpiredToast(intl));
   const gone = isApiError(query.error, 410);
   const missing = !jobId || isApiError(query.error, 404);
   const socket = useProviderJobSocket(jobId, query.data !== undefined && !missing && !gone && !expiredByTimer);
   const closed = jobClosedState({
+    dropped,
     declined: agreement.state === 'declined',
     reassigned: socket.linkClosed === 'reassigned' || (isApiError(query.error, 410) && query.error.code === ERROR_CODES.jobReassigned),
     expired: gone || expiredByTimer || socket.linkClosed === 'expired',
@@ -57,17 +63,18 @@ export function ProviderJobPage() {
         <LanguageSwitch />
       </header>
       <main className="mx-auto max-w-xl px-4 pt-1 pb-6 sm:pt-4 sm:pb-10">
-        <ProviderJobBody query={query} closed={closed} missing={missing} sharing={onTheJob ? sharing : null} />
+        <ProviderJobBody query={query} closed={closed} missing={missing} sharing={onTheJob ? sharing : null} onDropped={() => setDropped(true)} />
       </main>
       <ProviderAgreementDialog open={asking} onAccept={agreement.onAccept} onDecline={agreement.onDecline} />
     </div>
   );
 }
 
-type ClosedState = (typeof PROVIDER_JOB_MESSAGES)['expired' | 'reassigned' | 'declined'];
+type ClosedState = (typeof PROVIDER_JOB_MESSAGES)['expired' | 'reassigned' | 'declined' | 'dropped'];
 
 /** Why the page no longer shows the job, in the words that are true for this provider. */
-function jobClosedState({ declined, reassigned, expired }: Record<'declined' | 'reassigned' | 'expired', boolean>): ClosedState | null {
+function jobClosedState({ dropped, declined, reassigned, expired }: Record<'dropped' | 'declined' | 'reassigned' | 'expired', boolean>): ClosedState | null {
+  if (dropped) return PROVIDER_JOB_MESSAGES.dropped;
   if (declined) return PROVIDER_JOB_MESSAGES.declined;
   if (reassigned) return PROVIDER_JOB_MESSAGES.reassigned;
   return expired ? PROVIDER_JOB_MESSAGES.expired : null;
@@ -79,9 +86,10 @@ type BodyProps = {
   missing: boolean;
   /** While the provider is on the job: the phone's position stream. */
   sharing: ReturnType<typeof usePositionSharing> | null;
+  onDropped: () => void;
 };
 
-function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
+function ProviderJobBody({ query, closed, missing, sharing, onDropped }: BodyProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   if (closed) {
@@ -123,13 +131,16 @@ function ProviderJobBody({ query, closed, missing, sharing }: BodyProps) {
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{intl.formatMessage({ id: 'provider.page.greeting' }, { name: job.providerCallName })}</h1>
       </header>
+      <JobCancelledNotice job={job} />
       <JobStatusCard job={job} />
+      <NotHereCard job={job} />
       <JobPhotosCard job={job} />
       <JobExtrasCard job={job} />
       {sharing && <LocationSharingCard job={job} sharing={sharing} />}
       <EarningsCard job={job} />
       <JobRouteCard job={job} />
       <JobDetailsCard job={job} />
+      <DropJobCard job={job} onDropped={onDropped} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
-  RefundNotice,
+  CancelledNotice,
   ServiceDetailsCard,
   ServiceTimeline,
   StatusBanner,
@@ -104,7 +104,7 @@ function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
     <div className="space-y-6">
       <TrackHeader request={request} updatedAt={query.dataUpdatedAt} live={live} />
       <StatusBanner status={request.status} customerRating={request.customerRating} />
-      <RefundNotice request={request} />
+      <CancelledNotice request={request} />
       <TrackPanels request={request} />
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <ServiceDetailsCard request={request} />

@@ -17,9 +17,11 @@ const onSitePanel = (pick: (feature: typeof import('@/features/on-site/panels'))
 
 /** The spec's conditional panels, in page order; when to show each is decided by visibleTrackPanels. */
 const PANEL_SLOTS: Record<TrackPanelName, Panel> = {
+  notHere: onSitePanel((feature) => feature.NotHerePanel),
   priceOffer: pricingPanel((feature) => feature.PriceOfferPanel),
   negotiation: pricingPanel((feature) => feature.NegotiationPanel),
   approvedPayment: pricingPanel((feature) => feature.ApprovedPaymentPanel),
+  noProvider: onSitePanel((feature) => feature.NoProviderPanel),
   arrivalCode: trackingPanel((feature) => feature.ArrivalCodePanel),
   arrival: onSitePanel((feature) => feature.ArrivalPanel),
   extras: onSitePanel((feature) => feature.ExtraChargesPanel),

@@ -54,10 +54,11 @@ export function useAdminRequestEvents({ onCreated }: Options = {}): AdminFeedSta
     const href = paths.adminRequest(held.id);
     showExtraHeldToast(held.id, code, held.number, held.amountCents, pathname === href ? undefined : () => void navigate(href));
   });
-  const alertProviderDeclined = useEffectEvent(({ requestId, providerName }: ProviderDeclinedEvent) => {
+  const alertProviderDeclined = useEffectEvent(({ requestId, providerName, dropped }: ProviderDeclinedEvent) => {
     const known = cachedRequest(queryClient, requestId);
     const href = paths.adminRequest(requestId);
-    showProviderDeclinedToast(requestId, known ? requestCode(known) : requestId.slice(0, 8).toUpperCase(), providerName, pathname === href ? undefined : () => void navigate(href));
+    const code = known ? requestCode(known) : requestId.slice(0, 8).toUpperCase();
+    showProviderDeclinedToast({ id: requestId, code, providerName, dropped }, pathname === href ? undefined : () => void navigate(href));
   });
 
   useEffect(() => {

@@ -32,7 +32,7 @@ export function uploadJobPhoto(jobId: string, stage: PhotoStage, photo: Blob, fi
 
 /** How many photos of each stage the list holds, as the step rules count them. */
 export function photoCounts(photos: readonly PhotoView[]): Record<PhotoStage, number> {
-  const counts: Record<PhotoStage, number> = { pickup: 0, completion: 0, extra: 0 };
+  const counts: Record<PhotoStage, number> = { pickup: 0, completion: 0, extra: 0, not_here: 0 };
   for (const photo of photos) counts[photo.stage] += 1;
   return counts;
 }

@@ -1,5 +1,5 @@
 import type { ProviderJobView } from '@contracts/provider-views';
-import type { ProviderStepBody } from '@contracts/request-bodies';
+import type { JobDropBody, ProviderStepBody } from '@contracts/request-bodies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { jobPath } from './get-provider-job';
@@ -26,3 +26,20 @@ export function useProviderStep(jobId: string) {
 export const useAcceptProviderAgreement = (jobId: string) => useMutation({ mutationFn: () => acceptProviderAgreement(jobId) });
 
 export const useDeclineProviderAgreement = (jobId: string) => useMutation({ mutationFn: () => declineProviderAgreement(jobId) });
+
+/** 'Customer Not Here', once the photo of the spot is in: the customer is texted and has 10 minutes to answer. */
+export const reportCustomerNotHere = (jobId: string) => apiClient.post<ProviderJobView>(`${jobPath(jobId)}/not-here`);
+
+/** Gives the accepted job back before arriving, with the reason; the job link stops working. */
+export const dropJob = (jobId: string, body: JobDropBody) => apiClient.post<void>(`${jobPath(jobId)}/drop`, body);
+
+export function useReportNotHere(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reportCustomerNotHere(jobId),
+    onSuccess: (job) => queryClient.setQueryData(providerJobKeys.job(jobId), job),
+    onError: () => queryClient.invalidateQueries({ queryKey: providerJobKeys.job(jobId) }),
+  });
+}
+
+export const useDropJob = (jobId: string) => useMutation({ mutationFn: (body: JobDropBody) => dropJob(jobId, body) });

@@ -15,6 +15,7 @@ export const STAGE_HEADING_IDS: Record<PhotoStage, MessageId> = {
   pickup: 'provider.photos.pickup.heading',
   completion: 'provider.photos.completion.heading',
   extra: 'provider.photos.extra.heading',
+  not_here: 'provider.photos.notHere.heading',
 };
 
 type CameraCopy = {
@@ -41,6 +42,12 @@ export const CAMERA_COPY: Record<CameraStage, CameraCopy> = {
     needed: 'provider.photos.completion.needed',
     required: 'provider.photos.completion.required',
   },
+  not_here: {
+    hint: 'provider.photos.notHere.hint',
+    take: 'provider.photos.notHere.take',
+    needed: 'provider.photos.notHere.needed',
+    required: 'provider.photos.notHere.required',
+  },
 };
 
 /** The camera button's words for each stage. */
@@ -48,10 +55,16 @@ export const CAMERA_TAKE_IDS: Record<PhotoStage, MessageId> = {
   pickup: CAMERA_COPY.pickup.take,
   completion: CAMERA_COPY.completion.take,
   extra: 'provider.extras.photo.take',
+  not_here: CAMERA_COPY.not_here.take,
 };
 
 /** The camera inputs' ids: the step button's refusal sends focus to the one it needs. */
-const CAMERA_INPUT_IDS: Record<PhotoStage, string> = { pickup: 'take-pickup-photos', completion: 'take-completion-photos', extra: 'take-extra-photo' };
+const CAMERA_INPUT_IDS: Record<PhotoStage, string> = {
+  pickup: 'take-pickup-photos',
+  completion: 'take-completion-photos',
+  extra: 'take-extra-photo',
+  not_here: 'take-not-here-photo',
+};
 
 export const cameraInputId = (stage: PhotoStage) => CAMERA_INPUT_IDS[stage];
 

@@ -5,4 +5,5 @@ export const PHOTO_LABELS: Record<PhotoStage, string> = {
   pickup: 'Pickup photo',
   completion: 'Completion photo',
   extra: 'Extra charge photo',
+  not_here: 'Photo of the pickup spot',
 };

@@ -6,6 +6,7 @@ export const PROVIDER_JOB_MESSAGES = {
   expired: { title: 'provider.state.expired.title', description: 'provider.state.expired.description' },
   reassigned: { title: 'provider.state.reassigned.title', description: 'provider.state.reassigned.description' },
   declined: { title: 'provider.state.declined.title', description: 'provider.state.declined.description' },
+  dropped: { title: 'provider.state.dropped.title', description: 'provider.state.dropped.description' },
   loadFailed: { title: 'provider.state.loadFailed.title', description: 'provider.state.loadFailed.description' },
   statusUpdated: { title: 'provider.toast.statusUpdated.title', description: 'provider.toast.statusUpdated.description' },
   updateFailed: { title: 'provider.toast.updateFailed.title', description: 'provider.toast.updateFailed.description' },

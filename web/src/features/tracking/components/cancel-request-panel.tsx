@@ -23,6 +23,8 @@ export function CancelRequestPanel({ request }: { request: CustomerRequestView }
   if (!cancellation) return null;
 
   const cost = say(cancelCostMessage(cancellation), { deposit: formatUsd(cancellation.depositCents ?? 0) });
+  // At the car the customer's cancel is their refusal of the service, with the same fee.
+  const atCar = cancellation.step === 'at_the_car';
 
   async function confirm() {
     try {
@@ -36,9 +38,9 @@ export function CancelRequestPanel({ request }: { request: CustomerRequestView }
     }
   }
 
-  const label = say('tracking.cancel.button');
+  const label = say(atCar ? 'tracking.cancel.refuse.button' : 'tracking.cancel.button');
   return (
-    <CardSection title={say('tracking.cancel.heading')} icon={<InfoIcon className="size-5 text-slate-600" />}>
+    <CardSection title={say(atCar ? 'tracking.cancel.refuse.heading' : 'tracking.cancel.heading')} icon={<InfoIcon className="size-5 text-slate-600" />}>
       <p className="text-sm text-slate-700">{cost}</p>
       <Button variant="outline" size="lg" className="mt-4 w-full text-red-700 sm:w-auto" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
         {label}
@@ -46,7 +48,7 @@ export function CancelRequestPanel({ request }: { request: CustomerRequestView }
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={say('tracking.cancel.confirm.title')}
+        title={say(atCar ? 'tracking.cancel.refuse.confirmTitle' : 'tracking.cancel.confirm.title')}
         description={`${cost} ${say('tracking.cancel.confirm.final')}`}
         confirmLabel={label}
         pendingLabel={say('tracking.cancel.confirm.pending')}

@@ -12,6 +12,8 @@ const view = (fields: Partial<CustomerRequestView>) =>
     arrival: NO_ARRIVAL,
     arrivalCode: null,
     cancellation: null,
+    noProvider: null,
+    notHere: null,
     ...fields,
   }) as unknown as CustomerRequestView;
 
@@ -45,5 +47,18 @@ describe('visibleTrackPanels', () => {
     expect(visibleTrackPanels(view({ cancellation: onTheWay, arrival: late }))).not.toContain('cancel');
     expect(visibleTrackPanels(view({ cancellation: onTheWay, arrival: { ...late, lateChoice: 'wait' } }))).toContain('cancel');
     expect(visibleTrackPanels(view({ status: 'in_progress', cancellation: null }))).not.toContain('cancel');
+  });
+
+  it('puts the provider saying they cannot find the customer first, above everything else', () => {
+    const notHere = { reportedAt: '2026-11-26T21:45:00.000Z', replyBy: '2026-11-26T21:55:00.000Z' };
+    expect(visibleTrackPanels(view({ status: 'arrived', notHere }))[0]).toBe('notHere');
+    expect(visibleTrackPanels(view({ status: 'arrived' }))).not.toContain('notHere');
+  });
+
+  it('offers the refund of a request nobody took in place of the plain cancel', () => {
+    const cancellation = { step: 'before_dispatch', depositCents: 1875, refundCents: 1875, keptCents: 0 } as const;
+    const paid = view({ status: 'deposit_paid', provider: null, cancellation });
+    expect(visibleTrackPanels(paid)).toEqual(['cancel']);
+    expect(visibleTrackPanels({ ...paid, noProvider: { askedAt: '2026-11-26T21:45:00.000Z', choice: null } })).toEqual(['noProvider']);
   });
 });

@@ -4,9 +4,11 @@ import { isAwaitingArrival } from '@/lib/arrival-state';
 
 /** The tracking page's conditional panels (spec §2), in page order. */
 export const TRACK_PANELS = [
+  'notHere',
   'priceOffer',
   'negotiation',
   'approvedPayment',
+  'noProvider',
   'arrivalCode',
   'arrival',
   'extras',
@@ -27,9 +29,12 @@ function showsArrival({ status, arrival }: CustomerRequestView): boolean {
 }
 
 const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boolean> = {
+  // First on the page: the provider at the pickup cannot find the customer, and the request closes without an answer.
+  notHere: (r) => r.notHere !== null,
   priceOffer: (r) => isOneOf(r.status, ['admin_priced', 'pending_customer_response']) && r.adminPriceCents != null,
   negotiation: (r) => r.status === 'negotiating',
   approvedPayment: (r) => isOneOf(r.status, ['approved', 'customer_accepted']),
+  noProvider: (r) => r.noProvider !== null,
   // The server gives the code only while the provider is on the way and arrival is not yet verified.
   arrivalCode: (r) => r.arrivalCode != null,
   arrival: showsArrival,
@@ -40,8 +45,8 @@ const SHOWN_WHEN: Record<TrackPanelName, (request: CustomerRequestView) => boole
   rating: (r) => r.status === 'completed' && r.customerRating == null,
   // Photos are taken at the car; the panel itself stays empty until there is one.
   photos: (r) => isOneOf(r.status, ['arrived', 'in_progress', 'completed']),
-  // Last on the page, at every step before service; a late provider's own choice (a full refund) takes its place.
-  cancel: (r) => r.cancellation !== null && !(r.arrival.runningLateSince !== null && r.arrival.lateChoice === null),
+  // Last on the page, at every step before service; a late provider's or a missing one's own choice (a full refund) takes its place.
+  cancel: (r) => r.cancellation !== null && r.noProvider === null && !(r.arrival.runningLateSince !== null && r.arrival.lateChoice === null),
 };
 
 export function visibleTrackPanels(request: CustomerRequestView): TrackPanelName[] {

@@ -31,18 +31,28 @@ type ArrivalAlertsProps = {
 };
 
 /**
- * The dispatcher's warnings about a trip: the promise will be missed, the provider stopped coming closer,
- * or too many wrong arrival codes locked arrival.
+ * The dispatcher's warnings about a job: nobody took it in time, the promise will be missed, the
+ * provider stopped coming closer, or too many wrong arrival codes locked arrival.
  */
 export function ArrivalAlerts({ request, reoffering = false, onReoffer, onReassign }: ArrivalAlertsProps) {
   const { arrival } = request;
   const stuck = isNotProgressing(request.status, arrival);
   const late = isRunningLate(request.status, arrival);
   const locked = useBeforeDeadline(arrival.arrivalLockedUntil) && request.status === 'en_route' && arrival.arrivalVerifiedAt === null;
-  if (!stuck && !late && !locked) return null;
+  const unaccepted = request.noProviderSince !== null;
+  if (!stuck && !late && !locked && !unaccepted) return null;
 
   return (
     <div className="space-y-3">
+      {unaccepted && (
+        <Alert
+          tone="warning"
+          icon={<ClockIcon className="size-5" />}
+          title="No Provider Yet"
+          detail="Nobody took the paid job in time; the customer was offered a full refund (WAIT or REFUND)"
+          since={request.noProviderSince}
+        />
+      )}
       {locked && (
         <Alert
           tone="danger"

@@ -1,7 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import type { ArrivalBasis } from '@domain/arrival-promise';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { CardSection } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import type { MessageId } from '@/i18n/messages';
 import { isRunningLate } from '@/lib/arrival-state';
 import { LateChoiceButtons } from './late-choice-buttons';
+import { WaitingNotice } from './waiting-notice';
 
 const BASIS_IDS: Record<ArrivalBasis, MessageId> = {
   road: 'tracking.arrival.basis.road',
@@ -56,23 +57,9 @@ export function ArrivalPanel({ request }: { request: CustomerRequestView }) {
               <LateChoiceButtons trackingId={request.trackingId} onWaitChosen={() => setWaitJustChosen(true)} />
             </div>
           )}
-          {late && arrival.lateChoice === 'wait' && <WaitingNotice takeFocus={waitJustChosen} />}
+          {late && arrival.lateChoice === 'wait' && <WaitingNotice takeFocus={waitJustChosen} message="tracking.arrival.late.waiting" />}
         </div>
       )}
     </CardSection>
-  );
-}
-
-/** Replaces the two buttons once the customer chose to wait; it takes the focus the pressed button had. */
-function WaitingNotice({ takeFocus }: { takeFocus: boolean }) {
-  const intl = useIntl();
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (takeFocus) ref.current?.focus();
-  }, [takeFocus]);
-  return (
-    <p ref={ref} tabIndex={-1} role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700">
-      {intl.formatMessage({ id: 'tracking.arrival.late.waiting' })}
-    </p>
   );
 }

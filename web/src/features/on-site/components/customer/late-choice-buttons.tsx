@@ -11,10 +11,17 @@ type LateChoiceButtonsProps = {
   trackingId: string;
   /** After 'Keep Waiting' is saved, so the panel can move focus to what replaced the buttons. */
   onWaitChosen: () => void;
+  /** False once the customer chose to wait and only the refund is left to offer. */
+  offerWait?: boolean;
+  /** What the confirmation says: a late provider, or no provider yet. */
+  confirmDescription?: MessageId;
 };
 
-/** The customer's two answers to a late provider; cancelling refunds the deposit, so it is confirmed first. */
-export function LateChoiceButtons({ trackingId, onWaitChosen }: LateChoiceButtonsProps) {
+/**
+ * The customer's two answers to a broken promise (a late provider, or no provider yet); cancelling
+ * refunds the deposit, so it is confirmed first.
+ */
+export function LateChoiceButtons({ trackingId, onWaitChosen, offerWait = true, confirmDescription = 'tracking.arrival.late.confirm.description' }: LateChoiceButtonsProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const choice = useLateChoice(trackingId);
@@ -48,9 +55,11 @@ export function LateChoiceButtons({ trackingId, onWaitChosen }: LateChoiceButton
   const cancelLabel = say('tracking.arrival.late.cancelRefund');
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" className="w-full sm:w-auto" disabled={pending !== null} onClick={() => void keepWaiting()}>
-        {say(pending === 'wait' ? 'tracking.arrival.late.saving' : 'tracking.arrival.late.keepWaiting')}
-      </Button>
+      {offerWait && (
+        <Button size="lg" className="w-full sm:w-auto" disabled={pending !== null} onClick={() => void keepWaiting()}>
+          {say(pending === 'wait' ? 'tracking.arrival.late.saving' : 'tracking.arrival.late.keepWaiting')}
+        </Button>
+      )}
       <Button variant="outline" size="lg" className="w-full text-red-700 sm:w-auto" disabled={pending !== null} onClick={() => setConfirming(true)}>
         {cancelLabel}
       </Button>
@@ -58,7 +67,7 @@ export function LateChoiceButtons({ trackingId, onWaitChosen }: LateChoiceButton
         open={confirming}
         onOpenChange={setConfirming}
         title={say('tracking.arrival.late.confirm.title')}
-        description={say('tracking.arrival.late.confirm.description')}
+        description={say(confirmDescription)}
         confirmLabel={cancelLabel}
         pendingLabel={say('tracking.arrival.late.confirm.pending')}
         cancelLabel={say('tracking.arrival.late.confirm.back')}
