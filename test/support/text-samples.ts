@@ -27,5 +27,10 @@ export const sampleRequest = {
   // 12:45 PM and 1:05 PM in Dallas: the longest clock times either language writes.
   promisedArrivalAt: new Date('2026-11-25T18:45:00Z'),
   predictedArrivalAt: new Date('2026-11-25T19:05:00Z'),
+  // Gone on arrival: arrived at 12:45 PM, reported not here at 12:55 PM; the deposit kept, 60 % credited.
+  arrivedAt: new Date('2026-11-25T18:45:00Z'),
+  notHereAt: new Date('2026-11-25T18:55:00Z'),
+  cancellationFeeCents: 3000,
+  providerCreditCents: 1800,
   provider: { name: 'Sam Rivera', vehicleInfo: 'White Ford F-450 wrecker' },
 } as unknown as RequestRecord;

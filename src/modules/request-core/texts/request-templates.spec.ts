@@ -99,7 +99,7 @@ describe('what texts say about the job', () => {
 describe('texts for a customer who asked for TEXT ONLY', () => {
   const write = (name: RequestTemplateName, language: Language = 'en') =>
     writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE })!;
-  const customerTexts = (Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]).filter((name) => !['job-assigned', 'job-withdrawn', 'job-cancelled-late'].includes(name));
+  const customerTexts = (Object.keys(REQUEST_TEMPLATES) as RequestTemplateName[]).filter((name) => !['job-assigned', 'job-withdrawn', 'job-cancelled-late', 'customer-is-here'].includes(name));
 
   it.each(customerTexts.filter((name) => name !== 'payment-link' && name !== 'counter-accepted'))('sends %s with no page to open', (name) => {
     expect(write(name)).not.toContain(PUBLIC_URL);

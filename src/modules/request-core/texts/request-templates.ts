@@ -6,6 +6,7 @@ import { termsPageUrl } from './request-links';
 import {
   amount,
   destinationOf,
+  goneOnArrivalFacts,
   pickupArea,
   providerName,
   statusLine,
@@ -93,14 +94,7 @@ export const REQUEST_TEMPLATES = {
   ),
   'customer-not-here': withTrackingLink((url, _request, w) => w.say('sms.customerNotHere', { url })),
   'customer-is-here': withJobLink((url, _request, w) => w.say('sms.customerIsHere', { url })),
-  'gone-on-arrival-receipt': withTrackingLink((url, request, w) =>
-    w.say('sms.goneOnArrivalReceipt', {
-      arrived: w.time(required(request.arrivedAt, 'the arrival')),
-      reported: w.time(required(request.notHereAt, "the provider's report")),
-      fee: w.usd(amount(request.cancellationFeeCents)),
-      url,
-    }),
-  ),
+  'gone-on-arrival-receipt': withTrackingLink((url, request, w) => w.say('sms.goneOnArrivalReceipt', { ...goneOnArrivalFacts(request, w), url })),
   'job-closed-gone-on-arrival': withJobLink((_url, request, w) => w.say('sms.jobClosedGoneOnArrival', { credit: w.usd(amount(request.providerCreditCents)) })),
   'no-provider-yet': withTrackingLink((url, request, w) => w.say('sms.noProviderYet', { deposit: w.usd(amount(request.depositAmountCents)), url })),
   'provider-dropped': withTrackingLink((url, _request, w) => w.say('sms.providerDropped', { url })),

@@ -72,3 +72,12 @@ export const statusLine = (request: RequestRecord, writer: LanguageWriter): { ti
 
 /** A clock time the request was promised, or 'none' for the select that leaves it out. */
 export const promisedTime = (request: RequestRecord, writer: RequestWriter): string => (request.promisedArrivalAt ? writer.time(request.promisedArrivalAt) : 'none');
+
+/** What a gone-on-arrival receipt states: when the provider arrived, when the customer was texted, and the fee kept. */
+export function goneOnArrivalFacts(request: RequestRecord, w: RequestWriter): { arrived: string; reported: string; fee: string } {
+  return {
+    arrived: w.time(required(request.arrivedAt, 'the arrival')),
+    reported: w.time(required(request.notHereAt, "the provider's report")),
+    fee: w.usd(amount(request.cancellationFeeCents)),
+  };
+}

@@ -2,7 +2,7 @@ import type { RequestRecord } from '../../../domain/request-record';
 import type { RequestStatus } from '../../../domain/request-status';
 import { required } from '../../../domain/required';
 import { paymentPageUrl } from './request-links';
-import { amount, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type RequestTemplate, type RequestWriter } from './request-text-parts';
+import { amount, goneOnArrivalFacts, pickupArea, promisedTime, providerName, statusLine, vehicleOf, type RequestTemplate, type RequestWriter } from './request-text-parts';
 import type { RequestTemplateName } from './request-templates';
 
 /**
@@ -83,5 +83,9 @@ export const TEXT_ONLY_TEMPLATES: Partial<Record<RequestTemplateName, RequestTem
   'final-offer-rejected': ({ request }, w) => w.say('sms.textOnly.finalOfferRejected', { price: w.usd(amount(request.adminCounterOfferCents)) }),
   'deposit-refunded': described((request, w) => w.say('sms.textOnly.depositRefunded', { deposit: w.usd(amount(request.depositAmountCents)) })),
   'cancelled-deposit-kept': described((request, w) => w.say('sms.textOnly.cancelledDepositKept', { deposit: w.usd(amount(request.depositAmountCents)) })),
+  'customer-not-here': described((_request, w) => w.say('sms.textOnly.customerNotHere')),
+  'gone-on-arrival-receipt': described((request, w) => w.say('sms.textOnly.goneOnArrivalReceipt', goneOnArrivalFacts(request, w))),
+  'no-provider-yet': described((request, w) => w.say('sms.textOnly.noProviderYet', { deposit: w.usd(amount(request.depositAmountCents)) })),
+  'provider-dropped': described((_request, w) => w.say('sms.textOnly.providerDropped')),
   'request-cancelled': described((request, w) => w.say('sms.textOnly.requestCancelled', { refunded: request.paymentStatus === 'refunded' ? 'yes' : 'no' })),
 };
