@@ -1,6 +1,6 @@
 import type { AdminRequestView } from '@contracts/request-views';
 import { useState } from 'react';
-import { PhotoThumbnail } from '@/components/photo-thumbnail';
+import { PhotoGrid, PhotoThumbnail } from '@/components/photo-thumbnail';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -49,7 +49,11 @@ export function GoneOnArrivalCard({ request, mayAct }: { request: AdminRequestVi
         {!notHere.customerHere && (
           <p>{replyOpen ? `The customer has until ${formatClockTime(notHere.replyBy)} to reply HERE.` : `No reply by ${formatClockTime(notHere.replyBy)}.`}</p>
         )}
-        {photo && <PhotoThumbnail photo={photo} alt={`Photo of the pickup spot taken at ${formatClockTime(photo.takenAt)}`} newTabNote="(opens in a new tab)" onBroken={onBroken} />}
+        {photo && (
+          <PhotoGrid>
+            <PhotoThumbnail photo={photo} alt={`Photo of the pickup spot taken at ${formatClockTime(photo.takenAt)}`} newTabNote="(opens in a new tab)" onBroken={onBroken} />
+          </PhotoGrid>
+        )}
         {mayAct && !notHere.customerHere && (
           <>
             <Button disabled={replyOpen || confirm.isPending} onClick={() => setConfirming(true)}>
