@@ -3,6 +3,7 @@ import type { ProviderJobView } from '../../src/contracts/provider-views';
 import { NoProviderWatchService } from '../../src/modules/dispatch/no-provider/no-provider-watch.service';
 import { Offer } from '../../src/modules/dispatch/entities/offer.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
+import { ExtraCharge } from '../../src/modules/on-site/entities/extra-charge.entity';
 import { GoneOnArrivalService } from '../../src/modules/on-site/gone-on-arrival/gone-on-arrival.service';
 import { LedgerEntry } from '../../src/modules/payments/entities/ledger-entry.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
@@ -106,6 +107,10 @@ describe('Cancelling fairly: gone on arrival, no provider in time, and a provide
     expect(seen.notHere?.photoId).toEqual(expect.any(String));
     expect(seen.providerName).toBe('Rosa Diaz');
 
+    // A charge the provider proposed at the car and nobody answered expires with the job.
+    const extraPhoto = (await uploadPhoto(t, job.jobId, 'extra')).body as { id: string };
+    await t.http().post(`/api/jobs/${job.jobId}/extras`).send({ kind: 'winch_out', amountCents: 7_500, photoId: extraPhoto.id }).expect(201);
+
     // The customer was promised 10 minutes to answer.
     expect((await confirmGoneOnArrival(job.id, 409)).body.code).toBe('gone_on_arrival_not_yet');
     clock.advance(10 * MINUTE);
@@ -114,6 +119,7 @@ describe('Cancelling fairly: gone on arrival, no provider in time, and a provide
     expect(await reload(job.id)).toMatchObject({ status: 'cancelled', cancellationCause: 'gone_on_arrival', cancellationFeeCents: 3000, providerCreditCents: 1800 });
     expect(await ledgerOf(job.id)).toEqual({ platform_fee: 1200, provider_credit: 1800 });
     expect(stripe.refunds).toEqual([]);
+    await waitFor(async () => (await t.em().find(ExtraCharge, { request: job.id, status: 'expired' })).length === 1);
     const receipt = await textTo('+12145550301', 'gone-on-arrival-receipt');
     expect(receipt.body).toContain('Cancellation fee: $30.00, kept from your deposit.');
     expect((await textTo(job.provider.phone, 'job-closed-gone-on-arrival')).body).toContain('You are credited a $18.00 trip fee.');

@@ -10,6 +10,7 @@ import { ExtraCharge } from './entities/extra-charge.entity';
 import { JobPhoto } from './entities/job-photo.entity';
 import { AdminExtrasController, CustomerExtrasController, ProviderExtrasController } from './extras/extra-charges.controller';
 import { ExtraChargesService } from './extras/extra-charges.service';
+import { CancelledJobExtrasListener } from './extras/cancelled-job-extras.listener';
 import { ProviderJobsController } from './job-steps/provider-jobs.controller';
 import { ProviderJobsService } from './job-steps/provider-jobs.service';
 import { JobDropService } from './job-steps/job-drop.service';
@@ -38,7 +39,7 @@ import { NotHereService } from './gone-on-arrival/not-here.service';
     RoadEtaController,
     ProviderNotHereController, CustomerHereController, AdminGoneOnArrivalController,
   ],
-  providers: [ProviderJobsService, JobDropService, ArrivalCodeService, JobPhotosService, ExtraChargesService, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService, NotHereService, NotHerePageService, GoneOnArrivalService],
+  providers: [ProviderJobsService, JobDropService, ArrivalCodeService, JobPhotosService, ExtraChargesService, CancelledJobExtrasListener, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService, NotHereService, NotHerePageService, GoneOnArrivalService],
   exports: [ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService, NotHereService, GoneOnArrivalService],
 })
 export class OnSiteModule {}

@@ -6,3 +6,4 @@ export { ReceiptsService } from './receipts/receipts.service';
 export { ShareLocationDto } from './dto/share-location.dto';
 export { CustomerCancelService } from './cancellations/customer-cancel.service';
 export { DepositCancellationsService } from './cancellations/deposit-cancellations.service';
+export { PaidRequestCancelled } from './events/paid-request-cancelled.event';

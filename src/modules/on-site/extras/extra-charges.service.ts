@@ -175,6 +175,11 @@ export class ExtraChargesService {
     await tx.nativeUpdate(ExtraCharge, { request: requestId, status: { $in: [...OPEN_EXTRA_STATUSES] } }, { status: 'expired', expiredAt: this.clock.now() });
   }
 
+  /** A job cancelled at the car (refused, or gone on arrival): its open charges expire in a change of their own. */
+  async expireOpenOfCancelled(requestId: string): Promise<void> {
+    await this.em.fork().transactional((tx) => this.expireOpen(tx, requestId));
+  }
+
   async forProvider(jobId: string, address: string): Promise<ExtrasView> {
     return this.viewOf((await this.lookup.forProvider(jobId, address)).id);
   }

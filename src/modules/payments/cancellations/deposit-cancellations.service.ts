@@ -5,6 +5,8 @@ import { conflict } from '../../../common/errors/app-error';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import { cancellationSplit, cancellationStep, type CancellationCause, type CancellationSplit, type CancellationStep } from '../../../domain/cancellation-ladder';
 import { formatUsd } from '../../../domain/money';
+import { DomainEvents } from '../../../infra/events/domain-events';
+import { PaidRequestCancelled } from '../events/paid-request-cancelled.event';
 import type { RequestRecord } from '../../../domain/request-record';
 import { RateCardService } from '../../pricing';
 import { RequestErrors, RequestRepository, RequestTransitionsService, type TransitionPlan } from '../../request-core';
@@ -42,6 +44,7 @@ export class DepositCancellationsService {
     private readonly requests: RequestRepository,
     private readonly transitions: RequestTransitionsService,
     private readonly rateCards: RateCardService,
+    private readonly events: DomainEvents,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -77,6 +80,7 @@ export class DepositCancellationsService {
         alsoWrite: async (tx, locked, _texts, made) => {
           writeLedgerSplit(tx, { requestId, paymentId: payment.id, providerId: locked.provider?.id ?? null, cause: plan.cause, createdAt: this.clock.now() }, made);
         },
+        afterCommit: () => this.events.publish(new PaidRequestCancelled(requestId, plan.cause)),
       });
       split = changed.result;
     }
