@@ -1,3 +1,4 @@
+import { LedgerEntry } from '../../src/modules/payments/entities/ledger-entry.entity';
 import type { AdminRequestView, CustomerRequestView } from '../../src/contracts/request-views';
 import { ArrivalWatchService } from '../../src/modules/on-site/arrival/arrival-watch.service';
 import { ProviderPosition } from '../../src/modules/providers/entities/provider-position.entity';
@@ -162,7 +163,8 @@ describe("Honest ETAs: the promise, the watch, and the customer's choice", () =>
     expect([200, 409]).toContain(answers[1].status);
     expect((answers[0].body as CustomerRequestView).status).toBe('cancelled');
     expect(stripe.refunds).toHaveLength(1);
-    expect(await reload(job.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', lateChoice: 'refund' });
+    expect(await reload(job.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', lateChoice: 'refund', cancellationCause: 'late_provider' });
+    expect(await t.em().find(LedgerEntry, { requestId: job.id })).toMatchObject([{ kind: 'refund', amountCents: 3000, cause: 'late_provider' }]);
     expect(await textsTo(provider.phone, 'job-cancelled-late')).toHaveLength(1);
     expect((await textsTo(job.phone, 'deposit-refunded'))[0].body).toMatch(/^DFW Roadside: we refunded your \$\d+\.\d\d deposit/);
     expect(await log(job.id)).toContainEqual(expect.stringMatching(/^Customer cancelled on their page because the provider is running late; the \$\d+\.\d\d deposit is refunded in full$/));

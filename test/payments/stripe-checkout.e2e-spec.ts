@@ -1,3 +1,4 @@
+import { LedgerEntry } from '../../src/modules/payments/entities/ledger-entry.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity';
 import { Payment } from '../../src/modules/payments/entities/payment.entity';
@@ -300,6 +301,7 @@ describe('Deposit checkout with Stripe', () => {
       expect(await reload(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(await paymentsOf(request.id)).toMatchObject([{ status: 'refunded' }]);
       expect((await paymentsOf(request.id))[0].refundedAt).toBeInstanceOf(Date);
+      expect(await t.em().find(LedgerEntry, { requestId: request.id })).toMatchObject([{ kind: 'refund', amountCents: 3000, cause: 'dispatcher' }]);
       // Stripe's own report of the refund then changes nothing.
       await deliver(
         signedEvent('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: stripe.session(sessionId).payment_intent }),
@@ -319,6 +321,8 @@ describe('Deposit checkout with Stripe', () => {
       await deliver(event).expect(200);
       expect(await paymentsOf(request.id)).toMatchObject([{ status: 'refunded' }]);
       expect(await t.em().count(PaymentEvent, { id: event.id })).toBe(1);
+      // In the ledger once, like a dispatcher's refund.
+      expect(await t.em().find(LedgerEntry, { requestId: request.id })).toMatchObject([{ kind: 'refund', amountCents: 3000, cause: 'dispatcher' }]);
     });
 
     it('refuses once a provider is assigned, and moves no money', async () => {
