@@ -1,3 +1,5 @@
+import type { CancellationCause } from '../domain/cancellation-ladder';
+
 /** The owner's view of completed jobs (Admin dashboard, Completed tab). Money in integer cents. */
 
 export type CompletedPeriod = 'week' | 'month' | 'custom';
@@ -21,7 +23,8 @@ export interface CompletedDay {
 /**
  * GET /api/admin/completed/stats. A job counts on the Chicago day of its completion (its last update
  * when completion was not recorded). Commission is summed per job (15 %, rounded to the cent);
- * payout = revenue - commission.
+ * payout = revenue - commission. Trip fees count on the Chicago day they were credited and are
+ * outside revenue, commission and payout.
  */
 export interface CompletedStatsView {
   /** The calendar days counted, inclusive (YYYY-MM-DD, America/Chicago). */
@@ -38,7 +41,42 @@ export interface CompletedStatsView {
   onTimeArrivals: number;
   /** Every day of the period, including days without jobs. */
   days: CompletedDay[];
+  /** What the period's trip fees credited to providers add up to. */
+  tripFeesCents: number;
+  /** Each trip fee credited in the period, newest first. */
+  tripFees: CompletedTripFeeRow[];
 }
+
+/**
+ * A trip fee: the share of a kept deposit credited to the provider who set off for a job the customer
+ * then cancelled, refused at the car, or was gone from. From the ledger, one per cancelled job.
+ */
+export interface CompletedTripFeeRow {
+  /** The request's id. */
+  id: string;
+  trackingId: string | null;
+  /** When it was credited, which is when the job was cancelled. */
+  creditedAt: string;
+  customerPhone: string;
+  providerName: string | null;
+  serviceType: string;
+  vehicle: string;
+  cause: CancellationCause;
+  /** The deposit the customer paid, of which the trip fee is a share. */
+  depositCents: number;
+  tripFeeCents: number;
+}
+
+/** Why a job was cancelled, in the words the Completed tab and its export use. */
+export const CANCELLATION_CAUSE_WORDS: Record<CancellationCause, string> = {
+  customer: 'Customer cancelled',
+  refused_at_car: 'Refused service at the car',
+  gone_on_arrival: 'Gone on arrival',
+  provider_cancelled: 'Provider cancelled',
+  late_provider: 'Provider late',
+  no_provider: 'No provider found',
+  dispatcher: 'Cancelled by dispatcher',
+};
 
 export type CompletedSort = 'completedAt' | 'finalPrice' | 'rating';
 export type CompletedOrder = 'asc' | 'desc';
@@ -74,7 +112,8 @@ export interface CompletedJobRow {
 
 /**
  * GET /api/admin/completed?period=…&page=…&pageSize=…&sort=…&order=…
- * GET /api/admin/completed/export.csv?period=… gives every row of the period in the default order.
+ * GET /api/admin/completed/export.csv?period=… gives every row of the period in the default order, then
+ * the period's trip fees, newest first (column Type: 'Completed' or 'Trip fee').
  */
 export interface CompletedPage {
   items: CompletedJobRow[];

@@ -128,8 +128,12 @@ export interface ProviderPageView {
   offers: ProviderPageOfferView[];
   currentJob: ProviderPageJobView | null;
   pastJobs: ProviderPageJobView[];
-  /** What the provider collected on completed jobs (85% of each price), this week and this month in Dallas time. */
-  earnings: { weekCents: number; monthCents: number };
+  /**
+   * What the provider earned this week and this month in Dallas time: 85% of the price of each job they
+   * completed, plus the trip fees credited to them for jobs cancelled after they set off. The trip fees
+   * are also given on their own; they are part of weekCents and monthCents, not added to them.
+   */
+  earnings: { weekCents: number; monthCents: number; tripFeesWeekCents: number; tripFeesMonthCents: number };
   scorecard: ProviderScorecard;
   /** The last position the page reported, for the duty switch's 'last shared' note. */
   lastPositionAt: string | null;

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { CompletedJobRow, CompletedPeriodQuery } from '../../../contracts/completed-views';
-import { formatNational } from '../../../common/phone/phone-number';
-import { centsToDollarString } from '../../../domain/money';
-import { serviceTypeLabel } from '../../../domain/request-intake';
-import { calendarDayIn } from '../../../domain/report-period';
-import { toCsv, type CsvValue } from './completed-csv';
+import type { CompletedPeriodQuery } from '../../../contracts/completed-views';
+import { toCsv } from './completed-csv';
+import { completedCsvRows } from './completed-csv-rows';
 import { CompletedJobsService } from './completed-jobs.service';
 import { CompletedPeriodService } from './completed-period.service';
 
@@ -13,34 +10,7 @@ export interface CompletedCsv {
   content: string;
 }
 
-const HEADER = [
-  'Date',
-  'Tracking ID',
-  'Customer',
-  'Provider',
-  'Service',
-  'Vehicle',
-  'Final Price',
-  'Commission',
-  'Provider Payout',
-  'Rating',
-];
-
-const toCells = (row: CompletedJobRow): CsvValue[] => [
-  calendarDayIn(new Date(row.completedAt)),
-  row.trackingId,
-  // Formatted, a phone starts with '(' and needs no formula guard.
-  formatNational(row.customerPhone),
-  row.providerName,
-  serviceTypeLabel(row.serviceType),
-  row.vehicle,
-  centsToDollarString(row.finalPriceCents),
-  centsToDollarString(row.commissionCents),
-  centsToDollarString(row.payoutCents),
-  row.rating,
-];
-
-/** The period's completed jobs as a spreadsheet file, in the list's default order. */
+/** The period's completed jobs as a spreadsheet file, in the list's default order, then its trip fees, newest first. */
 @Injectable()
 export class CompletedExportService {
   constructor(
@@ -50,10 +20,10 @@ export class CompletedExportService {
 
   async csv(query: CompletedPeriodQuery): Promise<CompletedCsv> {
     const range = this.period.resolve(query);
-    const rows = await this.jobs.allOf(range);
+    const [jobs, tripFees] = await Promise.all([this.jobs.allOf(range), this.jobs.tripFeesOf(range)]);
     return {
       filename: `completed-jobs-${range.from}-to-${range.to}.csv`,
-      content: toCsv([HEADER, ...rows.map(toCells)]),
+      content: toCsv(completedCsvRows(jobs, tripFees)),
     };
   }
 }

@@ -22,7 +22,7 @@ export class CompletedJobsController {
 
   @Get('stats')
   @ApiOkResponse({
-    description: 'Jobs, revenue, commission, payout and rating of the period, with every day',
+    description: 'Jobs, revenue, commission, payout and rating of the period, with every day, and the trip fees credited in it',
     schema: viewSchema('CompletedStatsView'),
   })
   statsOf(@Query() query: CompletedPeriodQueryDto): Promise<CompletedStatsView> {
@@ -31,7 +31,7 @@ export class CompletedJobsController {
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: "Every completed job of the period as CSV, in the list's default order" })
+  @ApiOkResponse({ description: "Every completed job of the period as CSV, in the list's default order, then the period's trip fees" })
   @Header('Cache-Control', 'no-store')
   async exportCsv(@Query() query: CompletedPeriodQueryDto): Promise<StreamableFile> {
     const { filename, content } = await this.exports.csv(query);

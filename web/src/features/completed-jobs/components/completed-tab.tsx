@@ -9,6 +9,7 @@ import { formatDay, isCompleteRange } from '../lib/period';
 import { CompletedList } from './completed-list';
 import { PeriodFilter } from './period-filter';
 import { StatsTiles } from './stats-tiles';
+import { TripFeesList } from './trip-fees-list';
 
 /** The chart is drawn only once the owner opens this tab. */
 const DailyChart = lazy(() => import('./daily-chart'));
@@ -21,7 +22,10 @@ const SORTS: Record<string, { label: string; sort: CompletedSort; order: 'asc' |
   rating: { label: 'Best rated', sort: 'rating', order: 'desc' },
 };
 
-/** Spec §2 Completed tab: commission stats for a period, a chart, and every completed job, newest first. */
+/**
+ * Spec §2 Completed tab: commission stats for a period, a chart, and every completed job, newest first;
+ * then the trip fees credited to providers for jobs cancelled in the period.
+ */
 export function CompletedTab() {
   const [period, setPeriod] = useState<CompletedPeriodQuery>({ period: 'week' });
   const [page, setPage] = useState(1);
@@ -97,6 +101,7 @@ export function CompletedTab() {
               </Button>
             </nav>
           )}
+          {stats.data ? <TripFeesList rows={stats.data.tripFees} totalCents={stats.data.tripFeesCents} /> : <Skeleton className="h-24 w-full" />}
         </>
       )}
     </div>

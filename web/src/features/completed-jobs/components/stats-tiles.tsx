@@ -6,9 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 const onTimeShare = ({ onTimeArrivals, promisedArrivals }: CompletedStatsView): string =>
   promisedArrivals === 0 ? '—' : `${Math.round((onTimeArrivals / promisedArrivals) * 100)}%`;
 
+const tripFeeCount = (count: number): string => (count === 1 ? '1 cancelled job' : `${count} cancelled jobs`);
+
 /**
  * Spec §2 tiles in whole dollars that add up (the payout takes the rounding): Total Jobs, Revenue, Commission,
- * Provider (payouts), the average rating, and how many promised arrivals were kept.
+ * Provider (payouts), the average rating, and how many promised arrivals were kept; then the trip fees
+ * credited for cancelled jobs, which are outside the other money tiles.
  */
 export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined }) {
   const money = stats && wholeDollarSplit(stats.revenueCents, stats.commissionCents);
@@ -23,9 +26,14 @@ export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined })
       stats && onTimeShare(stats),
       stats && stats.promisedArrivals > 0 ? `${stats.onTimeArrivals} of ${stats.promisedArrivals} arrivals` : undefined,
     ],
+    [
+      'Trip Fees Credited',
+      stats && formatUsdWhole(stats.tripFeesCents),
+      stats && stats.tripFees.length > 0 ? tripFeeCount(stats.tripFees.length) : undefined,
+    ],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
       {tiles.map(([label, value, note]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
