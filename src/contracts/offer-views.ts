@@ -95,6 +95,8 @@ export interface ProviderScorecard {
   acceptanceRate: number | null;
   medianResponseSeconds: number | null;
   completedJobs: number;
+  /** Jobs accepted and then given back before arriving. */
+  droppedJobs: number;
   /** Jobs arrived within the promised ETA plus 5 minutes, of jobs with a promise and an arrival; null before any. */
   onTimeRate: number | null;
   averageRating: number | null;

@@ -75,6 +75,7 @@ describe("A provider's scorecard on the roster and in the day's load", () => {
       acceptanceRate: null,
       medianResponseSeconds: null,
       completedJobs: 0,
+      droppedJobs: 0,
       onTimeRate: null,
       averageRating: null,
       underReview: false,

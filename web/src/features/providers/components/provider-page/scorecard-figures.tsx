@@ -24,6 +24,7 @@ export function ScorecardFigures({ scorecard, compact = false }: { scorecard: Pr
     { label: intl.formatMessage({ id: 'providerPage.scorecard.acceptance' }), value: percent(intl, scorecard.acceptanceRate) },
     { label: intl.formatMessage({ id: 'providerPage.scorecard.responseTime' }), value: duration(intl, scorecard.medianResponseSeconds) },
     { label: intl.formatMessage({ id: 'providerPage.scorecard.completedJobs' }), value: intl.formatNumber(scorecard.completedJobs) },
+    { label: intl.formatMessage({ id: 'providerPage.scorecard.droppedJobs' }), value: intl.formatNumber(scorecard.droppedJobs) },
     { label: intl.formatMessage({ id: 'providerPage.scorecard.onTime' }), value: percent(intl, scorecard.onTimeRate) },
     {
       label: intl.formatMessage({ id: 'providerPage.scorecard.rating' }),
