@@ -41,6 +41,8 @@ const PROVIDER_VIEW_KEYS: Array<keyof ProviderJobView> = [
   'updatedAt',
   'arrivalCodeNeeded',
   'arrivalLockedUntil',
+  'notHere',
+  'cancellation',
 ];
 
 /** Fields of the request the provider must never see under any name. */
