@@ -150,6 +150,8 @@ describe('The provider job page: GET /api/jobs/:jobId and its steps', () => {
         linkExpiresAt: null,
         arrivalCodeNeeded: false,
         arrivalLockedUntil: null,
+        notHere: null,
+        cancellation: null,
         updatedAt: '2026-11-23T12:00:00.000Z',
       });
     });
