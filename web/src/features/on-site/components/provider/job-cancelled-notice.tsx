@@ -2,11 +2,14 @@ import type { ProviderJobView } from '@contracts/provider-views';
 import { formatUsd } from '@domain/money';
 import { useIntl } from 'react-intl';
 
-/** 'Job Cancelled' on the job page, with the trip fee the provider is credited when they had set off. */
+/**
+ * 'Job Cancelled' on the job page with the trip fee the provider is credited, when they had set off. A
+ * cancel that owes them nothing is said by the status card alone: no word of money for that job.
+ */
 export function JobCancelledNotice({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
-  if (!job.cancellation) return null;
-  const fee = job.cancellation.tripFeeCents;
+  const fee = job.cancellation?.tripFeeCents;
+  if (!job.cancellation || !fee) return null;
   return (
     <section aria-labelledby="job-cancelled-title" className="rounded-2xl border border-slate-300 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="job-cancelled-title" className="text-lg font-bold text-slate-900">
@@ -15,11 +18,7 @@ export function JobCancelledNotice({ job }: { job: ProviderJobView }) {
       <p className="mt-1 text-base text-slate-800">
         {intl.formatMessage({ id: job.cancellation.cause === 'gone_on_arrival' ? 'provider.cancelled.goneOnArrival' : 'provider.cancelled.description' })}
       </p>
-      {fee ? (
-        <p className="mt-2 text-base font-semibold text-emerald-800">{intl.formatMessage({ id: 'provider.cancelled.tripFee' }, { fee: formatUsd(fee) })}</p>
-      ) : (
-        <p className="mt-2 text-base text-slate-700">{intl.formatMessage({ id: 'provider.cancelled.noTripFee' })}</p>
-      )}
+      <p className="mt-2 text-base font-semibold text-emerald-800">{intl.formatMessage({ id: 'provider.cancelled.tripFee' }, { fee: formatUsd(fee) })}</p>
     </section>
   );
 }
