@@ -1,3 +1,4 @@
+import { DROPPABLE_STATUSES } from './job-drop';
 import {
   counterOfferAwaitingDecision,
   finalOfferToAccept,
@@ -186,7 +187,7 @@ export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
   {
     action: 'drop_job',
     actor: 'provider',
-    from: ['assigned', 'provider_assigned', 'en_route'],
+    from: DROPPABLE_STATUSES,
     to: 'deposit_paid',
     guard: providerToReplace,
   },

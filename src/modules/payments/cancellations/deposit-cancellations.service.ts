@@ -9,7 +9,7 @@ import { DomainEvents } from '../../../infra/events/domain-events';
 import { PaidRequestCancelled } from '../events/paid-request-cancelled.event';
 import type { RequestRecord } from '../../../domain/request-record';
 import { RateCardService } from '../../pricing';
-import { RequestErrors, RequestRepository, RequestTransitionsService, type TransitionPlan } from '../../request-core';
+import { RequestErrors, RequestRepository, RequestTransitionsService, type PlannedText, type TransitionPlan } from '../../request-core';
 import { LedgerEntry } from '../entities/ledger-entry.entity';
 import { Payment } from '../entities/payment.entity';
 import { PaymentErrors } from '../payment-errors';
@@ -26,7 +26,7 @@ export interface CancellationPlan extends Pick<TransitionPlan<CancellationSplit>
   /** Fields the cause sets beside the cancellation (a late customer's choice). */
   also?: Partial<Pick<RequestRecord, 'lateChoice'>>;
   activity: (request: RequestRecord, split: CancellationSplit, deposit: string) => string;
-  texts?: (request: RequestRecord, split: CancellationSplit) => NonNullable<Extract<TransitionPlan['texts'], readonly unknown[]>>;
+  texts?: (request: RequestRecord, split: CancellationSplit) => readonly PlannedText[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderJobView } from '@contracts/provider-views';
-import type { DropReason } from '@domain/job-drop';
+import { DROPPABLE_STATUSES, type DropReason } from '@domain/job-drop';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -7,13 +7,11 @@ import { useDropJob } from '../../api/provider-job-actions';
 import { DropJobDialog } from './drop-job-dialog';
 
 /** Until arrival the job can be given back; no wider than it needs, so it is never mistaken for the next step. */
-const DROPPABLE = new Set(['assigned', 'provider_assigned', 'en_route']);
-
 export function DropJobCard({ job, onDropped }: { job: ProviderJobView; onDropped: () => void }) {
   const intl = useIntl();
   const drop = useDropJob(job.jobId);
   const [open, setOpen] = useState(false);
-  if (!DROPPABLE.has(job.status)) return null;
+  if (!(DROPPABLE_STATUSES as readonly string[]).includes(job.status)) return null;
 
   async function confirm(reason: DropReason, note: string) {
     await drop.mutateAsync({ reason, note: note.trim() || undefined });

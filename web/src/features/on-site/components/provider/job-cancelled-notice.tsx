@@ -15,9 +15,8 @@ export function JobCancelledNotice({ job }: { job: ProviderJobView }) {
       <h2 id="job-cancelled-title" className="text-lg font-bold text-slate-900">
         {intl.formatMessage({ id: 'provider.cancelled.title' })}
       </h2>
-      <p className="mt-1 text-base text-slate-800">
-        {intl.formatMessage({ id: job.cancellation.cause === 'gone_on_arrival' ? 'provider.cancelled.goneOnArrival' : 'provider.cancelled.description' })}
-      </p>
+      {/* The status card says the job was cancelled; this says why only where it differs, and what it pays. */}
+      {job.cancellation.cause === 'gone_on_arrival' && <p className="mt-1 text-base text-slate-800">{intl.formatMessage({ id: 'provider.cancelled.goneOnArrival' })}</p>}
       <p className="mt-2 text-base font-semibold text-emerald-800">{intl.formatMessage({ id: 'provider.cancelled.tripFee' }, { fee: formatUsd(fee) })}</p>
     </section>
   );
