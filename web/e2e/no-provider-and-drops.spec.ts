@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect, test } from './support/admin-api';
-import { PHONE } from './support/devices';
+import { DALLAS, PHONE, phoneAt } from './support/devices';
 import { e2eServerEnv } from './support/env';
 import { aPaidTow } from './support/paid-tow';
 import { textsSentTo } from './support/twilio';
@@ -53,7 +53,9 @@ test('a provider who can no longer come gives the job back with a reason, and th
   expect((await request.post(`/api/jobs/${jobId}/agreement`)).status()).toBe(204);
   expect((await request.post(`/api/jobs/${jobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
 
-  const context = await browser.newContext(PHONE);
+  // A driver on the way shares their position, as the job page asks: a phone that refused it gets a
+  // 'Location Error' toast over the foot of the page, where 'Can't Make It' is.
+  const context = await browser.newContext(phoneAt(DALLAS));
   try {
     const provider = await context.newPage();
     await provider.goto(`/provider/${jobId}`);
