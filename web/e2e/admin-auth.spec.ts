@@ -55,7 +55,7 @@ test('an admin whose session ended elsewhere is sent to the sign-in page at the 
   await page.goto('/admin/login');
   await signIn(page, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  // The dashboard's first reads are answered: one still on its way would save the session again (rolling) after it ended.
+  // The dashboard's first reads are answered, so that the step below, not one of them, is what meets the ended session.
   await page.waitForLoadState('networkidle');
 
   // Ended on the server behind the page's back: the page still believes it is signed in.

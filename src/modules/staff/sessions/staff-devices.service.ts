@@ -6,7 +6,7 @@ import type { StaffDeviceView } from '../../../contracts/staff-views';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { RealtimeService } from '../../../infra/realtime/realtime.service';
 import { REDIS } from '../../../infra/redis/redis.module';
-import { sessionKey } from '../redis-session-store';
+import { endSessions, sessionKey } from '../redis-session-store';
 
 const indexKey = (staffId: string) => `staff-sessions:${staffId}`;
 
@@ -64,9 +64,7 @@ export class StaffDevicesService {
 
   private async end(staffId: string, sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
-    await this.redis
-      .multi()
-      .del(...sessionIds.map(sessionKey))
+    await endSessions(this.redis.multi(), sessionIds, this.config.session.ttlSeconds)
       .srem(indexKey(staffId), ...sessionIds)
       .exec();
     for (const id of sessionIds) this.realtime.disconnectAdminSession(id);
