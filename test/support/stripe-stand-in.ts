@@ -2,62 +2,93 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { closeServer, listenOnLoopback } from './stand-in';
+import { ConnectDesk, StandInAccount, StandInAccountLink, StandInTransfer } from './stripe-stand-in/connect';
+import { DisputeDesk, StandInDispute, StandInDisputeUpdate, StandInFile } from './stripe-stand-in/disputes';
+import {
+  PaymentDesk,
+  STAND_IN_CARD,
+  StandInCard,
+  StandInDecline,
+  StandInPaymentIntent,
+  StandInPaymentMethod,
+  StandInRefund,
+  StandInSession,
+} from './stripe-stand-in/payments';
+import { answer, notFound, readBody, StandInCall, StandInRoute } from './stripe-stand-in/wire';
+
+export { STAND_IN_CARD };
+export type { StandInAccount, StandInAccountLink, StandInReversal, StandInTransfer } from './stripe-stand-in/connect';
+export type { StandInDispute, StandInDisputeUpdate, StandInFile } from './stripe-stand-in/disputes';
+export type { StandInCard, StandInDecline, StandInPaymentIntent, StandInPaymentMethod, StandInRefund, StandInSession } from './stripe-stand-in/payments';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_stand_in_0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_stand_in_0123456789abcdef',
 };
 
-/** A checkout session as the stand-in keeps it (the fields the app sends and reads). */
-export interface StandInSession {
-  id: string;
-  object: 'checkout.session';
-  mode: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  /** The line item's name and the page's language, as sent. */
-  name: string;
-  locale: string;
-  metadata: Record<string, string>;
-  success_url: string;
-  cancel_url: string;
-  expires_at: number;
-  url: string;
-  payment_intent: string | null;
-  idempotencyKey: string | null;
-}
-
-export interface StandInRefund {
-  id: string;
-  payment_intent: string;
-  idempotencyKey: string | null;
-}
-
-const SESSIONS = /^\/v1\/checkout\/sessions$/;
-const SESSION = /^\/v1\/checkout\/sessions\/([^/]+)$/;
-const EXPIRE = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/;
-const REFUNDS = /^\/v1\/refunds$/;
-const PAYMENT_INTENT = /^\/v1\/payment_intents\/([^/]+)$/;
-
-/** The card a stand-in payment is made with, unless a test names another. */
-export const STAND_IN_CARD = { brand: 'visa', last4: '4242' } as const;
-
-/** A loopback stand-in of the Stripe Checkout and Refunds APIs, good enough for the official SDK. */
+/**
+ * A loopback stand-in of the Stripe API, good enough for the official SDK: Checkout, payment intents on
+ * saved cards, refunds, Connect accounts and transfers, disputes and evidence file uploads.
+ */
 export class StripeStandIn {
-  readonly sessions: StandInSession[] = [];
-  readonly refunds: StandInRefund[] = [];
-  /** The card behind each paid payment intent. */
-  readonly cards = new Map<string, { brand: string; last4: string }>();
+  private readonly payments = new PaymentDesk();
+  private readonly connect = new ConnectDesk(this.payments);
+  private readonly disputeDesk = new DisputeDesk(this.payments);
+  private readonly routes: StandInRoute[] = [...this.payments.routes, ...this.connect.routes, ...this.disputeDesk.routes];
   private failures: number[] = [];
   private server: Server | null = null;
   url = '';
 
+  get sessions(): StandInSession[] {
+    return this.payments.sessions;
+  }
+
+  get refunds(): StandInRefund[] {
+    return this.payments.refunds;
+  }
+
+  /** The card behind each paid payment intent. */
+  get cards(): Map<string, StandInCard> {
+    return this.payments.cards;
+  }
+
+  get paymentIntents(): readonly StandInPaymentIntent[] {
+    return this.payments.paymentIntents;
+  }
+
+  get paymentMethods(): readonly StandInPaymentMethod[] {
+    return this.payments.paymentMethods;
+  }
+
+  get accounts(): readonly StandInAccount[] {
+    return this.connect.accounts;
+  }
+
+  get accountLinks(): readonly StandInAccountLink[] {
+    return this.connect.accountLinks;
+  }
+
+  get transfers(): readonly StandInTransfer[] {
+    return this.connect.transfers;
+  }
+
+  get disputes(): readonly StandInDispute[] {
+    return this.disputeDesk.disputes;
+  }
+
+  /** Each accepted `POST /v1/disputes/:id` (a replayed Idempotency-Key adds none). */
+  get disputeUpdates(): readonly StandInDisputeUpdate[] {
+    return this.disputeDesk.disputeUpdates;
+  }
+
+  get files(): readonly StandInFile[] {
+    return this.disputeDesk.files;
+  }
+
   reset(): void {
-    this.sessions.length = 0;
-    this.refunds.length = 0;
-    this.cards.clear();
+    this.payments.reset();
+    this.connect.reset();
+    this.disputeDesk.reset();
     this.failures = [];
   }
 
@@ -82,27 +113,75 @@ export class StripeStandIn {
     this.server = null;
   }
 
-  /** Marks a session paid as Stripe would once the customer pays, and answers its payment intent. */
-  pay(sessionId: string, card: { brand: string; last4: string } = STAND_IN_CARD): StandInSession {
-    const session = this.session(sessionId);
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
-    this.cards.set(session.payment_intent, card);
-    return session;
+  /**
+   * Marks a session paid as Stripe would once the customer pays, with a new payment method for the card
+   * and a succeeded payment intent. A session that keeps the card (`setup_future_usage`) or names a
+   * customer gets that customer (or a new one), and the card is attached to it.
+   */
+  pay(sessionId: string, card: StandInCard = STAND_IN_CARD): StandInSession {
+    return this.payments.pay(sessionId, card);
   }
 
   session(sessionId: string): StandInSession {
-    const session = this.sessions.find((candidate) => candidate.id === sessionId);
-    if (!session) throw new Error(`The stand-in holds no session ${sessionId}`);
-    return session;
+    return this.payments.session(sessionId);
+  }
+
+  paymentIntent(paymentIntentId: string): StandInPaymentIntent {
+    return this.payments.paymentIntent(paymentIntentId);
+  }
+
+  /** A card kept on a customer (a new one unless named), as a checkout with `setup_future_usage` leaves it. */
+  saveCard(card: StandInCard = STAND_IN_CARD, customerId: string | null = null): StandInPaymentMethod {
+    return this.payments.saveCard(card, customerId);
+  }
+
+  /**
+   * Payment intents confirmed with this payment method from now on are declined: 402 with `card_declined`,
+   * or `authentication_required` for a bank that wants the customer present to confirm.
+   */
+  declineCard(paymentMethodId: string, code: StandInDecline['code'] = 'card_declined'): void {
+    this.payments.declineCard(paymentMethodId, code);
+  }
+
+  account(accountId: string): StandInAccount {
+    return this.connect.account(accountId);
+  }
+
+  /** The provider finished onboarding: charges and payouts enabled, nothing due; the account for `account.updated`. */
+  completeOnboarding(accountId: string): Omit<StandInAccount, 'idempotencyKey'> {
+    return this.connect.completeOnboarding(accountId);
+  }
+
+  /** Stripe wants more from the provider: payouts stop and `due` is currently due; the account for `account.updated`. */
+  requireMoreDetails(accountId: string, due?: string[]): Omit<StandInAccount, 'idempotencyKey'> {
+    return this.connect.requireMoreDetails(accountId, due);
+  }
+
+  /** The customer disputes the intent's charge (all of it unless `amount`); the dispute for `charge.dispute.created`. */
+  openDispute(paymentIntentId: string, amount?: number): StandInDispute {
+    return this.disputeDesk.openDispute(paymentIntentId, amount);
+  }
+
+  /** The bank decided; the dispute for `charge.dispute.closed`. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): StandInDispute {
+    return this.disputeDesk.closeDispute(disputeId, outcome);
+  }
+
+  dispute(disputeId: string): StandInDispute {
+    return this.disputeDesk.dispute(disputeId);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const form = new URLSearchParams(await readBody(request));
+    const body = await readBody(request);
     const address = new URL(request.url ?? '/', 'http://stand-in');
-    const path = address.pathname;
-    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
+    const contentType = request.headers['content-type'] ?? '';
+    const call: StandInCall = {
+      params: request.method === 'GET' ? address.searchParams : new URLSearchParams(contentType.startsWith('multipart/') ? '' : body.toString('utf8')),
+      idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null,
+      body,
+      contentType,
+      response,
+    };
     response.setHeader('Content-Type', 'application/json');
     if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) {
       return answer(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -110,70 +189,11 @@ export class StripeStandIn {
     const failure = this.failures.shift();
     if (failure) return answer(response, failure, { error: { type: 'api_error', message: 'Stand-in failure' } });
 
-    if (request.method === 'POST' && SESSIONS.test(path)) return this.createSession(response, form, idempotencyKey);
-    const expire = EXPIRE.exec(path);
-    if (request.method === 'POST' && expire) return this.expire(response, expire[1]);
-    const one = SESSION.exec(path);
-    if (request.method === 'GET' && one) {
-      const session = this.sessions.find((candidate) => candidate.id === one[1]);
-      return session ? answer(response, 200, publicSession(session)) : notFound(response);
+    for (const [method, path, handle] of this.routes) {
+      const match = request.method === method ? path.exec(address.pathname) : null;
+      if (match) return handle(call, match[1]);
     }
-    if (request.method === 'POST' && REFUNDS.test(path)) return this.refund(response, form, idempotencyKey);
-    const intent = PAYMENT_INTENT.exec(path);
-    if (request.method === 'GET' && intent) return this.paymentIntent(response, intent[1], address.searchParams.getAll('expand[0]').includes('latest_charge'));
     notFound(response);
-  }
-
-  private createSession(response: ServerResponse, form: URLSearchParams, idempotencyKey: string | null): void {
-    const again = idempotencyKey ? this.sessions.find((session) => session.idempotencyKey === idempotencyKey) : undefined;
-    if (again) return answer(response, 200, publicSession(again));
-    const id = `cs_test_${randomBytes(16).toString('hex')}`;
-    const session: StandInSession = {
-      id,
-      object: 'checkout.session',
-      mode: form.get('mode') ?? '',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]') ?? 1),
-      currency: form.get('line_items[0][price_data][currency]') ?? '',
-      name: form.get('line_items[0][price_data][product_data][name]') ?? '',
-      locale: form.get('locale') ?? '',
-      metadata: { requestId: form.get('metadata[requestId]') ?? '' },
-      success_url: form.get('success_url') ?? '',
-      cancel_url: form.get('cancel_url') ?? '',
-      expires_at: Number(form.get('expires_at')),
-      url: `https://checkout.stripe.com/c/pay/${id}`,
-      payment_intent: null,
-      idempotencyKey,
-    };
-    this.sessions.push(session);
-    answer(response, 200, publicSession(session));
-  }
-
-  private expire(response: ServerResponse, sessionId: string): void {
-    const session = this.sessions.find((candidate) => candidate.id === sessionId);
-    if (!session) return notFound(response);
-    if (session.status !== 'open') {
-      return answer(response, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
-    }
-    session.status = 'expired';
-    answer(response, 200, publicSession(session));
-  }
-
-  /** A paid intent, with its charge expanded when asked: the card's brand and last four digits. */
-  private paymentIntent(response: ServerResponse, id: string, expandCharge: boolean): void {
-    const card = this.cards.get(id);
-    if (!card) return notFound(response);
-    const chargeId = `ch_${id.slice(3)}`;
-    const charge = { id: chargeId, object: 'charge', payment_intent: id, payment_method_details: { type: 'card', card } };
-    answer(response, 200, { id, object: 'payment_intent', status: 'succeeded', latest_charge: expandCharge ? charge : chargeId });
-  }
-
-  private refund(response: ServerResponse, form: URLSearchParams, idempotencyKey: string | null): void {
-    const again = idempotencyKey ? this.refunds.find((refund) => refund.idempotencyKey === idempotencyKey) : undefined;
-    const refund = again ?? { id: `re_${randomBytes(12).toString('hex')}`, payment_intent: form.get('payment_intent') ?? '', idempotencyKey };
-    if (!again) this.refunds.push(refund);
-    answer(response, 200, { id: refund.id, object: 'refund', payment_intent: refund.payment_intent, status: 'succeeded' });
   }
 }
 
@@ -187,28 +207,4 @@ export function signedEvent(
   const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET });
   return { payload, signature, id };
-}
-
-function publicSession(session: StandInSession): Omit<StandInSession, 'idempotencyKey'> {
-  const { idempotencyKey: _key, ...rest } = session;
-  return rest;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status;
-  response.end(JSON.stringify(body));
-}
-
-function notFound(response: ServerResponse): void {
-  answer(response, 404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
 }
