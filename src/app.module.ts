@@ -26,7 +26,7 @@ import { DispatchModule, DispatchWorkerModule } from './modules/dispatch';
 import { OnSiteModule, OnSiteWorkerModule } from './modules/on-site';
 import { ProvidersModule } from './modules/providers';
 import { NotificationsModule, NotificationsWorkerModule } from './modules/notifications';
-import { PaymentsModule } from './modules/payments';
+import { PaymentsModule, PaymentsWorkerModule } from './modules/payments';
 import { PricingModule } from './modules/pricing';
 import { RequestsModule, RequestsWorkerModule } from './modules/requests';
 import { TextCommandsModule } from './modules/text-commands';
@@ -79,7 +79,7 @@ export class AppModule {
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, PaymentsWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

@@ -178,6 +178,10 @@ export const ERROR_CODES = {
   extraNotHeld: 'extra_not_held',
   receiptNotFound: 'receipt_not_found',
   receiptExpired: 'receipt_expired',
+  balanceNotFound: 'balance_not_found',
+  balancePaid: 'balance_paid',
+  invalidTip: 'invalid_tip',
+  noSavedCard: 'no_saved_card',
   // The provider network
   invalidApplication: 'invalid_application',
   notADocument: 'not_a_document',

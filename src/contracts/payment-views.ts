@@ -14,8 +14,15 @@
  *   DELETE /api/admin/requests/:id/payment-link -> 204 (deletes the request with it)
  *   POST   /api/admin/requests/:id/refund       -> 204 (before a provider is assigned)
  *   POST   /api/admin/phone-requests            PhoneRequestBody -> PhoneRequestCreated
+ * Card balance (capability: the code in the texted /balance/{code} link):
+ *   GET  /api/balance/:code                     -> CardBalanceView
+ *   POST /api/balance/:code/saved-card          BalancePayBody -> CardBalanceView (charges the card saved at the deposit)
+ *   POST /api/balance/:code/checkout            BalancePayBody -> CheckoutStarted (another card, on the checkout page)
+ *   GET  /api/admin/balances/due                -> BalanceDueView[]
  * Stripe: POST /api/payments/webhook (raw body, Stripe-Signature).
  */
+
+import type { Language } from '../domain/language';
 
 export type PaymentStatus = 'open' | 'paid' | 'expired' | 'refunded' | 'mismatched';
 
@@ -75,4 +82,45 @@ export interface PhoneRequestCreated {
   id: string;
   trackingId: string;
   paymentLink: PaymentLinkView;
+}
+
+/** A card, as a person reads it on a button: 'Visa ending in 4242'. */
+export interface CardView {
+  brand: string;
+  last4: string;
+}
+
+/**
+ * The balance of a completed job, as its customer opens it from the texted link, to pay by card with
+ * a tip of their choosing. Money in integer cents.
+ */
+export interface CardBalanceView {
+  status: 'due' | 'paid';
+  language: Language;
+  serviceType: string;
+  providerName: string | null;
+  /** The accepted price with the approved extras: what the tips are a share of. */
+  jobTotalCents: number;
+  depositCents: number;
+  /** What is owed: the job's total less the deposit. */
+  balanceCents: number;
+  /** The tips offered, in percent, with what each comes to. */
+  tips: Array<{ percent: number; cents: number }>;
+  /** A typed tip is at most this. */
+  maxTipCents: number;
+  /** The card saved at the deposit, paid with in one tap; null when none was saved. */
+  savedCard: CardView | null;
+  /** Once paid: what the card was charged in all, the tip, and the card. */
+  paid: { totalCents: number; tipCents: number; card: CardView | null; paidAt: string } | null;
+}
+
+/** A balance that was texted twice and is still unpaid, for the dispatcher to chase. */
+export interface BalanceDueView {
+  requestId: string;
+  /** The customer's phone, E.164. */
+  phone: string;
+  providerName: string | null;
+  balanceCents: number;
+  completedAt: string;
+  remindedAt: string | null;
 }

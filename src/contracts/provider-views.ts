@@ -1,5 +1,6 @@
 /** What the dispatcher and the provider see of providers and jobs (the API contract, shared with the web app). */
 
+import type { BalanceMethod } from '../domain/card-balance';
 import type { CancellationCause } from '../domain/cancellation-ladder';
 import type { NetworkStandingView } from './network-views';
 import type { Language } from '../domain/language';
@@ -30,6 +31,8 @@ export interface ProviderView {
   homeLat: number | null;
   homeLng: number | null;
   serviceRadiusMiles: number;
+  /** How the customer pays this provider the balance: at the car, or by card through us. */
+  balanceMethod: BalanceMethod;
   agreementAcceptedAt: string | null;
   createdAt: string;
   /** Jobs ever assigned, of those completed, and the average of their customers' ratings (null before any). */

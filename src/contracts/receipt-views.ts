@@ -1,7 +1,7 @@
 import type { ArrivalVerifier } from '../domain/arrival-code';
 import type { Language } from '../domain/language';
 import type { PhotoStage } from '../domain/job-photos';
-import type { ReceiptCard, ReceiptExtra, ReceiptTotals } from '../domain/receipt';
+import type { ReceiptCard, ReceiptCardBalance, ReceiptExtra, ReceiptTotals } from '../domain/receipt';
 
 /** A photo on a receipt, through a link that lives ten minutes (the page reads the receipt again for new ones). */
 export interface ReceiptPhotoView {
@@ -38,6 +38,8 @@ export interface ReceiptView {
   extras: ReceiptExtra[];
   depositPaidAt: string | null;
   card: ReceiptCard | null;
+  /** The balance by card through us, when the provider takes it so; null when it was paid at the car. */
+  cardBalance: ReceiptCardBalance | null;
   totals: ReceiptTotals;
   photos: ReceiptPhotoView[];
   /** The same receipt as a PDF file, relative to the site. */

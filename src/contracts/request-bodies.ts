@@ -1,3 +1,4 @@
+import type { BalanceMethod } from '../domain/card-balance';
 import type { DropReason } from '../domain/job-drop';
 import type { Language } from '../domain/language';
 import type { VehicleClass } from '../domain/provider-matching';
@@ -91,6 +92,8 @@ export interface ProviderBody {
   homeLng?: number;
   /** 1 to 200 miles. */
   serviceRadiusMiles?: number;
+  /** How the customer pays this provider the balance: at the car ('on_site', the default) or by card through us. */
+  balanceMethod?: BalanceMethod;
 }
 
 /** Body of PATCH /api/admin/providers/:id: any of the fields, or `active` to (de)activate. */
@@ -145,6 +148,13 @@ export interface RatingBody {
 }
 
 /** Body of POST /api/track/:trackingId/checkout (optional): the terms accepted on the payment page. */
+/** Body of paying a card balance: the tip chosen, in cents (0 for none). */
+export interface BalancePayBody {
+  tipCents: number;
+}
+
 export interface CheckoutBody {
   termsAccepted?: boolean;
+  /** 'Save my card for the balance': the card is kept to pay the rest in one tap after the job. */
+  saveCard?: boolean;
 }

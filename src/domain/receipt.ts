@@ -63,6 +63,15 @@ export interface ReceiptLines {
   depositPaidAt: string | null;
   card: ReceiptCard | null;
   photos: ReceiptPhoto[];
+  /** For a provider who takes the balance by card through us: due until the customer pays it, then what was paid. Absent for the balance paid at the car. */
+  cardBalance?: ReceiptCardBalance;
+}
+
+export interface ReceiptCardBalance {
+  status: 'due' | 'paid';
+  tipCents: number;
+  card: ReceiptCard | null;
+  paidAt: string | null;
 }
 
 export interface ReceiptTotals {

@@ -1,3 +1,4 @@
+import type { BalanceMethod } from './card-balance';
 import type { ArrivalVerifier } from './arrival-code';
 import type { CancellationCause } from './cancellation-ladder';
 import type { ArrivalBasis, LateChoice, NotProgressing } from './arrival-promise';
@@ -29,6 +30,8 @@ export interface ProviderRecord {
   /** The TDLR tow company licence and the insurer on file, for receipts and job pages; null before they were asked. */
   companyLicence: string | null;
   insuranceCarrier: string | null;
+  /** Whether the customer pays this provider the balance at the car, or by card through the platform. */
+  balanceMethod: BalanceMethod;
 }
 
 /** The provider's latest fix for a job. */

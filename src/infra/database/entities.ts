@@ -17,6 +17,7 @@ import { ExtraCharge } from '../../modules/on-site/entities/extra-charge.entity'
 import { PaymentEvent } from '../../modules/payments/entities/payment-event.entity';
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { Receipt } from '../../modules/payments/entities/receipt.entity';
+import { BalancePayment } from '../../modules/payments/entities/balance-payment.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
 import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
@@ -46,6 +47,7 @@ export const ALL_ENTITIES = [
   Payment,
   PaymentEvent,
   Receipt,
+  BalancePayment,
   LedgerEntry,
   ProviderDrop,
   Provider,

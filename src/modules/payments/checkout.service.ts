@@ -33,6 +33,11 @@ const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 /** An open session this close to its end is not handed out again. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
 
+export interface CheckoutChoices {
+  termsAccepted: boolean;
+  saveCard: boolean;
+}
+
 /** The customer's side of the deposit: sharing the location, opening checkout, following the session. */
 @Injectable()
 export class CheckoutService {
@@ -66,7 +71,7 @@ export class CheckoutService {
     return toCustomerView(saved);
   }
 
-  async startCheckout(trackingId: string, address: string, termsAccepted: boolean): Promise<CheckoutStarted> {
+  async startCheckout(trackingId: string, address: string, { termsAccepted, saveCard }: CheckoutChoices): Promise<CheckoutStarted> {
     const { id, termsAcceptedAt } = await this.lookup.forCustomer(trackingId, address);
     if (termsAccepted && !termsAcceptedAt) {
       await this.transitions.change(id, {
@@ -77,7 +82,7 @@ export class CheckoutService {
         activity: () => 'Accepted the terms on the payment page',
       });
     }
-    return this.checkoutFor(id);
+    return this.checkoutFor(id, saveCard);
   }
 
   /**
@@ -86,7 +91,7 @@ export class CheckoutService {
    * transaction-scoped advisory lock, under which a session still open for the same amount is
    * handed out again. Nothing inside the lock needs a second database connection.
    */
-  private async checkoutFor(requestId: string): Promise<CheckoutStarted> {
+  private async checkoutFor(requestId: string, saveCard: boolean): Promise<CheckoutStarted> {
     const current = await this.requests.byId(requestId);
     if (!current) throw RequestErrors.requestNotFound();
     if (current.depositAmountCents === null || !current.finalPriceCents) throw PaymentErrors.priceNotAgreed();
@@ -99,7 +104,7 @@ export class CheckoutService {
       if ((await this.requests.byId(requestId, tx))?.depositPaid) throw PaymentErrors.alreadyPaid();
       const now = this.clock.now();
       const open = await tx.findOne(Payment, { request: requestId, status: 'open' }, { orderBy: { createdAt: 'desc' } });
-      if (open && open.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS && open.amountCents === request.depositAmountCents) {
+      if (open && open.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS && open.amountCents === request.depositAmountCents && open.saveCard === saveCard) {
         return { url: open.checkoutUrl, sessionId: open.checkoutSessionId };
       }
       if (open) await this.expire(open);
@@ -110,6 +115,8 @@ export class CheckoutService {
       const session = await this.provider
         .createCheckoutSession({
           requestId,
+          purpose: 'deposit',
+          saveCard,
           amountCents: required(request.depositAmountCents, 'the deposit'),
           currency: DEPOSIT_CURRENCY,
           description: writeDepositDescription(request),
@@ -133,6 +140,7 @@ export class CheckoutService {
           checkoutUrl: session.url,
           expiresAt,
           now,
+          saveCard,
         }),
       );
       return { url: session.url, sessionId: session.id };

@@ -34,7 +34,7 @@ export class CustomerPaymentsController {
     @Body() body: CheckoutDto,
     @ClientAddress() address: string,
   ): Promise<CheckoutStarted> {
-    return this.checkout.startCheckout(trackingId, address, body?.termsAccepted === true);
+    return this.checkout.startCheckout(trackingId, address, { termsAccepted: body?.termsAccepted === true, saveCard: body?.saveCard === true });
   }
 
   @Get('payments/sessions/:sessionId')

@@ -7,3 +7,4 @@ export { ShareLocationDto } from './dto/share-location.dto';
 export { CustomerCancelService } from './cancellations/customer-cancel.service';
 export { DepositCancellationsService } from './cancellations/deposit-cancellations.service';
 export { PaidRequestCancelled } from './events/paid-request-cancelled.event';
+export { PaymentsWorkerModule } from './payments-worker.module';

@@ -16,6 +16,7 @@ import { writeLedgerSplit } from './cancellations/ledger-rows';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
+import { CardBalancesService } from './balance/card-balances.service';
 import {
   CardOnFile,
   CheckoutSessionReport,
@@ -55,6 +56,7 @@ export class PaymentWebhookService {
     private readonly events: RequestEventsService,
     private readonly realtime: RealtimeService,
     private readonly autoDispatch: AutoDispatchService,
+    private readonly balances: CardBalancesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
@@ -78,7 +80,8 @@ export class PaymentWebhookService {
       case 'checkout_completed':
       case 'async_payment_succeeded':
         // A completed session whose payment is still on its way (bank debits) is confirmed by its async event.
-        return event.paid ? this.confirm(event) : this.recordOnly(event.id, event.kind, null);
+        if (!event.paid) return this.recordOnly(event.id, event.kind, null);
+        return event.purpose === 'balance' ? this.balances.paidOnCheckout(event, await this.cardOf(event.paymentIntentId)) : this.confirm(event);
       case 'async_payment_failed':
       case 'checkout_expired':
         return this.closeUnpaid(event);
@@ -246,4 +249,9 @@ function markPaid(payment: Payment, event: CheckoutEvent, now: Date, card: CardO
   payment.paymentIntentId = event.paymentIntentId;
   payment.cardBrand = card?.brand ?? null;
   payment.cardLast4 = card?.last4 ?? null;
+  // Kept only with the customer's consent: what charges the balance in one tap.
+  if (payment.saveCard) {
+    payment.customerRef = card?.customerRef ?? event.customerRef;
+    payment.paymentMethodRef = card?.paymentMethodRef ?? null;
+  }
 }

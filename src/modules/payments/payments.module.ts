@@ -26,11 +26,16 @@ import { CustomerCancelController } from './cancellations/customer-cancel.contro
 import { CustomerCancelPageService } from './cancellations/customer-cancel-page.service';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { PricingModule } from '../pricing';
+import { BalancePayment } from './entities/balance-payment.entity';
+import { CardBalanceController } from './balance/card-balance.controller';
+import { CardBalancesService } from './balance/card-balances.service';
+import { BalanceRemindersService } from './balance/balance-reminders.service';
+import { AdminBalancesController } from './balance/admin-balances.controller';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry]), RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment]), RequestCoreModule, DispatchModule, PricingModule],
+  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -49,7 +54,9 @@ import { PricingModule } from '../pricing';
     TestCheckoutService,
     ReceiptIssuerService,
     ReceiptsService,
+    CardBalancesService,
+    BalanceRemindersService,
   ],
-  exports: [DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
+  exports: [BalanceRemindersService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

@@ -159,7 +159,7 @@ function escapeLike(term: string): string {
 }
 
 /** What a provider can do and where: set on the roster form, each part only when sent. */
-type ProviderAvailability = Pick<ProviderUpdateBody, 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles'>;
+type ProviderAvailability = Pick<ProviderUpdateBody, 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'balanceMethod'>;
 
 function applyAvailability(provider: Provider, body: ProviderAvailability): void {
   if ((body.homeLat === undefined) !== (body.homeLng === undefined)) {
@@ -173,4 +173,5 @@ function applyAvailability(provider: Provider, body: ProviderAvailability): void
     provider.homeLng = body.homeLng;
   }
   if (body.serviceRadiusMiles !== undefined) provider.serviceRadiusMiles = body.serviceRadiusMiles;
+  if (body.balanceMethod !== undefined) provider.balanceMethod = body.balanceMethod;
 }

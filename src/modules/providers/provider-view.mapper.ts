@@ -21,6 +21,7 @@ export function toProviderView(provider: Provider, standing: ProviderStanding = 
     homeLat: provider.homeLat,
     homeLng: provider.homeLng,
     serviceRadiusMiles: provider.serviceRadiusMiles,
+    balanceMethod: provider.balanceMethod,
     agreementAcceptedAt: iso(provider.agreementAcceptedAt),
     createdAt: provider.createdAt.toISOString(),
     jobCount: standing.jobCount,

@@ -7,4 +7,9 @@ export class CheckoutDto implements CheckoutBody {
   @IsOptional()
   @IsBoolean()
   termsAccepted?: boolean;
+
+  @ApiPropertyOptional({ description: "'Save my card for the balance': the card is kept to pay the rest after the job in one tap" })
+  @IsOptional()
+  @IsBoolean()
+  saveCard?: boolean;
 }

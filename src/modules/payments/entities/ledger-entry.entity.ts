@@ -2,19 +2,20 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mik
 import { randomUUID } from 'node:crypto';
 import type { CancellationCause } from '../../../domain/cancellation-ladder';
 
-export const LEDGER_KINDS = ['refund', 'platform_fee', 'provider_credit'] as const;
+export const LEDGER_KINDS = ['refund', 'platform_fee', 'provider_credit', 'balance', 'tip'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
- * Where each cent of a deposit went once its request ended early: refunded, kept as the platform's
- * fee, or credited to the provider as a trip fee. A payment has at most one row of each kind, and its
- * rows sum to what was paid.
+ * Where each cent of a payment went. A deposit whose request ended early: refunded, kept as the
+ * platform's fee, or credited to the provider as a trip fee. A balance paid by card: the provider's
+ * balance and tip (and the platform's share, if one was agreed). A payment has at most one row of
+ * each kind, and its rows sum to what was paid.
  */
 @Entity({ tableName: 'ledger_entries' })
 @Unique({ properties: ['paymentId', 'kind'] })
 @Index({ properties: ['providerId', 'createdAt'] })
 export class LedgerEntry {
-  [OptionalProps]?: 'providerId';
+  [OptionalProps]?: 'providerId' | 'cause';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -31,12 +32,13 @@ export class LedgerEntry {
   @Property({ type: 'integer' })
   amountCents!: number;
 
-  /** The provider credited, on a provider_credit row. */
+  /** The provider credited, on a provider_credit, balance or tip row. */
   @Property({ type: 'uuid', nullable: true })
   providerId: string | null = null;
 
-  @Property({ type: 'text' })
-  cause!: CancellationCause;
+  /** Why a deposit was split; null for a balance paid by card. */
+  @Property({ type: 'text', nullable: true })
+  cause: CancellationCause | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

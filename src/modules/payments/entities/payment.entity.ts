@@ -13,13 +13,14 @@ export interface NewPayment {
   checkoutUrl: string;
   expiresAt: Date;
   now: Date;
+  saveCard?: boolean;
 }
 
 /** One checkout session for a request's deposit. */
 @Entity({ tableName: 'payments' })
 @Index({ properties: ['request', 'createdAt'] })
 export class Payment {
-  [OptionalProps]?: 'status' | 'paidAt' | 'refundedAt' | 'paymentIntentId' | 'receivedAmountCents' | 'receivedCurrency' | 'cardBrand' | 'cardLast4';
+  [OptionalProps]?: 'status' | 'paidAt' | 'refundedAt' | 'paymentIntentId' | 'receivedAmountCents' | 'receivedCurrency' | 'cardBrand' | 'cardLast4' | 'saveCard' | 'customerRef' | 'paymentMethodRef';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -64,6 +65,17 @@ export class Payment {
   @Property({ type: 'text', nullable: true })
   cardLast4: string | null = null;
 
+  /** The customer agreed, at the deposit, to keep the card for paying the balance. */
+  @Property({ type: 'boolean', default: false })
+  saveCard: boolean = false;
+
+  /** The payment provider's customer and card once saved: what the balance is charged to in one tap. */
+  @Property({ type: 'text', nullable: true })
+  customerRef: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentMethodRef: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
@@ -84,5 +96,6 @@ export class Payment {
     this.checkoutUrl = input.checkoutUrl;
     this.expiresAt = input.expiresAt;
     this.createdAt = input.now;
+    this.saveCard = input.saveCard ?? false;
   }
 }

@@ -1,8 +1,14 @@
 import type { Language } from '../../../domain/language';
 
-/** What a checkout asks the payment provider for: the deposit of one request, in cents. */
+/** What a checkout session is for: a request's deposit, or the balance of its completed job. */
+export type CheckoutPurpose = 'deposit' | 'balance';
+
+/** What a checkout asks the payment provider for: the deposit or the balance of one request, in cents. */
 export interface CheckoutSessionInput {
   requestId: string;
+  purpose: CheckoutPurpose;
+  /** The customer agreed to keep the card for the balance. */
+  saveCard?: boolean;
   amountCents: number;
   currency: string;
   description: string;
@@ -28,6 +34,10 @@ export interface CheckoutSessionReport {
   amountCents: number | null;
   currency: string | null;
   paymentIntentId: string | null;
+  /** Sessions made before balances were paid by card carry no purpose: they were deposits. */
+  purpose: CheckoutPurpose;
+  /** The payment provider's customer, when the card was saved. */
+  customerRef: string | null;
 }
 
 /** A verified webhook event, in our terms; the provider's own shapes stop at the provider. */
@@ -38,10 +48,34 @@ export type PaymentProviderEvent = { id: string; createdAt: Date } & (
   | { kind: 'other'; type: string }
 );
 
-/** The card a payment was made with, as a receipt names it. */
+/** The card a payment was made with, as a receipt names it; and, once saved, what charges it again. */
 export interface CardOnFile {
   brand: string;
   last4: string;
+  paymentMethodRef?: string | null;
+  customerRef?: string | null;
+}
+
+/** A charge to a card the customer saved at the deposit, made while they tap 'Pay' on the balance page. */
+export interface SavedCardCharge {
+  requestId: string;
+  balanceId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  idempotencyKey: string;
+}
+
+/** The card was refused; `needsAuthentication` when the bank wants the customer to confirm it on a checkout page. */
+export class CardDeclinedError extends Error {
+  constructor(
+    message: string,
+    readonly needsAuthentication: boolean,
+  ) {
+    super(message);
+  }
 }
 
 export class WebhookSignatureError extends Error {}
@@ -55,6 +89,8 @@ export interface PaymentProvider {
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** The card behind a paid payment intent; null when it was not paid by card. */
   cardOf(paymentIntentId: string): Promise<CardOnFile | null>;
+  /** Charges a saved card at once; resolves with the paid intent's id, or throws CardDeclinedError. */
+  chargeSavedCard(input: SavedCardCharge): Promise<string>;
   /** Throws WebhookSignatureError unless `signature` signs `rawBody` with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent;
   /** A link to the session in the provider's dashboard, when there is one. */

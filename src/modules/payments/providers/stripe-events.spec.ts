@@ -32,7 +32,23 @@ describe('verifyStripeEvent', () => {
       amountCents: 3000,
       currency: 'usd',
       paymentIntentId: 'pi_1',
+      purpose: 'deposit',
+      customerRef: null,
     });
+  });
+
+  it("reads a balance's session by its purpose, with the customer its card was saved on", () => {
+    const [body, signature] = signed('checkout.session.completed', {
+      id: 'cs_test_2',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 17_000,
+      currency: 'usd',
+      metadata: { requestId: 'r-2', purpose: 'balance' },
+      payment_intent: 'pi_3',
+      customer: 'cus_1',
+    });
+    expect(verifyStripeEvent(body, signature, SECRET)).toMatchObject({ kind: 'checkout_completed', purpose: 'balance', customerRef: 'cus_1', amountCents: 17_000 });
   });
 
   it('maps a refunded charge, with an expanded payment intent', () => {

@@ -33,6 +33,8 @@ function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
       amountCents: session.amount_total ?? null,
       currency: session.currency ?? null,
       paymentIntentId: idOf(session.payment_intent),
+      purpose: session.metadata?.purpose === 'balance' ? 'balance' : 'deposit',
+      customerRef: idOf(session.customer),
     };
   }
   if (event.type === 'charge.refunded') {

@@ -2,8 +2,10 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config/app-config';
 import {
   CheckoutSessionInput,
+  CardDeclinedError,
   CardOnFile,
   CreatedCheckoutSession,
+  SavedCardCharge,
   PaymentProvider,
   PaymentProviderEvent,
 } from './payment-provider';
@@ -37,8 +39,13 @@ export class StripePaymentProvider implements PaymentProvider {
           },
         ],
         locale: input.locale,
-        metadata: { requestId: input.requestId },
-        payment_intent_data: { metadata: { requestId: input.requestId } },
+        metadata: { requestId: input.requestId, purpose: input.purpose },
+        payment_intent_data: {
+          metadata: { requestId: input.requestId, purpose: input.purpose },
+          // Kept for the balance, charged later while the customer taps 'Pay' without the card in hand.
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+        },
+        ...(input.saveCard ? { customer_creation: 'always' as const } : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
@@ -61,7 +68,34 @@ export class StripePaymentProvider implements PaymentProvider {
     const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
     const charge = intent.latest_charge;
     const card = charge && typeof charge !== 'string' ? charge.payment_method_details?.card : null;
-    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+    if (!card?.last4) return null;
+    return { brand: card.brand ?? 'card', last4: card.last4, paymentMethodRef: idOf(intent.payment_method), customerRef: idOf(intent.customer) };
+  }
+
+  async chargeSavedCard(input: SavedCardCharge): Promise<string> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          customer: input.customerRef,
+          payment_method: input.paymentMethodRef,
+          description: input.description,
+          metadata: { requestId: input.requestId, purpose: 'balance', balanceId: input.balanceId },
+          confirm: true,
+          // No card page is shown: a bank that wants the customer to confirm refuses, and they pay on the checkout page instead.
+          off_session: true,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (intent.status !== 'succeeded') throw new CardDeclinedError(`The payment is ${intent.status}`, intent.status === 'requires_action');
+      return intent.id;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new CardDeclinedError(error.message, error.code === 'authentication_required');
+      }
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {
@@ -71,4 +105,9 @@ export class StripePaymentProvider implements PaymentProvider {
   dashboardUrl(sessionId: string): string | null {
     return `https://dashboard.stripe.com${this.testMode ? '/test' : ''}/checkout/sessions/${encodeURIComponent(sessionId)}`;
   }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }

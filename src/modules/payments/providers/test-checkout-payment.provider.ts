@@ -4,6 +4,7 @@ import {
   CheckoutSessionInput,
   CardOnFile,
   CreatedCheckoutSession,
+  SavedCardCharge,
   PaymentProvider,
   PaymentProviderEvent,
 } from './payment-provider';
@@ -41,9 +42,13 @@ export class TestCheckoutPaymentProvider implements PaymentProvider {
     return Promise.resolve();
   }
 
-  /** The test checkout takes one card only, Stripe's test Visa. */
-  cardOf(): Promise<CardOnFile | null> {
-    return Promise.resolve({ brand: 'visa', last4: '4242' });
+  /** The test checkout takes one card only, Stripe's test Visa, saved under the payment it paid. */
+  cardOf(paymentIntentId: string): Promise<CardOnFile | null> {
+    return Promise.resolve({ brand: 'visa', last4: '4242', paymentMethodRef: `pm_local_${paymentIntentId}`, customerRef: `cus_local_${paymentIntentId}` });
+  }
+
+  chargeSavedCard(_input: SavedCardCharge): Promise<string> {
+    return Promise.resolve(`pi_local_${randomBytes(12).toString('hex')}`);
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {

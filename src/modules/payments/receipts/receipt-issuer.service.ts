@@ -10,6 +10,7 @@ import type { RequestRecord } from '../../../domain/request-record';
 import { SmsOutboxService, type TextStager } from '../../notifications';
 import { Payment } from '../entities/payment.entity';
 import { Receipt } from '../entities/receipt.entity';
+import { CardBalancesService } from '../balance/card-balances.service';
 import { RECEIPT_LINK_TEMPLATE, receiptPageUrl, writeReceiptLink } from './receipt-texts';
 
 /** What was done at the car, as the on-site module read it from its own rows in the completion's transaction. */
@@ -28,6 +29,7 @@ export class ReceiptIssuerService {
   constructor(
     private readonly codes: CodeGenerator,
     private readonly outbox: SmsOutboxService,
+    private readonly balances: CardBalancesService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,7 +46,10 @@ export class ReceiptIssuerService {
       issuedAt,
       expiresAt: receiptExpiry(issuedAt),
     });
-    const body = writeReceiptLink(job.language, receiptPageUrl(this.config.publicUrl, code), receiptTotals(lines).totalCents);
+    const totals = receiptTotals(lines);
+    // A balance owed by card is texted instead; its payment texts the receipt, under a new code.
+    if (this.balances.openAtCompletion(tx, job, receipt, totals, texts)) return;
+    const body = writeReceiptLink(job.language, receiptPageUrl(this.config.publicUrl, code), totals.totalCents);
     texts.stage({ to: job.phone, body, template: RECEIPT_LINK_TEMPLATE, idempotencyKey: `receipt:${receipt.id}`, requestId: job.id });
   }
 

@@ -30,6 +30,7 @@ export function toReceiptView(receipt: Receipt, code: string, supportPhone: stri
     extras: lines.extras,
     depositPaidAt: lines.depositPaidAt,
     card: lines.card,
+    cardBalance: lines.cardBalance ?? null,
     totals: receiptTotals(lines),
     photos,
     pdfPath: `/api/receipts/${code}/pdf`,

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validation/optional-not-null';
 import type { ProviderBody, ProviderUpdateBody } from '../../../contracts/request-bodies';
+import { BALANCE_METHODS, type BalanceMethod } from '../../../domain/card-balance';
 import { LANGUAGES, type Language } from '../../../domain/language';
 import { VEHICLE_CLASSES, type VehicleClass } from '../../../domain/provider-matching';
 import { ONLINE_SERVICE_TYPES } from '../../../domain/request-intake';
@@ -85,6 +86,11 @@ export class ProviderDto implements Partial<ProviderBody> {
   @Min(1, { message: 'serviceRadiusMiles must be at least 1' })
   @IsInt({ message: 'serviceRadiusMiles must be a whole number of miles' })
   serviceRadiusMiles?: number;
+
+  @ApiPropertyOptional({ enum: BALANCE_METHODS, example: 'card', description: "'on_site': the customer pays the provider at the car; 'card': by card through us" })
+  @IsOptionalNotNull()
+  @IsIn(BALANCE_METHODS, { message: "balanceMethod must be 'on_site' or 'card'" })
+  balanceMethod?: BalanceMethod;
 }
 
 export class ProviderUpdateDto extends ProviderDto implements ProviderUpdateBody {

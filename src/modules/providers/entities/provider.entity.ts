@@ -1,3 +1,4 @@
+import type { BalanceMethod } from '../../../domain/card-balance';
 import { ArrayType, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../domain/language';
@@ -20,7 +21,7 @@ export interface NewProvider {
 /** An independent provider on the roster; requests reference the one assigned to them. */
 @Entity({ tableName: 'providers' })
 export class Provider implements ProviderRecord {
-  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'pageCodeDigest' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt' | 'networkStatus' | 'suspension' | 'companyLicence' | 'operatorLicence' | 'truckPermits' | 'licenceExpiresOn' | 'insuranceCarrier' | 'insurancePolicy' | 'insuranceCoverageCents' | 'insuranceExpiresOn';
+  [OptionalProps]?: 'active' | 'agreementAcceptedAt' | 'onDuty' | 'onDutySince' | 'services' | 'vehicleClasses' | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles' | 'balanceMethod' | 'pageCodeDigest' | 'pageCodeIssuedAt' | 'lastLat' | 'lastLng' | 'lastPositionAt' | 'networkStatus' | 'suspension' | 'companyLicence' | 'operatorLicence' | 'truckPermits' | 'licenceExpiresOn' | 'insuranceCarrier' | 'insurancePolicy' | 'insuranceCoverageCents' | 'insuranceExpiresOn';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -75,6 +76,10 @@ export class Provider implements ProviderRecord {
 
   @Property({ type: 'smallint', default: 25 })
   serviceRadiusMiles: number = 25;
+
+  /** Whether the customer pays this provider the balance at the car, or by card through the platform. */
+  @Property({ type: 'text', default: 'on_site' })
+  balanceMethod: BalanceMethod = 'on_site';
 
   /** The SHA-256 of the provider page's capability (128 random bits); null once a dispatcher revokes it. */
   @Property({ type: 'text', nullable: true, unique: true })

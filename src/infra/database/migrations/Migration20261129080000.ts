@@ -1,0 +1,33 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Paying the balance by card: each provider's way of taking the balance, the card a customer agreed
+ * to keep at the deposit, one balance per completed card job, and ledger rows for balances and tips.
+ */
+export class Migration20261129080000 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`alter table "providers" add column "balance_method" text not null default 'on_site';`);
+    this.addSql(`alter table "payments" add column "save_card" boolean not null default false,
+      add column "customer_ref" text null, add column "payment_method_ref" text null;`);
+    this.addSql(`alter table "ledger_entries" alter column "cause" drop not null;`);
+    this.addSql(`create table "balance_payments" ("id" uuid not null, "request_id" uuid not null, "provider_id" uuid not null,
+      "receipt_id" uuid not null, "code_digest" text not null, "language" text not null, "phone" text not null,
+      "job_total_cents" int not null, "balance_cents" int not null, "currency" text not null, "status" text not null,
+      "tip_cents" int null, "paid_with" text null, "payment_intent_id" text null, "checkout_session_id" text null,
+      "card_brand" text null, "card_last4" text null, "created_at" timestamptz not null, "reminded_at" timestamptz null,
+      "paid_at" timestamptz null, constraint "balance_payments_pkey" primary key ("id"));`);
+    this.addSql(`alter table "balance_payments" add constraint "balance_payments_request_id_unique" unique ("request_id");`);
+    this.addSql(`alter table "balance_payments" add constraint "balance_payments_code_digest_unique" unique ("code_digest");`);
+    this.addSql(`alter table "balance_payments" add constraint "balance_payments_payment_intent_id_unique" unique ("payment_intent_id");`);
+    this.addSql(`alter table "balance_payments" add constraint "balance_payments_checkout_session_id_unique" unique ("checkout_session_id");`);
+    this.addSql(`create index "balance_payments_status_reminded_at_index" on "balance_payments" ("status", "reminded_at");`);
+    this.addSql(`create index "balance_payments_provider_id_paid_at_index" on "balance_payments" ("provider_id", "paid_at");`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop table "balance_payments";`);
+    this.addSql(`alter table "ledger_entries" alter column "cause" set not null;`);
+    this.addSql(`alter table "payments" drop column "save_card", drop column "customer_ref", drop column "payment_method_ref";`);
+    this.addSql(`alter table "providers" drop column "balance_method";`);
+  }
+}
