@@ -228,3 +228,35 @@ describe('The balance paid by card', () => {
     expect(JSON.stringify(refused.body)).toContain("balanceMethod must be 'on_site' or 'card'");
   });
 });
+
+describe('The balance paid by card on the built-in test checkout (no Stripe keys)', () => {
+  const t = useTestApp();
+  const admin = async () => ({ Cookie: await t.adminCookie() });
+  const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+  it('saves the test card at the deposit, pays the balance in one tap, or with a tip on the test checkout page that comes back to the balance', async () => {
+    const jobs = [];
+    for (const phone of ['+12145550150', '+12145550151']) {
+      const request = await anAgreedRequest(t.em(), { phone });
+      const started = await t.http().post(`/api/track/${request.customerTrackingId}/checkout`).send({ saveCard: true }).expect(200);
+      await t.http().post(`/api/payments/test-checkout/${started.body.sessionId}/pay`).send(GOOD_CARD).expect(200);
+      const provider = await aProvider(t.em(), { phone: `+1972555${phone.slice(-4)}` });
+      await t.em().nativeUpdate(Provider, provider.id, { balanceMethod: 'card' });
+      const assigned = await t.http().post(`/api/admin/requests/${request.id}/provider`).set(await admin()).send({ providerId: provider.id }).expect(200);
+      for (const action of ['start_job', 'mark_arrived', 'start_service', 'complete_job']) expect((await providerStep(t, assigned.body.providerJobId as string, action)).status).toBe(200);
+      const [text] = await t.em().find(SmsMessage, { request: request.id, template: 'balance-due' });
+      jobs.push({ request, code: /\/balance\/([\w-]{22})/.exec(text.body)![1] });
+    }
+
+    const [oneTap, checkout] = jobs;
+    expect((await t.http().get(`/api/balance/${oneTap.code}`).expect(200)).body).toMatchObject({ savedCard: { brand: 'visa', last4: '4242' } });
+    expect((await t.http().post(`/api/balance/${oneTap.code}/saved-card`).send({ tipCents: 3_000 }).expect(200)).body).toMatchObject({ status: 'paid', paid: { totalCents: 20_000, tipCents: 3_000 } });
+
+    const started = await t.http().post(`/api/balance/${checkout.code}/checkout`).send({ tipCents: 2_000 }).expect(200);
+    const page = (await t.http().get(`/api/payments/test-checkout/${started.body.sessionId}`).expect(200)).body;
+    expect(page).toMatchObject({ amountCents: 19_000, status: 'open', cancelUrl: `http://127.0.0.1:3999/balance/${checkout.code}` });
+    const paid = await t.http().post(`/api/payments/test-checkout/${started.body.sessionId}/pay`).send(GOOD_CARD).expect(200);
+    expect(paid.body).toEqual({ redirectUrl: `http://127.0.0.1:3999/balance/${checkout.code}` });
+    expect((await t.http().get(`/api/balance/${checkout.code}`).expect(200)).body).toMatchObject({ status: 'paid', paid: { totalCents: 19_000, tipCents: 2_000 } });
+  });
+});

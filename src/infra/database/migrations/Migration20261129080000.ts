@@ -13,7 +13,7 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`create table "balance_payments" ("id" uuid not null, "request_id" uuid not null, "provider_id" uuid not null,
       "receipt_id" uuid not null, "code_digest" text not null, "language" text not null, "phone" text not null,
       "job_total_cents" int not null, "balance_cents" int not null, "currency" text not null, "status" text not null,
-      "tip_cents" int null, "paid_with" text null, "payment_intent_id" text null, "checkout_session_id" text null,
+      "tip_cents" int null, "paid_with" text null, "payment_intent_id" text null, "checkout_session_id" text null, "checkout_tip_cents" int null,
       "card_brand" text null, "card_last4" text null, "created_at" timestamptz not null, "reminded_at" timestamptz null,
       "paid_at" timestamptz null, constraint "balance_payments_pkey" primary key ("id"));`);
     this.addSql(`alter table "balance_payments" add constraint "balance_payments_request_id_unique" unique ("request_id");`);

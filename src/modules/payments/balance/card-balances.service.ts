@@ -144,6 +144,7 @@ export class CardBalancesService {
           throw PaymentErrors.providerUnavailable();
         });
       balance.checkoutSessionId = session.id;
+      balance.checkoutTipCents = tipCents;
       return { url: session.url, sessionId: session.id };
     });
   }

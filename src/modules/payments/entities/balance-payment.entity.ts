@@ -17,7 +17,7 @@ export type BalancePaidWith = 'saved_card' | 'checkout';
 @Index({ properties: ['status', 'remindedAt'] })
 @Index({ properties: ['providerId', 'paidAt'] })
 export class BalancePayment {
-  [OptionalProps]?: 'status' | 'tipCents' | 'paidWith' | 'paymentIntentId' | 'checkoutSessionId' | 'cardBrand' | 'cardLast4' | 'remindedAt' | 'paidAt';
+  [OptionalProps]?: 'status' | 'tipCents' | 'paidWith' | 'paymentIntentId' | 'checkoutSessionId' | 'checkoutTipCents' | 'cardBrand' | 'cardLast4' | 'remindedAt' | 'paidAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -64,9 +64,12 @@ export class BalancePayment {
   @Property({ type: 'text', nullable: true, unique: true })
   paymentIntentId: string | null = null;
 
-  /** The checkout session of the latest 'another card' attempt. */
+  /** The checkout session of the latest 'another card' attempt, and the tip it was opened with. */
   @Property({ type: 'text', nullable: true, unique: true })
   checkoutSessionId: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  checkoutTipCents: number | null = null;
 
   @Property({ type: 'text', nullable: true })
   cardBrand: string | null = null;
