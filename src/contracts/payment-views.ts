@@ -124,3 +124,14 @@ export interface BalanceDueView {
   completedAt: string;
   remindedAt: string | null;
 }
+
+/** Where a provider fills in their payout details: the payment provider's onboarding page. */
+export interface PayoutOnboardingView {
+  url: string;
+}
+
+/** A provider's payout account on the roster: 'Payouts on' or 'Needs details'. Providers who never opted in have none. */
+export interface ProviderPayoutStatusView {
+  providerId: string;
+  status: 'needs_details' | 'on';
+}

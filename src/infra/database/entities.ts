@@ -18,6 +18,8 @@ import { PaymentEvent } from '../../modules/payments/entities/payment-event.enti
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { Receipt } from '../../modules/payments/entities/receipt.entity';
 import { BalancePayment } from '../../modules/payments/entities/balance-payment.entity';
+import { PayoutAccount } from '../../modules/payments/entities/payout-account.entity';
+import { ProviderTransfer } from '../../modules/payments/entities/provider-transfer.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
 import { CustomerRequest } from '../../modules/request-core/entities/customer-request.entity';
 import { RetiredLinkCode } from '../../modules/request-core/entities/retired-link-code.entity';
@@ -48,6 +50,8 @@ export const ALL_ENTITIES = [
   PaymentEvent,
   Receipt,
   BalancePayment,
+  PayoutAccount,
+  ProviderTransfer,
   LedgerEntry,
   ProviderDrop,
   Provider,

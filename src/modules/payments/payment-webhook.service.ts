@@ -17,6 +17,7 @@ import { LedgerEntry } from './entities/ledger-entry.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { CardBalancesService } from './balance/card-balances.service';
+import { PayoutAccountsService } from './payouts/payout-accounts.service';
 import {
   CardOnFile,
   CheckoutSessionReport,
@@ -57,6 +58,7 @@ export class PaymentWebhookService {
     private readonly realtime: RealtimeService,
     private readonly autoDispatch: AutoDispatchService,
     private readonly balances: CardBalancesService,
+    private readonly payouts: PayoutAccountsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
@@ -101,6 +103,10 @@ export class PaymentWebhookService {
             );
           }
         });
+      case 'payout_account_updated':
+        // Events can come out of order: the account is read afresh, and its current state kept.
+        await this.payouts.updated(await this.provider.payoutAccount(event.accountRef));
+        return this.recordOnly(event.id, event.kind, null);
       case 'other':
         return this.recordOnly(event.id, event.type, null);
     }

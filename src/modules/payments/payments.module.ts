@@ -31,11 +31,18 @@ import { CardBalanceController } from './balance/card-balance.controller';
 import { CardBalancesService } from './balance/card-balances.service';
 import { BalanceRemindersService } from './balance/balance-reminders.service';
 import { AdminBalancesController } from './balance/admin-balances.controller';
+import { PayoutAccount } from './entities/payout-account.entity';
+import { ProviderTransfer } from './entities/provider-transfer.entity';
+import { PayoutAccountsService } from './payouts/payout-accounts.service';
+import { ProviderTransfersService } from './payouts/provider-transfers.service';
+import { ProviderPayoutsController } from './payouts/provider-payouts.controller';
+import { AdminPayoutsController } from './payouts/admin-payouts.controller';
+import { ProvidersModule } from '../providers';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment]), RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer]), ProvidersModule, RequestCoreModule, DispatchModule, PricingModule],
+  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -56,7 +63,9 @@ import { AdminBalancesController } from './balance/admin-balances.controller';
     ReceiptsService,
     CardBalancesService,
     BalanceRemindersService,
+    PayoutAccountsService,
+    ProviderTransfersService,
   ],
-  exports: [BalanceRemindersService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
+  exports: [BalanceRemindersService, ProviderTransfersService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Paying the balance by card: each provider's way of taking the balance, the card a customer agreed
- * to keep at the deposit, one balance per completed card job, and ledger rows for balances and tips.
+ * to keep at the deposit, one balance per completed card job, ledger rows for balances and tips, and
+ * providers' payout accounts with the transfers owed to them.
  */
 export class Migration20261129080000 extends Migration {
   override async up(): Promise<void> {
@@ -22,9 +23,26 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`alter table "balance_payments" add constraint "balance_payments_checkout_session_id_unique" unique ("checkout_session_id");`);
     this.addSql(`create index "balance_payments_status_reminded_at_index" on "balance_payments" ("status", "reminded_at");`);
     this.addSql(`create index "balance_payments_provider_id_paid_at_index" on "balance_payments" ("provider_id", "paid_at");`);
+    this.payouts();
+  }
+
+  private payouts(): void {
+    this.addSql(`create table "payout_accounts" ("id" uuid not null, "provider_id" uuid not null, "account_ref" text not null,
+      "status" text not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "payout_accounts_pkey" primary key ("id"));`);
+    this.addSql(`alter table "payout_accounts" add constraint "payout_accounts_provider_id_unique" unique ("provider_id");`);
+    this.addSql(`alter table "payout_accounts" add constraint "payout_accounts_account_ref_unique" unique ("account_ref");`);
+    this.addSql(`create table "provider_transfers" ("id" uuid not null, "provider_id" uuid not null, "request_id" uuid not null, "payment_id" uuid not null,
+      "source" text not null, "amount_cents" int not null, "currency" text not null, "payment_intent_id" text null, "status" text not null,
+      "transfer_ref" text null, "created_at" timestamptz not null, "sent_at" timestamptz null, constraint "provider_transfers_pkey" primary key ("id"));`);
+    this.addSql(`alter table "provider_transfers" add constraint "provider_transfers_payment_id_source_unique" unique ("payment_id", "source");`);
+    this.addSql(`alter table "provider_transfers" add constraint "provider_transfers_transfer_ref_unique" unique ("transfer_ref");`);
+    this.addSql(`create index "provider_transfers_status_provider_id_index" on "provider_transfers" ("status", "provider_id");`);
+    this.addSql(`create index "provider_transfers_provider_id_created_at_index" on "provider_transfers" ("provider_id", "created_at");`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table "provider_transfers";`);
+    this.addSql(`drop table "payout_accounts";`);
     this.addSql(`drop table "balance_payments";`);
     this.addSql(`alter table "ledger_entries" alter column "cause" set not null;`);
     this.addSql(`alter table "payments" drop column "save_card", drop column "customer_ref", drop column "payment_method_ref";`);

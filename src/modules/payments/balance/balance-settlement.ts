@@ -6,6 +6,7 @@ import type { TextStager } from '../../notifications';
 import { ProviderRows } from '../../providers';
 import type { BalancePaidWith, BalancePayment } from '../entities/balance-payment.entity';
 import { LedgerEntry } from '../entities/ledger-entry.entity';
+import { oweTransfer } from '../payouts/transfers-owed';
 import { Receipt } from '../entities/receipt.entity';
 import { receiptPageUrl, RECEIPT_LINK_TEMPLATE } from '../receipts/receipt-texts';
 import { PROVIDER_BALANCE_PAID_TEMPLATE, writeBalancePaid, writeProviderBalancePaid } from './balance-texts';
@@ -22,6 +23,8 @@ export interface SettlementLinks {
   publicUrl: string;
   /** A fresh code for the receipt's link: the receipt was not texted at completion, so no earlier link is lost. */
   receiptCode: string;
+  /** No payment provider is set up: the provider's money is recorded, not sent. */
+  recordOnlyPayouts: boolean;
 }
 
 /**
@@ -42,6 +45,14 @@ export async function settleBalance(tx: EntityManager, balance: BalancePayment, 
   const row = { requestId: balance.requestId, paymentId: balance.id, providerId: balance.providerId, createdAt: charged.at };
   tx.create(LedgerEntry, { ...row, kind: 'balance', amountCents: split.providerCents - split.tipCents });
   if (split.tipCents > 0) tx.create(LedgerEntry, { ...row, kind: 'tip', amountCents: split.tipCents });
+  oweTransfer(tx, {
+    ...row,
+    source: 'balance',
+    amountCents: split.providerCents,
+    currency: balance.currency,
+    paymentIntentId: charged.paymentIntentId,
+    recordOnly: links.recordOnlyPayouts,
+  });
 
   const receipt = await tx.findOneOrFail(Receipt, balance.receiptId);
   receipt.codeDigest = capabilityDigest(links.receiptCode);

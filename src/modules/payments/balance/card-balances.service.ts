@@ -185,7 +185,7 @@ export class CardBalancesService {
   }
 
   private async settle(tx: EntityManager, texts: TextStager, balance: BalancePayment, charged: BalanceCharged): Promise<void> {
-    await settleBalance(tx, balance, charged, { publicUrl: this.config.publicUrl, receiptCode: this.codes.capabilityCode() }, texts);
+    await settleBalance(tx, balance, charged, { publicUrl: this.config.publicUrl, receiptCode: this.codes.capabilityCode(), recordOnlyPayouts: this.provider.isTestCheckout }, texts);
     const tip = charged.tipCents > 0 ? ` with a ${formatUsd(charged.tipCents)} tip` : '';
     this.transitions.logInTransaction(tx, balance.requestId, `Balance of ${formatUsd(balance.balanceCents)} paid by card${tip}`);
   }

@@ -14,6 +14,7 @@ import { LedgerEntry } from '../entities/ledger-entry.entity';
 import { Payment } from '../entities/payment.entity';
 import { PaymentErrors } from '../payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { oweTransfer } from '../payouts/transfers-owed';
 import { writeLedgerSplit } from './ledger-rows';
 
 /** How one cause of cancelling a paid request moves the lifecycle, and what it logs and texts. */
@@ -78,7 +79,14 @@ export class DepositCancellationsService {
         activity: (locked, made) => plan.activity(locked, made, formatUsd(payment.amountCents)),
         texts: plan.texts,
         alsoWrite: async (tx, locked, _texts, made) => {
-          writeLedgerSplit(tx, { requestId, paymentId: payment.id, providerId: locked.provider?.id ?? null, cause: plan.cause, createdAt: this.clock.now() }, made);
+          const providerId = locked.provider?.id ?? null;
+          const createdAt = this.clock.now();
+          writeLedgerSplit(tx, { requestId, paymentId: payment.id, providerId, cause: plan.cause, createdAt }, made);
+          if (providerId) {
+            const { currency, paymentIntentId } = payment;
+            const recordOnly = this.provider.isTestCheckout;
+            oweTransfer(tx, { providerId, requestId, paymentId: payment.id, source: 'credit', amountCents: made.providerCreditCents, currency, paymentIntentId, createdAt, recordOnly });
+          }
         },
         afterCommit: () => this.events.publish(new PaidRequestCancelled(requestId, plan.cause)),
       });

@@ -45,8 +45,28 @@ export interface CheckoutSessionReport {
 export type PaymentProviderEvent = { id: string; createdAt: Date } & (
   | ({ kind: 'checkout_completed' | 'async_payment_succeeded' | 'async_payment_failed' | 'checkout_expired' } & CheckoutSessionReport)
   | { kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
+  | ({ kind: 'payout_account_updated' } & PayoutAccountReport)
   | { kind: 'other'; type: string }
 );
+
+/** A provider's payout account as the payment provider reports it. */
+export interface PayoutAccountReport {
+  accountRef: string;
+  /** Money can be sent to it and paid out to the provider's bank. */
+  payoutsEnabled: boolean;
+}
+
+/** Money sent from the platform to a provider's payout account. */
+export interface ProviderTransferInput {
+  accountRef: string;
+  amountCents: number;
+  currency: string;
+  /** The customer's payment the money came from, so it is sent once that payment's funds are available. */
+  paymentIntentId: string | null;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
 
 /** The card a payment was made with, as a receipt names it; and, once saved, what charges it again. */
 export interface CardOnFile {
@@ -91,6 +111,13 @@ export interface PaymentProvider {
   cardOf(paymentIntentId: string): Promise<CardOnFile | null>;
   /** Charges a saved card at once; resolves with the paid intent's id, or throws CardDeclinedError. */
   chargeSavedCard(input: SavedCardCharge): Promise<string>;
+  /** Opens a payout account for a provider (Stripe Connect Express); the same key gives the same account. */
+  createPayoutAccount(input: { providerId: string; email: string | null; idempotencyKey: string }): Promise<string>;
+  /** Where the provider fills in their details, coming back to `returnUrl` (or `refreshUrl` if the link is stale). */
+  payoutOnboardingUrl(accountRef: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  payoutAccount(accountRef: string): Promise<PayoutAccountReport>;
+  /** Sends money to a provider's payout account; resolves with the transfer's id. */
+  transfer(input: ProviderTransferInput): Promise<string>;
   /** Throws WebhookSignatureError unless `signature` signs `rawBody` with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent;
   /** A link to the session in the provider's dashboard, when there is one. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderEvent, WebhookSignatureError } from './payment-provider';
+import { PaymentProviderEvent, PayoutAccountReport, WebhookSignatureError } from './payment-provider';
 
 /** Checks a webhook's signature with the SDK and maps Stripe's event to ours. */
 export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): PaymentProviderEvent {
@@ -47,7 +47,16 @@ function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
       fullyRefunded: charge.refunded,
     };
   }
+  if (event.type === 'account.updated') {
+    return { id: event.id, createdAt, kind: 'payout_account_updated', ...toPayoutAccountReport(event.data.object) };
+  }
   return { id: event.id, createdAt, kind: 'other', type: event.type };
+}
+
+/** Money can be sent to the account and paid out: its details are in and transfers are allowed. */
+export function toPayoutAccountReport(account: Stripe.Account): PayoutAccountReport {
+  const transfers = account.capabilities?.transfers;
+  return { accountRef: account.id, payoutsEnabled: account.payouts_enabled === true && (transfers === undefined || transfers === 'active') };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -5,11 +5,13 @@ import {
   CardDeclinedError,
   CardOnFile,
   CreatedCheckoutSession,
+  PayoutAccountReport,
+  ProviderTransferInput,
   SavedCardCharge,
   PaymentProvider,
   PaymentProviderEvent,
 } from './payment-provider';
-import { verifyStripeEvent } from './stripe-events';
+import { toPayoutAccountReport, verifyStripeEvent } from './stripe-events';
 
 /** Stripe Checkout through the official SDK (pointed at a loopback stand-in when `apiUrl` is set). */
 export class StripePaymentProvider implements PaymentProvider {
@@ -96,6 +98,46 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       throw error;
     }
+  }
+
+  async createPayoutAccount(input: { providerId: string; email: string | null; idempotencyKey: string }): Promise<string> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'US',
+        ...(input.email ? { email: input.email } : {}),
+        capabilities: { transfers: { requested: true } },
+        metadata: { providerId: input.providerId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return account.id;
+  }
+
+  async payoutOnboardingUrl(accountRef: string, returnUrl: string, refreshUrl: string): Promise<string> {
+    const link = await this.stripe.accountLinks.create({ account: accountRef, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' });
+    return link.url;
+  }
+
+  async payoutAccount(accountRef: string): Promise<PayoutAccountReport> {
+    return toPayoutAccountReport(await this.stripe.accounts.retrieve(accountRef));
+  }
+
+  async transfer(input: ProviderTransferInput): Promise<string> {
+    const intent = input.paymentIntentId ? await this.stripe.paymentIntents.retrieve(input.paymentIntentId) : null;
+    const charge = idOf(intent?.latest_charge);
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        destination: input.accountRef,
+        ...(charge ? { source_transaction: charge } : {}),
+        description: input.description,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return transfer.id;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {

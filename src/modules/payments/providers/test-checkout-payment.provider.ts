@@ -4,6 +4,7 @@ import {
   CheckoutSessionInput,
   CardOnFile,
   CreatedCheckoutSession,
+  PayoutAccountReport,
   SavedCardCharge,
   PaymentProvider,
   PaymentProviderEvent,
@@ -49,6 +50,24 @@ export class TestCheckoutPaymentProvider implements PaymentProvider {
 
   chargeSavedCard(_input: SavedCardCharge): Promise<string> {
     return Promise.resolve(`pi_local_${randomBytes(12).toString('hex')}`);
+  }
+
+  /** Without a payment provider a payout account is only a record: its transfers are recorded, not sent. */
+  createPayoutAccount(input: { providerId: string }): Promise<string> {
+    return Promise.resolve(`acct_local_${input.providerId.replace(/-/g, '')}`);
+  }
+
+  /** No details to give: the provider comes straight back. */
+  payoutOnboardingUrl(_accountRef: string, returnUrl: string): Promise<string> {
+    return Promise.resolve(returnUrl);
+  }
+
+  payoutAccount(accountRef: string): Promise<PayoutAccountReport> {
+    return Promise.resolve({ accountRef, payoutsEnabled: true });
+  }
+
+  transfer(): Promise<string> {
+    return Promise.reject(new Error('Without a payment provider, transfers are recorded, not sent'));
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {
