@@ -132,15 +132,31 @@ export interface ProviderPageView {
   pastJobs: ProviderPageJobView[];
   /**
    * What the provider earned this week and this month in Dallas time: 85% of the price of each job they
-   * completed, plus the trip fees credited to them for jobs cancelled after they set off. The trip fees
-   * are also given on their own; they are part of weekCents and monthCents, not added to them.
+   * completed, plus the trip fees credited to them for jobs cancelled after they set off, plus the tips
+   * customers added by card. Trip fees and tips are also given on their own; they are part of weekCents
+   * and monthCents, not added to them.
    */
-  earnings: { weekCents: number; monthCents: number; tripFeesWeekCents: number; tripFeesMonthCents: number };
+  earnings: { weekCents: number; monthCents: number; tripFeesWeekCents: number; tripFeesMonthCents: number; tipsWeekCents: number; tipsMonthCents: number };
+  /** Being paid by card jobs through us: the payout account's status, and this week's money by card. */
+  payouts: ProviderPayoutsView;
   scorecard: ProviderScorecard;
   /** The last position the page reported, for the duty switch's 'last shared' note. */
   lastPositionAt: string | null;
   /** Whether the provider's documents let them take jobs, and when the next one lapses. */
   network: NetworkStandingView;
+}
+
+/** A provider's payouts for card jobs, as their page shows them. Money in cents, this week in Dallas time (from Monday). */
+export interface ProviderPayoutsView {
+  /** Null until they opt in ('Get paid by card jobs'); 'needs_details' until the payment provider can pay them out. */
+  status: 'needs_details' | 'on' | null;
+  /** Balances customers paid by card for their jobs this week, and the tips with them. */
+  cardBalancesWeekCents: number;
+  tipsWeekCents: number;
+  /** Sent to their payout account this week. */
+  sentWeekCents: number;
+  /** Owed and not sent yet: waiting for their payout details. */
+  waitingCents: number;
 }
 
 /** An open offer on the provider's page; its code opens the offer page. */

@@ -1,4 +1,4 @@
-import type { ProviderPageLinkView } from '../../src/contracts/offer-views';
+import type { ProviderPageLinkView, ProviderPageView } from '../../src/contracts/offer-views';
 import type { PayoutOnboardingView, ProviderPayoutStatusView } from '../../src/contracts/payment-views';
 import { ProviderTransfer } from '../../src/modules/payments/entities/provider-transfer.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
@@ -93,6 +93,8 @@ describe('Providers paid out through Stripe Connect', () => {
     // Owed, but the provider has no payout account yet: it waits.
     expect(await kit.sweep()).toBe(0);
     expect((await kit.transfersOf(provider.id)).map(({ source, amountCents, status }) => [source, amountCents, status])).toEqual([['balance', BALANCE_CENTS + 3_000, 'waiting']]);
+    const waiting = (await t.http().get(`/api/provider-pages/${await kit.pageCodeOf(provider.id)}`).expect(200)).body as ProviderPageView;
+    expect(waiting.payouts).toMatchObject({ status: null, waitingCents: BALANCE_CENTS + 3_000, sentWeekCents: 0 });
 
     const code = await kit.pageCodeOf(provider.id);
     await kit.onboard(code).expect(200);
@@ -106,6 +108,12 @@ describe('Providers paid out through Stripe Connect', () => {
     expect(stripe.transfers[0]).toMatchObject({ amount: BALANCE_CENTS + 3_000, destination: stripe.accounts[0].id, source_transaction: charge.latest_charge });
     const [transfer] = await kit.transfersOf(provider.id);
     expect(transfer).toMatchObject({ status: 'sent', transferRef: stripe.transfers[0].id });
+
+    // The provider's page shows the card balance, the tip in their earnings, and what was sent.
+    const page = (await t.http().get(`/api/provider-pages/${code}`).expect(200)).body as ProviderPageView;
+    expect(page.payouts).toEqual({ status: 'on', cardBalancesWeekCents: BALANCE_CENTS, tipsWeekCents: 3_000, sentWeekCents: BALANCE_CENTS + 3_000, waitingCents: 0 });
+    // 85 % of the $200.00 price, and the whole tip.
+    expect(page.earnings).toMatchObject({ weekCents: 17_000 + 3_000, tipsWeekCents: 3_000 });
   });
 
   it("transfers a cancelled job's trip fee from the kept deposit the same way", async () => {

@@ -97,7 +97,7 @@ describe('The provider page /p/{code}', () => {
     await completed('2026-11-23T05:00:00Z', 10000); // Sunday 11 pm in Dallas: last week, this month
     await completed('2026-10-31T12:00:00Z', 40000); // last month
     const page = await view(code);
-    expect(page.earnings).toEqual({ weekCents: 17000, monthCents: 25500, tripFeesWeekCents: 0, tripFeesMonthCents: 0 });
+    expect(page.earnings).toEqual({ weekCents: 17000, monthCents: 25500, tripFeesWeekCents: 0, tripFeesMonthCents: 0, tipsWeekCents: 0, tipsMonthCents: 0 });
     expect(page.pastJobs).toHaveLength(3);
     expect(page.currentJob).toBeNull();
   });

@@ -147,8 +147,10 @@ describe('Trip fees credited to providers', () => {
       monthCents: 8500 + 2700 + 1800,
       tripFeesWeekCents: 2700,
       tripFeesMonthCents: 2700 + 1800,
+      tipsWeekCents: 0,
+      tipsMonthCents: 0,
     });
-    expect((await pages.view(rosa.id)).earnings).toEqual({ weekCents: 1800, monthCents: 1800, tripFeesWeekCents: 1800, tripFeesMonthCents: 1800 });
+    expect((await pages.view(rosa.id)).earnings).toEqual({ weekCents: 1800, monthCents: 1800, tripFeesWeekCents: 1800, tripFeesMonthCents: 1800, tipsWeekCents: 0, tipsMonthCents: 0 });
 
     // 21:00 on Sunday 8 November: the week still started on Monday the 2nd.
     t.clock.set(new Date('2026-11-09T03:00:00Z'));

@@ -38,10 +38,11 @@ import { ProviderTransfersService } from './payouts/provider-transfers.service';
 import { ProviderPayoutsController } from './payouts/provider-payouts.controller';
 import { AdminPayoutsController } from './payouts/admin-payouts.controller';
 import { ProvidersModule } from '../providers';
+import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer]), ProvidersModule, RequestCoreModule, DispatchModule, PricingModule],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer]), ProvidersModule, ProviderPageMoneyModule, RequestCoreModule, DispatchModule, PricingModule],
   controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController],
   providers: [
     {

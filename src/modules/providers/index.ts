@@ -11,5 +11,6 @@ export { ProviderMarkerChanged } from './events/provider-marker-changed.event';
 export { ProviderPageReadsService } from './provider-page/provider-page-reads.service';
 export { ProviderPageLinksService } from './provider-page/provider-page-links.service';
 export { PROVIDER_PAGE_OFFERS, type ProviderPageOffers } from './provider-page/provider-page-offers';
+export { PROVIDER_PAGE_MONEY, type ProviderPageMoney, type ProviderMoney } from './provider-page/provider-page-money';
 export { DocumentExpiryService } from './network/document-expiry.service';
 export { ProviderDocumentsService } from './network/provider-documents.service';

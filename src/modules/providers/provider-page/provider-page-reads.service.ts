@@ -10,12 +10,12 @@ import { jobPayoutCents, payoutCents } from '../../../domain/money';
 import { providerCallName } from '../../../domain/provider-details';
 import type { RequestRecord } from '../../../domain/request-record';
 import { ACTIVE_PROVIDER_STATUSES } from '../../../domain/request-status';
-import { BUSINESS_TIME_ZONE } from '../../../domain/business-time';
 import { isCapabilityCode } from '../../../domain/tracking-codes';
 import { toNetworkStandingView } from '../network/network-views.mapper';
 import { jobPagePath, LookupRateLimiter, RequestRepository } from '../../request-core';
 import { Provider } from '../entities/provider.entity';
 import { ProviderErrors } from '../provider-errors';
+import { PROVIDER_PAGE_MONEY, type ProviderPageMoney } from './provider-page-money';
 import { PROVIDER_PAGE_OFFERS, type ProviderPageOffers } from './provider-page-offers';
 import { emptyStanding, ProviderScorecardsService } from '../scorecards/provider-scorecards.service';
 
@@ -33,6 +33,7 @@ export class ProviderPageReadsService {
     private readonly scorecards: ProviderScorecardsService,
     private readonly limiter: LookupRateLimiter,
     @Inject(PROVIDER_PAGE_OFFERS) private readonly pageOffers: ProviderPageOffers,
+    @Inject(PROVIDER_PAGE_MONEY) private readonly pageMoney: ProviderPageMoney,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -48,11 +49,11 @@ export class ProviderPageReadsService {
     const now = this.clock.now();
     const em = this.em.fork();
     const provider = await em.findOneOrFail(Provider, providerId);
-    const [offers, jobs, prices, tripFees, standings] = await Promise.all([
+    const [offers, jobs, prices, money, standings] = await Promise.all([
       this.pageOffers.openOffersOf(providerId, now),
       this.requests.jobsOfProvider(providerId, PAST_JOBS + 1),
       this.requests.completedPricesOf(providerId, now),
-      this.tripFeesOf(providerId, now),
+      this.pageMoney.moneyOf(providerId, now),
       this.scorecards.forProviders([providerId]),
     ]);
     const current = jobs.find((job) => ACTIVE.has(job.status)) ?? null;
@@ -70,34 +71,18 @@ export class ProviderPageReadsService {
       currentJob: current ? toPageJob(current, now) : null,
       pastJobs: jobs.filter((job) => job !== current).slice(0, PAST_JOBS).map((job) => toPageJob(job, now)),
       earnings: {
-        weekCents: sum((row) => row.thisWeek) + tripFees.weekCents,
-        monthCents: sum((row) => row.thisMonth) + tripFees.monthCents,
-        tripFeesWeekCents: tripFees.weekCents,
-        tripFeesMonthCents: tripFees.monthCents,
+        weekCents: sum((row) => row.thisWeek) + money.tripFees.weekCents + money.tips.weekCents,
+        monthCents: sum((row) => row.thisMonth) + money.tripFees.monthCents + money.tips.monthCents,
+        tripFeesWeekCents: money.tripFees.weekCents,
+        tripFeesMonthCents: money.tripFees.monthCents,
+        tipsWeekCents: money.tips.weekCents,
+        tipsMonthCents: money.tips.monthCents,
       },
+      payouts: money.payouts,
       scorecard: (standings.get(providerId) ?? emptyStanding()).scorecard,
       lastPositionAt: iso(provider.lastPositionAt),
       network: toNetworkStandingView(provider),
     };
-  }
-
-  /**
-   * The trip fees the ledger credited the provider this week and this month, with the boundaries of
-   * RequestRepository.completedPricesOf (Dallas time, weeks from Monday), so the sums add up.
-   */
-  private async tripFeesOf(providerId: string, now: Date): Promise<{ weekCents: number; monthCents: number }> {
-    const [row]: Array<{ week_cents: number; month_cents: number }> = await this.em.fork().execute(
-      `with starts as (
-         select date_trunc('week', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}' as week,
-                date_trunc('month', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}' as month
-       )
-       select coalesce(sum(l.amount_cents) filter (where l.created_at >= s.week), 0)::int as week_cents,
-              coalesce(sum(l.amount_cents) filter (where l.created_at >= s.month), 0)::int as month_cents
-         from starts s
-         left join ledger_entries l on l.provider_id = ? and l.kind = 'provider_credit' and l.created_at >= least(s.week, s.month)`,
-      [now, now, providerId],
-    );
-    return { weekCents: row.week_cents, monthCents: row.month_cents };
   }
 }
 
