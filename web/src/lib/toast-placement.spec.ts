@@ -17,6 +17,16 @@ describe(placeToasts.name, () => {
     expect(placeToasts({ ...PHONE, pressed: rows(300, 348) })).toEqual({ position: 'bottom-center', bottom: 16 });
   });
 
+  it("moves a phone's toasts off the page's next step when that leaves the control just pressed clear", () => {
+    // Shared a location mid-page: the Pay button below it stays in sight.
+    expect(placeToasts({ ...PHONE, pressed: rows(480, 532), nextStep: rows(729, 781) })).toEqual({ position: 'top-center', top: 76 });
+    expect(placeToasts({ ...PHONE, pressed: null, nextStep: rows(729, 781) })).toEqual({ position: 'top-center', top: 76 });
+    // The control just pressed comes first: under the header the toasts would cover it.
+    expect(placeToasts({ ...PHONE, pressed: rows(100, 148), nextStep: rows(729, 781) })).toEqual({ position: 'bottom-center', bottom: 16 });
+    // A next step that is nowhere near the bottom changes nothing.
+    expect(placeToasts({ ...PHONE, pressed: rows(480, 532), nextStep: rows(300, 352) })).toEqual({ position: 'bottom-center', bottom: 16 });
+  });
+
   it('keeps clear of the control just pressed by a toast taller than usual', () => {
     expect(placeToasts({ ...PHONE, pressed: rows(600, 648), stack: { tallest: 260, behind: 2 } })).toEqual({ position: 'top-center', top: 76 });
   });

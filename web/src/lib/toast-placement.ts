@@ -16,6 +16,11 @@ export type ToastScreen = {
   dialog: { panel: ScreenBox; controls: readonly ScreenBox[] } | null;
   /** The control the reader last pressed (a form's submit, say): toasts keep off it while they can. */
   pressed: ScreenBox | null;
+  /**
+   * The page's next step (its Pay button, say), marked `data-toast-keep-clear`: toasts keep off it too
+   * when they can without covering the control just pressed.
+   */
+  nextStep?: ScreenBox | null;
   /** The toasts shown, or about to be: the tallest one's height and how many peek out behind the front one. */
   stack?: ToastStack;
 };
@@ -37,8 +42,8 @@ const overlapsRows = (box: ScreenBox, top: number, bottom: number) => box.top < 
 
 /**
  * Where toasts go so they never cover what the reader must press. With no dialog open: under the header
- * on a wide screen, at the bottom of a phone, and at the other end when the control just pressed lies
- * where they would go. With a dialog open: above or below it, else beside it on a wide screen, else over
+ * on a wide screen, at the bottom of a phone, and at the other end when the control just pressed, or
+ * else the page's next step, lies where they would go. With a dialog open: above or below it, else beside it on a wide screen, else over
  * its words between its controls; with no such room they wait until it closes ('wait').
  */
 export function placeToasts(screen: ToastScreen): ToastPlacement {
@@ -48,11 +53,12 @@ export function placeToasts(screen: ToastScreen): ToastPlacement {
   const underHeader = { position: 'top-center', top: screen.headerBottom + TOAST_MARGIN } as const;
   const atBottom = { position: 'bottom-center', bottom: PHONE_BOTTOM_MARGIN } as const;
   const [usual, other] = screen.phone ? [atBottom, underHeader] : [underHeader, atBottom];
-  const covers = (placement: { top?: number; bottom?: number }) => {
+  const covers = (placement: { top?: number; bottom?: number }, box: ScreenBox | null | undefined = screen.pressed) => {
     const top = placement.top ?? screen.height - (placement.bottom ?? 0) - stack;
-    return screen.pressed !== null && overlapsRows(screen.pressed, top, top + stack);
+    return box != null && overlapsRows(box, top, top + stack);
   };
-  return covers(usual) && !covers(other) ? other : usual;
+  if (covers(usual)) return covers(other) ? usual : other;
+  return covers(usual, screen.nextStep) && !covers(other) && !covers(other, screen.nextStep) ? other : usual;
 }
 
 function clearOfDialog(screen: ToastScreen, panel: ScreenBox, controls: readonly ScreenBox[], stack: number): ToastPlacement {

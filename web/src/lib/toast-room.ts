@@ -3,6 +3,8 @@ import { placeToasts, TOAST_HEIGHT, type ScreenBox, type ToastPlacement, type To
 
 const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 const PRESSABLE = 'button, a[href], input[type="submit"], input[type="button"], [role="button"]';
+/** The page's next step: toasts keep off it when they can (toast-placement). */
+const NEXT_STEP = '[data-toast-keep-clear]';
 const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="tab"], [role="link"]';
 // Sonner's own phone breakpoint: at or below it toasts span the screen.
 const PHONE_QUERY = '(max-width: 600px)';
@@ -51,11 +53,23 @@ function dialogOnScreen(dialogs: Element[]): ToastScreen['dialog'] {
   return panel && { panel, controls: dialogs.flatMap((dialog, index) => controlsOn(dialog, panels[index])) };
 }
 
-/** The toasts on screen, and the one about to join them (taken to be as tall as a long one). */
+/** The marked next step, when it is on screen. */
+function nextStepOnScreen(): ScreenBox | null {
+  const element = document.querySelector(NEXT_STEP);
+  if (!element) return null;
+  const box = boxOf(element);
+  return box.bottom > 0 && box.top < window.innerHeight && box.bottom > box.top ? box : null;
+}
+
+/**
+ * The toasts on screen, and the one about to join them (taken to be as tall as a long one). With none on
+ * screen yet (the first one waits for the toast library to load), the next is taken to be a long one too,
+ * so a measure taken meanwhile does not place it as if it had no height.
+ */
 function stackOnScreen(adding: boolean): ToastStack {
   const heights = [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((toast) => toast.getBoundingClientRect().height);
   const count = heights.length + (adding ? 1 : 0);
-  return { tallest: Math.max(adding ? TOAST_HEIGHT : 0, ...heights), behind: Math.max(count - 1, 0) };
+  return { tallest: Math.max(adding || heights.length === 0 ? TOAST_HEIGHT : 0, ...heights), behind: Math.max(count - 1, 0) };
 }
 
 const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => update());
@@ -78,6 +92,7 @@ function update(adding = waiting.length > 0): void {
     headerBottom: headerBottom(),
     dialog: dialogOnScreen(dialogs),
     pressed: pressed?.isConnected ? boxOf(pressed) : null,
+    nextStep: nextStepOnScreen(),
     stack: stackOnScreen(adding),
   });
   if (JSON.stringify(next) !== JSON.stringify(placement)) {
