@@ -7,6 +7,7 @@ const PATTERNS = [
   routePatterns.payment,
   routePatterns.paymentSuccess,
   routePatterns.receipt,
+  routePatterns.balance,
   routePatterns.providersJoin,
   routePatterns.locate,
   `${SPANISH_PREFIX}${routePatterns.locate}`,

@@ -60,6 +60,10 @@ const customerRoutes: RouteObject = {
       path: routePatterns.receipt,
       lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/receipt/receipt-page')).ReceiptPage })),
     }),
+    page({
+      path: routePatterns.balance,
+      lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/balance/balance-page')).BalancePage })),
+    }),
     ...inEachLanguage(routePatterns.city, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/city-page')).CityPage }))),
     ...inEachLanguage(routePatterns.service, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/service-page')).ServicePage }))),
     ...inEachLanguage(routePatterns.county, withAreas(['content', 'site'], async () => ({ Component: (await import('@/pages/marketing/county-page')).CountyPage }))),

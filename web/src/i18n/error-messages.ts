@@ -69,6 +69,12 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.cardDeclined]: 'errors.cardDeclined',
   [ERROR_CODES.invalidCard]: 'errors.invalidCard',
 
+  // The balance by card, from the link texted at completion
+  [ERROR_CODES.balanceNotFound]: 'errors.balanceNotFound',
+  [ERROR_CODES.balancePaid]: 'errors.balancePaid',
+  [ERROR_CODES.invalidTip]: 'errors.invalidTip',
+  [ERROR_CODES.noSavedCard]: 'errors.noSavedCard',
+
   // Rating
   [ERROR_CODES.missingRating]: 'errors.missingRating',
   [ERROR_CODES.invalidReview]: 'errors.invalidReview',

@@ -9,6 +9,8 @@ export const paths = {
   paymentSuccess: '/payment-success',
   testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   provider: (jobId: string) => `/provider/${encodeURIComponent(jobId)}`,
+  /** A completed job's balance, paid by card with a tip; the code texted at completion is its only key. */
+  balance: (balanceCode: string) => `/balance/${encodeURIComponent(balanceCode)}`,
   /** A timed job offer; its code is the offer's only capability. */
   offer: (offerCode: string) => `/offer/${encodeURIComponent(offerCode)}`,
   /** The provider's standing page: duty, offers, jobs and earnings. */
@@ -49,6 +51,7 @@ export const routePatterns = {
   provider: '/provider/:jobId',
   offer: '/offer/:offerCode',
   receipt: '/receipt/:receiptCode',
+  balance: '/balance/:balanceCode',
   providerPage: '/p/:pageCode',
   city: '/city/:citySlug',
   service: '/service/:serviceName',
@@ -80,6 +83,7 @@ export const oneAddressPages: readonly string[] = [
   routePatterns.payment,
   routePatterns.paymentSuccess,
   routePatterns.receipt,
+  routePatterns.balance,
   routePatterns.provider,
   routePatterns.offer,
   routePatterns.providerPage,

@@ -22,6 +22,7 @@ import { AutoDispatchSetting } from '@/features/dispatch/admin';
 import { FleetMap } from '@/features/providers/admin';
 import { PhoneRequestForm } from '@/features/requests/admin';
 import { cn } from '@/lib/cn';
+import { BalanceDueSection } from './balance-due-section';
 import { FeedStatus } from './feed-status';
 import { LoadError } from './load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -105,6 +106,7 @@ export function AdminDashboardPage() {
             </TabsContent>
           )}
           <TabsContent value="completed">
+            <BalanceDueSection />
             <CompletedTab />
           </TabsContent>
           <TabsContent value="cancelled">

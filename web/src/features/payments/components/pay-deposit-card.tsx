@@ -1,9 +1,10 @@
 import { formatUsd } from '@domain/money';
 import type { CustomerRequestView } from '@contracts/request-views';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { hasAcceptedTerms, rememberTermsAccepted, TermsDialog } from '@/features/pricing';
 import { useErrorText } from '@/i18n/use-error-text';
@@ -21,6 +22,9 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
   const errorText = useErrorText();
   const checkout = useStartCheckout(trackingId);
   const [termsOpen, setTermsOpen] = useState(false);
+  // 'Save my card for the balance': the customer's consent, off until they tick it.
+  const [saveCard, setSaveCard] = useState(false);
+  const saveCardId = useId();
   const { leaving, leave } = usePageExit();
   const shared = hasSharedLocation(request);
   const busy = checkout.isPending || leaving;
@@ -37,7 +41,7 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
   async function pay() {
     setTermsOpen(false);
     try {
-      const { url } = await checkout.mutateAsync({ termsAccepted: true });
+      const { url } = await checkout.mutateAsync({ termsAccepted: true, saveCard });
       leave(url);
     } catch (error) {
       // A refusal the server explains (e.g. already paid) is shown as it says it, in the reader's language.
@@ -55,7 +59,26 @@ export function PayDepositCard({ request, trackingId, depositCents }: PayDeposit
           {intl.formatMessage({ id: PAYMENT_MESSAGES.locationRequired })}
         </p>
       )}
-      <Button variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => (termsAccepted ? void pay() : setTermsOpen(true))}>
+      <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-3">
+        <Checkbox
+          id={saveCardId}
+          checked={saveCard}
+          onCheckedChange={(checked) => setSaveCard(checked === true)}
+          disabled={busy}
+          aria-describedby={`${saveCardId}-hint`}
+          className="mt-0.5"
+        />
+        <div className="min-w-0">
+          <label htmlFor={saveCardId} className="block text-sm font-semibold text-slate-900">
+            {intl.formatMessage({ id: 'payment.deposit.saveCard' })}
+          </label>
+          <p id={`${saveCardId}-hint`} className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'payment.deposit.saveCardHint' })}
+          </p>
+        </div>
+      </div>
+      {/* The step after sharing the location: its toast keeps off this button. */}
+      <Button data-toast-keep-clear variant="accent" size="lg" className="w-full" disabled={!shared || busy} onClick={() => (termsAccepted ? void pay() : setTermsOpen(true))}>
         <LockIcon className="size-5" />
         {!shared
           ? intl.formatMessage({ id: PAYMENT_MESSAGES.shareLocationFirst })

@@ -1,17 +1,27 @@
 import type { ReceiptView } from '@contracts/receipt-views';
-import { cardBrandName } from '@domain/receipt';
+import { cardBrandName, type ReceiptCard } from '@domain/receipt';
 import { EXTRA_KIND_LABEL_IDS, RECEIPT_MESSAGE_IDS as WORDS } from '@contracts/shared-messages';
 import { useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
 import { extraItemName } from '@/lib/extra-item-name';
 import { useReceiptTimes } from './receipt-words';
 
-/** The accepted price, each approved extra, the total, the card deposit and the balance paid at the car. */
+/**
+ * The accepted price, each approved extra, the total, the card deposit and the balance: paid at the car,
+ * or by card through us with the tip and what was paid in all.
+ */
 export function ReceiptCharges({ receipt }: { receipt: ReceiptView }) {
   const intl = useIntl();
   const { time, usd } = useReceiptTimes();
   const { totals, card } = receipt;
-  const cardLine = card ? ` (${intl.formatMessage({ id: WORDS.card }, { brand: cardBrandName(card.brand), last4: card.last4 })})` : '';
+  const cardWords = (used: ReceiptCard | null) =>
+    used ? ` (${intl.formatMessage({ id: WORDS.card }, { brand: cardBrandName(used.brand), last4: used.last4 })})` : '';
+  const cardLine = cardWords(card);
+  // The balance by card through us, when the provider takes it so: due until paid, then with its card and tip.
+  const { cardBalance } = receipt;
+  const tipCents = cardBalance?.status === 'paid' ? cardBalance.tipCents : 0;
+  const balanceByCard = intl.formatMessage({ id: cardBalance?.status === 'paid' ? 'payment.receipt.balancePaidByCard' : 'payment.receipt.balanceDueByCard' });
+  const balanceCardLine = cardBalance?.status === 'paid' ? cardWords(cardBalance.card) : '';
   return (
     <section aria-labelledby="receipt-charges" className="mt-5 border-t border-slate-200 pt-4 print:mt-3 print:pt-2">
       <h2 id="receipt-charges" className="mb-2 text-base font-semibold text-slate-900">
@@ -36,7 +46,17 @@ export function ReceiptCharges({ receipt }: { receipt: ReceiptView }) {
           ))}
           <Charge label={intl.formatMessage({ id: WORDS.total })} amount={usd(totals.totalCents)} strong ruled />
           <Charge label={`${intl.formatMessage({ id: WORDS.depositPaid })}${cardLine}`} amount={`-${usd(totals.depositCents)}`} />
-          <Charge label={intl.formatMessage({ id: WORDS.balancePaid })} amount={usd(totals.balancePaidOnSiteCents)} strong />
+          {cardBalance ? (
+            <>
+              <Charge label={`${balanceByCard}${balanceCardLine}`} amount={usd(totals.balancePaidOnSiteCents)} strong />
+              {tipCents > 0 && <Charge label={intl.formatMessage({ id: 'payment.receipt.tip' })} amount={usd(tipCents)} />}
+              {cardBalance.status === 'paid' && tipCents > 0 && (
+                <Charge label={intl.formatMessage({ id: 'payment.receipt.totalPaid' })} amount={usd(totals.totalCents + tipCents)} strong ruled />
+              )}
+            </>
+          ) : (
+            <Charge label={intl.formatMessage({ id: WORDS.balancePaid })} amount={usd(totals.balancePaidOnSiteCents)} strong />
+          )}
         </tbody>
       </table>
     </section>

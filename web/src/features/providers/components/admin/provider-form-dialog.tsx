@@ -1,5 +1,6 @@
 import type { ProviderView } from '@contracts/provider-views';
 import type { ProviderBody } from '@contracts/request-bodies';
+import { BALANCE_METHODS, type BalanceMethod } from '@domain/card-balance';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/language';
 import { PROVIDER_MESSAGES, PROVIDER_PROBLEM_FIELDS, providerDetailsProblem, type ProviderField } from '@domain/provider-details';
 import { VEHICLE_CLASSES, type VehicleClass } from '@domain/provider-matching';
@@ -20,8 +21,15 @@ type FormField = ProviderField | 'contactName';
 /** ...the language the provider's texts are written in, and what jobs they take and where. */
 type ProviderFormValues = Record<FormField | 'homeAddress' | 'homeLat' | 'homeLng' | 'serviceRadiusMiles', string> & {
   language: Language;
+  balanceMethod: BalanceMethod;
   services: string[];
   vehicleClasses: VehicleClass[];
+};
+
+/** How the customer pays this provider the balance after the deposit. */
+const BALANCE_METHOD_LABELS: Record<BalanceMethod, string> = {
+  on_site: 'On site',
+  card: 'By card through us',
 };
 
 const VEHICLE_CLASS_LABELS: Record<VehicleClass, string> = {
@@ -65,6 +73,7 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
       email: provider?.email ?? '',
       vehicleInfo: provider?.vehicleInfo ?? '',
       language: provider?.language ?? DEFAULT_LANGUAGE,
+      balanceMethod: provider?.balanceMethod ?? 'on_site',
       services: provider?.services ?? [],
       vehicleClasses: provider?.vehicleClasses ?? ['light'],
       homeAddress: provider?.homeAddress ?? '',
@@ -102,6 +111,24 @@ function ProviderFields({ provider, onDone }: { provider: ProviderView | null; o
         {(control) => (
           <Select {...control}>
             <LanguageOptions />
+          </Select>
+        )}
+      </BoundField>
+      <BoundField
+        form={form}
+        name="balanceMethod"
+        id={idOf('balanceMethod')}
+        label="Balance"
+        required
+        hint="On site: the customer pays you at the car. By card: we text the customer a link to pay by card, tips included."
+      >
+        {(control) => (
+          <Select {...control}>
+            {BALANCE_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {BALANCE_METHOD_LABELS[method]}
+              </option>
+            ))}
           </Select>
         )}
       </BoundField>

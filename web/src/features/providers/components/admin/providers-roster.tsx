@@ -72,6 +72,7 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit?: ()
                 <span lang="es">Español</span>
               </Badge>
             )}
+            {provider.balanceMethod === 'card' && <Badge tone="info">Card balance</Badge>}
           </div>
           {provider.contactName && <p className="text-sm text-slate-700">Contact: {provider.contactName}</p>}
           <p className="text-sm text-slate-700">
