@@ -13,7 +13,7 @@ const OUTPUT = join(root, 'src', 'contracts', 'openapi-schemas.json');
 /** The types controllers answer with, by file; the types they reference are added. */
 const ANSWER_TYPES = {
   'src/contracts/request-views.ts': ['CustomerRequestView', 'AdminRequestSummary', 'AdminRequestView'],
-  'src/contracts/payment-views.ts': ['CheckoutStarted', 'CheckoutSessionStatus', 'PaymentLinkView', 'PhoneRequestCreated', 'TestCheckoutView', 'TestCheckoutPaid', 'CardBalanceView', 'BalanceDueView', 'PayoutOnboardingView', 'ProviderPayoutStatusView'],
+  'src/contracts/payment-views.ts': ['CheckoutStarted', 'CheckoutSessionStatus', 'PaymentLinkView', 'PhoneRequestCreated', 'TestCheckoutView', 'TestCheckoutPaid', 'CardBalanceView', 'BalanceDueView', 'PayoutOnboardingView', 'ProviderPayoutStatusView', 'DisputeView', 'AdminCardBalanceView'],
   'src/contracts/provider-views.ts': ['ProviderView', 'AssignmentView', 'ProviderJobView', 'RoadEtaView', 'CandidateView', 'PhotoView'],
   'src/contracts/completed-views.ts': ['CompletedStatsView', 'CompletedPage'],
   'src/contracts/offer-views.ts': ['FleetView', 'RequestOffersView', 'OfferPageView', 'ProviderPageView', 'ProviderPageLinkView', 'DispatchSettingsView', 'PositionTakenView'],

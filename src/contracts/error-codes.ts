@@ -182,6 +182,8 @@ export const ERROR_CODES = {
   balancePaid: 'balance_paid',
   invalidTip: 'invalid_tip',
   noSavedCard: 'no_saved_card',
+  disputeNotFound: 'dispute_not_found',
+  disputeAnswered: 'dispute_answered',
   // The provider network
   invalidApplication: 'invalid_application',
   notADocument: 'not_a_document',

@@ -135,3 +135,28 @@ export interface ProviderPayoutStatusView {
   providerId: string;
   status: 'needs_details' | 'on';
 }
+
+/** A customer's chargeback of a payment, on the dispatcher's request page. */
+export interface DisputeView {
+  id: string;
+  amountCents: number;
+  /** The bank's reason as Stripe names it ('fraudulent', 'product_not_received', …). */
+  reason: string;
+  status: 'needs_response' | 'submitted' | 'won' | 'lost';
+  evidenceDueBy: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  submittedBy: string | null;
+  closedAt: string | null;
+}
+
+/** The balance of a card job, on the dispatcher's request page. */
+export interface AdminCardBalanceView {
+  status: 'due' | 'paid';
+  balanceCents: number;
+  tipCents: number;
+  paidWith: 'saved_card' | 'checkout' | null;
+  card: CardView | null;
+  remindedAt: string | null;
+  paidAt: string | null;
+}

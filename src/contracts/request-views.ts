@@ -1,4 +1,4 @@
-import type { PaymentView } from './payment-views';
+import type { AdminCardBalanceView, DisputeView, PaymentView } from './payment-views';
 import type { ArrivalVerifier } from '../domain/arrival-code';
 import type { ArrivalBasis, LateChoice, NotProgressing } from '../domain/arrival-promise';
 import type { CancellationCause } from '../domain/cancellation-ladder';
@@ -210,6 +210,10 @@ export interface AdminRequestView extends AdminRequestSummary, RequestDealView {
   messages: SmsMessageView[];
   /** Checkout sessions of the deposit, newest first. */
   payments: PaymentView[];
+  /** The balance paid by card through us, for a provider who takes it so; null otherwise. */
+  cardBalance: AdminCardBalanceView | null;
+  /** Chargebacks of the job's payments: shown as 'Disputed' with 'Submit Evidence'. */
+  disputes: DisputeView[];
 }
 
 /** The dispatch board lists at most this many open requests, newest first, and says so when it does. */

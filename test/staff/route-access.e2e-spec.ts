@@ -25,6 +25,8 @@ const READ = new Set([
   'GET /api/admin/rate-card',
   'GET /api/admin/rate-card/suggestion',
   'GET /api/admin/providers',
+  'GET /api/admin/payout-accounts',
+  'GET /api/admin/balances/due',
   // Everyone's own sign-in: factors and devices.
   'GET /api/admin/me/security',
   'POST /api/admin/me/passkeys/options',

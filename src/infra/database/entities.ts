@@ -18,6 +18,7 @@ import { PaymentEvent } from '../../modules/payments/entities/payment-event.enti
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { Receipt } from '../../modules/payments/entities/receipt.entity';
 import { BalancePayment } from '../../modules/payments/entities/balance-payment.entity';
+import { Dispute } from '../../modules/payments/entities/dispute.entity';
 import { PayoutAccount } from '../../modules/payments/entities/payout-account.entity';
 import { ProviderTransfer } from '../../modules/payments/entities/provider-transfer.entity';
 import { ActivityLogEntry } from '../../modules/request-core/entities/activity-log-entry.entity';
@@ -51,6 +52,7 @@ export const ALL_ENTITIES = [
   Receipt,
   BalancePayment,
   PayoutAccount,
+  Dispute,
   ProviderTransfer,
   LedgerEntry,
   ProviderDrop,

@@ -8,3 +8,4 @@ export { CustomerCancelService } from './cancellations/customer-cancel.service';
 export { DepositCancellationsService } from './cancellations/deposit-cancellations.service';
 export { PaidRequestCancelled } from './events/paid-request-cancelled.event';
 export { PaymentsWorkerModule } from './payments-worker.module';
+export { AdminMoneyReadsService, type AdminRequestMoney } from './admin-money-reads.service';

@@ -18,6 +18,7 @@ import { Payment } from './entities/payment.entity';
 import { PaymentErrors } from './payment-errors';
 import { CardBalancesService } from './balance/card-balances.service';
 import { PayoutAccountsService } from './payouts/payout-accounts.service';
+import { DisputesService } from './disputes/disputes.service';
 import {
   CardOnFile,
   CheckoutSessionReport,
@@ -59,6 +60,7 @@ export class PaymentWebhookService {
     private readonly autoDispatch: AutoDispatchService,
     private readonly balances: CardBalancesService,
     private readonly payouts: PayoutAccountsService,
+    private readonly disputes: DisputesService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
@@ -103,6 +105,10 @@ export class PaymentWebhookService {
             );
           }
         });
+      case 'dispute_opened':
+        return this.disputes.opened(event);
+      case 'dispute_closed':
+        return this.disputes.closed(event);
       case 'payout_account_updated':
         // Events can come out of order: the account is read afresh, and its current state kept.
         await this.payouts.updated(await this.provider.payoutAccount(event.accountRef));

@@ -38,12 +38,17 @@ import { ProviderTransfersService } from './payouts/provider-transfers.service';
 import { ProviderPayoutsController } from './payouts/provider-payouts.controller';
 import { AdminPayoutsController } from './payouts/admin-payouts.controller';
 import { ProvidersModule } from '../providers';
+import { StaffDirectoryModule } from '../staff';
+import { Dispute } from './entities/dispute.entity';
+import { DisputesService } from './disputes/disputes.service';
+import { AdminDisputesController } from './disputes/admin-disputes.controller';
+import { AdminMoneyReadsService } from './admin-money-reads.service';
 import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer]), ProvidersModule, ProviderPageMoneyModule, RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer, Dispute]), ProvidersModule, ProviderPageMoneyModule, StaffDirectoryModule, RequestCoreModule, DispatchModule, PricingModule],
+  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController, AdminDisputesController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -66,7 +71,9 @@ import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
     BalanceRemindersService,
     PayoutAccountsService,
     ProviderTransfersService,
+    DisputesService,
+    AdminMoneyReadsService,
   ],
-  exports: [BalanceRemindersService, ProviderTransfersService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
+  exports: [BalanceRemindersService, ProviderTransfersService, DisputesService, AdminMoneyReadsService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

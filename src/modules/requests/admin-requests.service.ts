@@ -3,7 +3,7 @@ import { isClosed } from '../../domain/request-status';
 import { ACTIVE_LIST_LIMIT, CANCELLED_LIST_LIMIT, type AdminRequestSummary, type AdminRequestView } from '../../contracts/request-views';
 import type { RequestRecord } from '../../domain/request-record';
 import { SmsOutboxService } from '../notifications';
-import { DepositsService } from '../payments';
+import { AdminMoneyReadsService, DepositsService } from '../payments';
 import {
   ActivityLogService,
   RequestErrors,
@@ -29,6 +29,7 @@ export class AdminRequestsService {
     private readonly outbox: SmsOutboxService,
     private readonly transitions: RequestTransitionsService,
     private readonly deposits: DepositsService,
+    private readonly money: AdminMoneyReadsService,
   ) {}
 
   /** The Active tab: every request neither completed nor cancelled, newest first. Completed jobs have their own endpoints. */
@@ -45,12 +46,13 @@ export class AdminRequestsService {
   async details(id: string): Promise<AdminRequestView> {
     const request = await this.requests.byId(id);
     if (!request) throw RequestErrors.requestNotFound();
-    const [activity, messages, payments] = await Promise.all([
+    const [activity, messages, payments, money] = await Promise.all([
       this.activity.forRequest(id),
       this.outbox.textsAbout(id),
       this.deposits.paymentsOf(id),
+      this.money.moneyOf(id),
     ]);
-    return toAdminView(request, activity, messages, payments);
+    return toAdminView(request, activity, messages, payments, money);
   }
 
   /**

@@ -4,3 +4,5 @@ export { staffSessions } from './staff-sessions';
 export { ownerResetLink } from './members/owner-reset-link';
 export { SecurityLogModule } from './security-log.module';
 export { SecurityLogService } from './security-log.service';
+export { StaffDirectoryModule } from './staff-directory.module';
+export { StaffDirectoryService } from './staff-directory.service';

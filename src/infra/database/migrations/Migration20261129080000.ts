@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Paying the balance by card: each provider's way of taking the balance, the card a customer agreed
  * to keep at the deposit, one balance per completed card job, ledger rows for balances and tips, and
- * providers' payout accounts with the transfers owed to them.
+ * providers' payout accounts with the transfers owed to them, and customers' disputes of their payments.
  */
 export class Migration20261129080000 extends Migration {
   override async up(): Promise<void> {
@@ -24,6 +24,12 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`create index "balance_payments_status_reminded_at_index" on "balance_payments" ("status", "reminded_at");`);
     this.addSql(`create index "balance_payments_provider_id_paid_at_index" on "balance_payments" ("provider_id", "paid_at");`);
     this.payouts();
+    this.addSql(`create table "disputes" ("id" uuid not null, "dispute_ref" text not null, "request_id" uuid not null, "payment_id" uuid not null,
+      "payment_intent_id" text not null, "amount_cents" int not null, "reason" text not null, "status" text not null, "evidence_due_by" timestamptz null,
+      "created_at" timestamptz not null, "submitted_at" timestamptz null, "submitted_by" text null, "closed_at" timestamptz null,
+      constraint "disputes_pkey" primary key ("id"));`);
+    this.addSql(`alter table "disputes" add constraint "disputes_dispute_ref_unique" unique ("dispute_ref");`);
+    this.addSql(`create index "disputes_request_id_index" on "disputes" ("request_id");`);
   }
 
   private payouts(): void {
@@ -41,6 +47,7 @@ export class Migration20261129080000 extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table "disputes";`);
     this.addSql(`drop table "provider_transfers";`);
     this.addSql(`drop table "payout_accounts";`);
     this.addSql(`drop table "balance_payments";`);

@@ -46,6 +46,8 @@ export type PaymentProviderEvent = { id: string; createdAt: Date } & (
   | ({ kind: 'checkout_completed' | 'async_payment_succeeded' | 'async_payment_failed' | 'checkout_expired' } & CheckoutSessionReport)
   | { kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
   | ({ kind: 'payout_account_updated' } & PayoutAccountReport)
+  | { kind: 'dispute_opened'; disputeRef: string; paymentIntentId: string | null; amountCents: number; reason: string; evidenceDueBy: Date | null }
+  | { kind: 'dispute_closed'; disputeRef: string; won: boolean }
   | { kind: 'other'; type: string }
 );
 
@@ -66,6 +68,16 @@ export interface ProviderTransferInput {
   description: string;
   metadata: Record<string, string>;
   idempotencyKey: string;
+}
+
+/** A dispute's answer: what the job's records show, in the payment provider's evidence fields. */
+export interface DisputeEvidence {
+  productDescription: string;
+  serviceDate: string;
+  /** Everything else the product holds: arrival, extras and their approvals, terms, the truck's position. */
+  uncategorizedText: string;
+  /** The receipt as a PDF file, with the job's photos. */
+  receiptPdf: Buffer | null;
 }
 
 /** The card a payment was made with, as a receipt names it; and, once saved, what charges it again. */
@@ -118,6 +130,8 @@ export interface PaymentProvider {
   payoutAccount(accountRef: string): Promise<PayoutAccountReport>;
   /** Sends money to a provider's payout account; resolves with the transfer's id. */
   transfer(input: ProviderTransferInput): Promise<string>;
+  /** Submits a dispute's evidence, once: the same key sends nothing twice. */
+  submitDisputeEvidence(disputeRef: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<void>;
   /** Throws WebhookSignatureError unless `signature` signs `rawBody` with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent;
   /** A link to the session in the provider's dashboard, when there is one. */

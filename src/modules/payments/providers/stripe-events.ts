@@ -47,6 +47,23 @@ function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
       fullyRefunded: charge.refunded,
     };
   }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    return {
+      id: event.id,
+      createdAt,
+      kind: 'dispute_opened',
+      disputeRef: dispute.id,
+      paymentIntentId: idOf(dispute.payment_intent),
+      amountCents: dispute.amount,
+      reason: dispute.reason,
+      evidenceDueBy: dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000) : null,
+    };
+  }
+  if (event.type === 'charge.dispute.closed') {
+    const dispute = event.data.object;
+    return { id: event.id, createdAt, kind: 'dispute_closed', disputeRef: dispute.id, won: dispute.status === 'won' };
+  }
   if (event.type === 'account.updated') {
     return { id: event.id, createdAt, kind: 'payout_account_updated', ...toPayoutAccountReport(event.data.object) };
   }

@@ -5,6 +5,7 @@ import {
   CardDeclinedError,
   CardOnFile,
   CreatedCheckoutSession,
+  DisputeEvidence,
   PayoutAccountReport,
   ProviderTransferInput,
   SavedCardCharge,
@@ -138,6 +139,28 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: input.idempotencyKey },
     );
     return transfer.id;
+  }
+
+  async submitDisputeEvidence(disputeRef: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<void> {
+    const receipt = evidence.receiptPdf
+      ? await this.stripe.files.create(
+          { purpose: 'dispute_evidence', file: { data: evidence.receiptPdf, name: 'receipt.pdf', type: 'application/pdf' } },
+          { idempotencyKey: `${idempotencyKey}:receipt` },
+        )
+      : null;
+    await this.stripe.disputes.update(
+      disputeRef,
+      {
+        evidence: {
+          product_description: evidence.productDescription,
+          service_date: evidence.serviceDate,
+          uncategorized_text: evidence.uncategorizedText,
+          ...(receipt ? { receipt: receipt.id } : {}),
+        },
+        submit: true,
+      },
+      { idempotencyKey },
+    );
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {

@@ -70,6 +70,11 @@ export class TestCheckoutPaymentProvider implements PaymentProvider {
     return Promise.reject(new Error('Without a payment provider, transfers are recorded, not sent'));
   }
 
+  /** Without a payment provider there are no chargebacks to answer. */
+  submitDisputeEvidence(): Promise<void> {
+    return Promise.reject(new Error('Without a payment provider there are no disputes'));
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {
     return verifyStripeEvent(rawBody, signature, this.webhookSecret);
   }

@@ -41,6 +41,10 @@ export class ReceiptsService {
   /** In the language asked for, else the one the receipt was issued in. */
   async pdf(code: string, address: string, language: Language | undefined): Promise<ReceiptPdf> {
     const receipt = await this.byCode(code, address);
+    return this.render(receipt, code, language ?? receipt.language);
+  }
+
+  private async render(receipt: Receipt, code: string, language: Language): Promise<ReceiptPdf> {
     const view = this.viewOf(receipt, code);
     const photos = await Promise.all(
       receipt.lines.photos.map((photo) =>
@@ -53,7 +57,13 @@ export class ReceiptsService {
         ),
       ),
     );
-    return { filename: `receipt-${view.number}.pdf`, body: await renderReceiptPdf(view, language ?? receipt.language, photos) };
+    return { filename: `receipt-${view.number}.pdf`, body: await renderReceiptPdf(view, language, photos) };
+  }
+
+  /** A request's receipt as a PDF in the language it was issued in, for a dispute's evidence; null when it has none. */
+  async pdfOfRequest(requestId: string): Promise<ReceiptPdf | null> {
+    const receipt = await this.em.fork().findOne(Receipt, { request: requestId });
+    return receipt ? this.render(receipt, '', receipt.language) : null;
   }
 
   /** Which of these stored files a receipt shows: its job's photos, kept after the job itself is deleted. */

@@ -235,6 +235,7 @@ export function toAdminView(
   activity: ActivityLogEntry[],
   messages: SmsMessageView[],
   payments: PaymentView[],
+  money: Pick<AdminRequestView, 'cardBalance' | 'disputes'> = { cardBalance: null, disputes: [] },
 ): AdminRequestView {
   return {
     ...toAdminSummary(request),
@@ -253,5 +254,6 @@ export function toAdminView(
     activity: activity.map(toActivityView),
     messages,
     payments,
+    ...money,
   };
 }
