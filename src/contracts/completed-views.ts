@@ -41,6 +41,9 @@ export interface CompletedStatsView {
   onTimeArrivals: number;
   /** Every day of the period, including days without jobs. */
   days: CompletedDay[];
+  /** The balances customers paid by card through us, and the tips with them (all the providers'). */
+  cardBalancesCents: number;
+  tipsCents: number;
   /** What the period's trip fees credited to providers add up to. */
   tripFeesCents: number;
   /** Each trip fee credited in the period, newest first. */
@@ -106,6 +109,10 @@ export interface CompletedJobRow {
   commissionCents: number;
   payoutCents: number;
   rating: number | null;
+  /** How the balance was paid: at the car, by card through us, or by card and still due. */
+  balancePaid: 'on_site' | 'card' | 'card_due';
+  /** The customer's tip by card, all the provider's; 0 without one. */
+  tipCents: number;
   /** Minutes the provider arrived after the promise, beyond its 5-minute grace: 0 on time, null without a promise or a recorded arrival. */
   lateByMinutes: number | null;
 }

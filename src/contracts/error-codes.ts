@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   paymentSessionNotFound: 'payment_session_not_found',
   paymentSessionClosed: 'payment_session_closed',
   cardDeclined: 'card_declined',
+  cardNeedsConfirmation: 'card_needs_confirmation',
   invalidCard: 'invalid_card',
   noPaidDeposit: 'no_paid_deposit',
   paymentLinkPaid: 'payment_link_paid',

@@ -102,6 +102,8 @@ export interface ProviderJobView {
   platformFeeCents: number | null;
   /** What the provider collects from the customer on site: 85% of the final price. */
   payoutCents: number | null;
+  /** 'card': the provider collects nothing at the car; the customer is texted a link to pay the balance by card. */
+  balanceMethod: BalanceMethod;
   providerName: string;
   /** How the page greets the provider: the contact person's first name, else the business name. */
   providerCallName: string;

@@ -120,6 +120,13 @@ describe('The balance paid by card', () => {
     expect(providerText.to).toBe(provider.phone);
     expect(providerText.body).toContain(`the customer paid the $170.00 balance by card and tipped you $${(tipCents / 100).toFixed(2)}.`);
 
+    // Completed Jobs tells card balances and tips from those paid at the car.
+    const completed = await t.http().get('/api/admin/completed?period=week').set(await admin()).expect(200);
+    expect(completed.body.items.find((row: { id: string }) => row.id === request.id)).toMatchObject({ balancePaid: 'card', tipCents });
+    const stats = await t.http().get('/api/admin/completed/stats?period=week').set(await admin()).expect(200);
+    expect(stats.body.cardBalancesCents).toBeGreaterThanOrEqual(BALANCE_CENTS);
+    expect(stats.body.tipsCents).toBeGreaterThanOrEqual(tipCents);
+
     // A replay of the tap changes nothing.
     expect((await pay(code, 3_000)).status).toBe(409);
     expect(stripe.paymentIntents.filter((intent) => intent.metadata.purpose === 'balance')).toHaveLength(1);
@@ -177,7 +184,7 @@ describe('The balance paid by card', () => {
     expect((await t.http().get(`/api/balance/${code}`).expect(200)).body).toMatchObject({ status: 'due', paid: null });
 
     stripe.declineCard(deposit.paymentMethodRef!, 'authentication_required');
-    expect((await pay(code, 100)).body).toMatchObject({ message: 'Your bank wants to confirm this payment. Pay with your card on the next page instead.' });
+    expect((await pay(code, 100)).body).toMatchObject({ code: 'card_needs_confirmation', message: 'Your bank wants to confirm this payment. Pay with your card on the next page instead.' });
   });
 
   it('offers no one-tap payment when the customer did not save the card', async () => {

@@ -120,6 +120,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
           { date: '2026-11-03', jobs: 1, commissionCents: 1500 },
           { date: '2026-11-04', jobs: 1, commissionCents: 1130 },
         ],
+        cardBalancesCents: 0,
+        tipsCents: 0,
         tripFeesCents: 0,
         tripFees: [],
       });
@@ -144,6 +146,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
           { date: '2026-11-03', jobs: 1, commissionCents: 1500 },
           { date: '2026-11-04', jobs: 1, commissionCents: 1130 },
         ],
+        cardBalancesCents: 0,
+        tipsCents: 0,
         tripFeesCents: 0,
         tripFees: [],
       });
@@ -165,6 +169,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
           { date: '2026-10-31', jobs: 1, commissionCents: 2250 },
           { date: '2026-11-01', jobs: 2, commissionCents: 3383 },
         ],
+        cardBalancesCents: 0,
+        tipsCents: 0,
         tripFeesCents: 0,
         tripFees: [],
       });
@@ -193,6 +199,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
           { date: '2026-12-31', jobs: 0, commissionCents: 0 },
           { date: '2027-01-01', jobs: 0, commissionCents: 0 },
         ],
+        cardBalancesCents: 0,
+        tipsCents: 0,
         tripFeesCents: 0,
         tripFees: [],
       });
@@ -224,6 +232,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
         commissionCents: 3000,
         payoutCents: 17000,
         rating: null,
+        balancePaid: 'on_site',
+        tipCents: 0,
         lateByMinutes: 12,
       });
       expect(page.items.map((row) => row.lateByMinutes)).toEqual([0, null, 12, null, null]);
@@ -302,13 +312,13 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
       expect(listed).toEqual([today, undated, odd, monday, lateSunday, dstEnd].map((job) => job.id));
       expect(response.text).toBe(
         [
-          'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee',
-          `2026-11-04,${today.customerTrackingId},${national(today.phone)},,Towing,2018 Ford F-150,75.33,11.30,64.03,3,Completed,,,`,
-          `2026-11-03,${undated.customerTrackingId},${national(undated.phone)},Dana Cole,Towing,2018 Ford F-150,100.01,15.00,85.01,5,Completed,,,`,
-          `2026-11-03,'-EVIL0001,${national(odd.phone)},"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(1),"2018 Ford, ""Big"" F-150\nLariat",100.00,15.00,85.00,,Completed,,,`,
-          `2026-11-02,${monday.customerTrackingId},${national(monday.phone)},Sam Rivera,Heavy Duty Towing,Peterbilt 579,200.00,30.00,170.00,,Completed,,,`,
-          `2026-11-01,${lateSunday.customerTrackingId},${national(lateSunday.phone)},Dana Cole,Towing,2018 Ford F-150,99.99,15.00,84.99,4,Completed,,,`,
-          `2026-11-01,${dstEnd.customerTrackingId},${national(dstEnd.phone)},Sam Rivera,Towing,2018 Ford F-150,125.50,18.83,106.67,5,Completed,,,`,
+          'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee,Balance Paid,Tip',
+          `2026-11-04,${today.customerTrackingId},${national(today.phone)},,Towing,2018 Ford F-150,75.33,11.30,64.03,3,Completed,,,,On site,`,
+          `2026-11-03,${undated.customerTrackingId},${national(undated.phone)},Dana Cole,Towing,2018 Ford F-150,100.01,15.00,85.01,5,Completed,,,,On site,`,
+          `2026-11-03,'-EVIL0001,${national(odd.phone)},"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(1),"2018 Ford, ""Big"" F-150\nLariat",100.00,15.00,85.00,,Completed,,,,On site,`,
+          `2026-11-02,${monday.customerTrackingId},${national(monday.phone)},Sam Rivera,Heavy Duty Towing,Peterbilt 579,200.00,30.00,170.00,,Completed,,,,On site,`,
+          `2026-11-01,${lateSunday.customerTrackingId},${national(lateSunday.phone)},Dana Cole,Towing,2018 Ford F-150,99.99,15.00,84.99,4,Completed,,,,On site,`,
+          `2026-11-01,${dstEnd.customerTrackingId},${national(dstEnd.phone)},Sam Rivera,Towing,2018 Ford F-150,125.50,18.83,106.67,5,Completed,,,,On site,`,
           '',
         ].join('\r\n'),
       );
@@ -318,8 +328,8 @@ describe('Completed jobs (November 2026, around the end of daylight time)', () =
       const response = await adminGet('/api/admin/completed/export.csv?period=custom&from=2026-10-01&to=2026-10-31').expect(200);
       expect(response.headers['content-disposition']).toBe('attachment; filename="completed-jobs-2026-10-01-to-2026-10-31.csv"');
       expect(response.text.split('\r\n')).toEqual([
-        'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee',
-        `2026-10-31,${october.customerTrackingId},${national(october.phone)},Sam Rivera,Towing,2018 Ford F-150,150.00,22.50,127.50,1,Completed,,,`,
+        'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee,Balance Paid,Tip',
+        `2026-10-31,${october.customerTrackingId},${national(october.phone)},Sam Rivera,Towing,2018 Ford F-150,150.00,22.50,127.50,1,Completed,,,,On site,`,
         '',
       ]);
     });
@@ -413,7 +423,9 @@ describe('Completed jobs (March 2026, around the start of daylight time)', () =>
         { date: '2026-03-08', jobs: 2, commissionCents: 2108 },
         { date: '2026-03-09', jobs: 1, commissionCents: 500 },
       ],
-      tripFeesCents: 0,
+      cardBalancesCents: 0,
+        tipsCents: 0,
+        tripFeesCents: 0,
       tripFees: [],
     });
 

@@ -132,10 +132,10 @@ describe('Trip fees credited to providers', () => {
   it('exports the trip fees after the completed jobs, with the cause in words, in columns after the ten it always had', async () => {
     const response = await adminGet('/api/admin/completed/export.csv?period=week').expect(200);
     expect(response.text.split('\r\n')).toEqual([
-      'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee',
-      `2026-11-03,${completed.customerTrackingId},${national(completed.phone)},Dana Cole,Towing,2018 Ford F-150,100.00,15.00,85.00,5,Completed,,,`,
-      `2026-11-04,${cancelledOnTheWay.customerTrackingId},${national(cancelledOnTheWay.phone)},Rosa Diaz,Towing,2018 Ford F-150,,,,,Trip fee,Customer cancelled,30.00,18.00`,
-      `2026-11-02,${goneOnArrival.customerTrackingId},${national(goneOnArrival.phone)},Dana Cole,Jump Start,2019 Kia Soul,,,,,Trip fee,Gone on arrival,45.00,27.00`,
+      'Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee,Balance Paid,Tip',
+      `2026-11-03,${completed.customerTrackingId},${national(completed.phone)},Dana Cole,Towing,2018 Ford F-150,100.00,15.00,85.00,5,Completed,,,,On site,`,
+      `2026-11-04,${cancelledOnTheWay.customerTrackingId},${national(cancelledOnTheWay.phone)},Rosa Diaz,Towing,2018 Ford F-150,,,,,Trip fee,Customer cancelled,30.00,18.00,,`,
+      `2026-11-02,${goneOnArrival.customerTrackingId},${national(goneOnArrival.phone)},Dana Cole,Jump Start,2019 Kia Soul,,,,,Trip fee,Gone on arrival,45.00,27.00,,`,
       '',
     ]);
   });

@@ -69,7 +69,7 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   const exportLink = admin.getByRole('link', { name: 'Export CSV' });
   const csv = await (await context.request.get((await exportLink.getAttribute('href'))!)).text();
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee');
+  expect(lines[0]).toBe('Date,Tracking ID,Customer,Provider,Service,Vehicle,Final Price,Commission,Provider Payout,Rating,Type,Cancellation,Deposit,Trip Fee,Balance Paid,Tip');
   expect(lines).toHaveLength(31);
   // Phones formatted (no formula guard needed), services by their label.
   expect(lines.slice(1).every((line) => line.includes(',(214) 555-0180,,Jump Start,'))).toBe(true);

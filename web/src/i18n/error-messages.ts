@@ -67,6 +67,7 @@ export const ERROR_MESSAGE_IDS: Partial<Record<ErrorCode, MessageId>> = {
   [ERROR_CODES.paymentSessionNotFound]: 'errors.paymentSessionNotFound',
   [ERROR_CODES.paymentSessionClosed]: 'errors.paymentSessionClosed',
   [ERROR_CODES.cardDeclined]: 'errors.cardDeclined',
+  [ERROR_CODES.cardNeedsConfirmation]: 'errors.cardNeedsConfirmation',
   [ERROR_CODES.invalidCard]: 'errors.invalidCard',
 
   // The balance by card, from the link texted at completion

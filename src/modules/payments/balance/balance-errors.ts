@@ -8,13 +8,7 @@ export const BalanceErrors = {
     badRequest(ERROR_CODES.invalidTip, `Enter a tip in dollars and cents, from $0.00 up to ${maxDollars}.`),
   noSavedCard: () => conflict(ERROR_CODES.noSavedCard, 'No card was saved at the deposit. Pay with a card on the next page instead.'),
   declined: (needsAuthentication: boolean) =>
-    new AppError(
-      'payment_required',
-      ERROR_CODES.cardDeclined,
-      needsAuthentication
-        ? 'Your bank wants to confirm this payment. Pay with your card on the next page instead.'
-        : 'Your card was declined. Try another card.',
-      undefined,
-      'Card Declined',
-    ),
+    needsAuthentication
+      ? new AppError('payment_required', ERROR_CODES.cardNeedsConfirmation, 'Your bank wants to confirm this payment. Pay with your card on the next page instead.', undefined, 'Card Declined')
+      : new AppError('payment_required', ERROR_CODES.cardDeclined, 'Your card was declined. Try another card.', undefined, 'Card Declined'),
 };

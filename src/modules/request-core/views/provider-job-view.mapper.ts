@@ -41,7 +41,7 @@ const PROVIDER_JOB_VIEW_FIELDS = [
   'cancellationCause',
   'providerCreditCents',
 ] as const satisfies readonly (keyof CustomerRequest)[];
-const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language', 'companyLicence', 'insuranceCarrier'] as const satisfies readonly (keyof ProviderRecord)[];
+const PROVIDER_JOB_VIEW_PROVIDER_FIELDS = ['name', 'contactName', 'language', 'companyLicence', 'insuranceCarrier', 'balanceMethod'] as const satisfies readonly (keyof ProviderRecord)[];
 export const PROVIDER_JOB_VIEW_PROJECTION: ViewProjection = {
   request: PROVIDER_JOB_VIEW_FIELDS,
   provider: PROVIDER_JOB_VIEW_PROVIDER_FIELDS,
@@ -78,6 +78,7 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     finalPriceCents: price,
     platformFeeCents: price == null ? null : commissionCents(price),
     payoutCents: price == null ? null : payoutCents(price),
+    balanceMethod: request.provider?.balanceMethod ?? 'on_site',
     providerName: request.provider?.name ?? '',
     providerLanguage: request.provider?.language ?? 'en',
     providerCallName: request.provider ? providerCallName(request.provider) : 'there',

@@ -6,7 +6,7 @@ import { calendarDayIn } from '../../../domain/report-period';
 import type { CsvValue } from './completed-csv';
 
 /**
- * The export's columns. The trip fee columns come after the ten a completed job has always had, so a
+ * The export's columns. The trip fee columns, then how the balance was paid and the tip, come after the ten a completed job has always had, so a
  * sheet reading columns by place or by name keeps working; a trip fee row leaves the completed-job
  * money empty (its deposit was not a price, and it is paid by us, not collected on site) and a
  * completed job leaves the trip fee columns empty, so summing any column adds only its own money.
@@ -26,7 +26,11 @@ export const CSV_HEADER: CsvValue[] = [
   'Cancellation',
   'Deposit',
   'Trip Fee',
+  'Balance Paid',
+  'Tip',
 ];
+
+const BALANCE_WORDS: Record<CompletedJobRow['balancePaid'], string> = { on_site: 'On site', card: 'By card', card_due: 'By card, due' };
 
 const dollars = (cents: number) => centsToDollarString(cents);
 
@@ -53,6 +57,8 @@ export const completedJobCells = (row: CompletedJobRow): CsvValue[] => [
   null,
   null,
   null,
+  BALANCE_WORDS[row.balancePaid],
+  row.tipCents > 0 ? dollars(row.tipCents) : null,
 ];
 
 export const tripFeeCells = (row: CompletedTripFeeRow): CsvValue[] => [
@@ -65,6 +71,8 @@ export const tripFeeCells = (row: CompletedTripFeeRow): CsvValue[] => [
   CANCELLATION_CAUSE_WORDS[row.cause],
   dollars(row.depositCents),
   dollars(row.tripFeeCents),
+  null,
+  null,
 ];
 
 /** The header, the completed jobs in the order given, then the trip fees in the order given. */

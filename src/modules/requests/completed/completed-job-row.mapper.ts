@@ -23,6 +23,8 @@ export function toCompletedJobRow(record: JobRecord): CompletedJobRow {
     commissionCents: record.commission_cents,
     payoutCents: record.final_cents - record.commission_cents,
     rating: record.customer_rating,
+    balancePaid: record.card_balance_status === null ? 'on_site' : record.card_balance_status === 'paid' ? 'card' : 'card_due',
+    tipCents: record.tip_cents,
     lateByMinutes: record.promised_arrival_at && record.arrived_at ? minutesLate(new Date(record.promised_arrival_at), new Date(record.arrived_at)) : null,
   };
 }

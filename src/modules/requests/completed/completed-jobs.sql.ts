@@ -22,8 +22,10 @@ const KEPT_PROMISE = `case when r.promised_arrival_at is null or r.arrived_at is
 export const STATS_SQL = `
   with jobs as (
     select ${COMPLETED_DAY} as day, ${FINAL_CENTS} as final_cents, ${COMMISSION_CENTS} as commission_cents,
-           r.customer_rating as rating, ${KEPT_PROMISE} as kept_promise
+           r.customer_rating as rating, ${KEPT_PROMISE} as kept_promise,
+           case when b.status = 'paid' then b.balance_cents else 0 end as card_cents, coalesce(b.tip_cents, 0) as tip_cents
       from customer_requests r
+      left join balance_payments b on b.request_id = r.id
      where ${IN_PERIOD}
   )
   select to_char(d.day, 'YYYY-MM-DD') as date,
@@ -32,7 +34,9 @@ export const STATS_SQL = `
          coalesce(sum(j.commission_cents), 0)::bigint as commission_cents,
          round(avg(j.rating), 2)::float8 as average_rating,
          count(j.kept_promise)::int as promised_arrivals,
-         count(*) filter (where j.kept_promise)::int as on_time_arrivals
+         count(*) filter (where j.kept_promise)::int as on_time_arrivals,
+         coalesce(sum(j.card_cents), 0)::bigint as card_balance_cents,
+         coalesce(sum(j.tip_cents), 0)::bigint as tip_cents
     from generate_series(?::date, ?::date, interval '1 day') as d(day)
     left join jobs j on j.day = d.day::date
    group by rollup (d.day)
@@ -46,6 +50,8 @@ export interface StatsRecord {
   average_rating: number | null;
   promised_arrivals: number;
   on_time_arrivals: number;
+  card_balance_cents: string | number;
+  tip_cents: string | number;
 }
 
 /** Binds first day, last day. */
@@ -67,9 +73,11 @@ export function rowsSql(sort: CompletedSort, order: CompletedOrder, paged: boole
     select r.id, r.customer_tracking_id, r.phone, p.name as provider_name, r.service_type,
            r.vehicle_year, r.vehicle_make, r.vehicle_model, r.customer_rating, r.promised_arrival_at, r.arrived_at,
            to_char(${COMPLETED_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
-           ${FINAL_CENTS} as final_cents, ${COMMISSION_CENTS}::int as commission_cents
+           ${FINAL_CENTS} as final_cents, ${COMMISSION_CENTS}::int as commission_cents,
+           b.status as card_balance_status, coalesce(b.tip_cents, 0) as tip_cents
       from customer_requests r
       left join providers p on p.id = r.provider_id
+      left join balance_payments b on b.request_id = r.id
      where ${IN_PERIOD}
      order by ${SORT_KEYS[sort]} ${direction} nulls last, r.id ${direction}
      ${paged ? 'limit ? offset ?' : ''}`;
@@ -90,4 +98,7 @@ export interface JobRecord {
   completed_at: string;
   final_cents: number;
   commission_cents: number;
+  /** The card balance's status, for a provider who takes it by card; null when it was paid at the car. */
+  card_balance_status: 'due' | 'paid' | null;
+  tip_cents: number;
 }

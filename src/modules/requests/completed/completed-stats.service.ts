@@ -39,6 +39,8 @@ export class CompletedStatsService {
       days: records
         .filter((record) => record.date !== null)
         .map((record) => ({ date: record.date!, jobs: record.jobs, commissionCents: Number(record.commission_cents) })),
+      cardBalancesCents: Number(totals.card_balance_cents),
+      tipsCents: Number(totals.tip_cents),
       tripFeesCents: tripFees.reduce((total, row) => total + row.tripFeeCents, 0),
       tripFees,
     };

@@ -20,9 +20,6 @@ type PayBalanceCardProps = {
   onStale: () => void;
 };
 
-/** The bank's wish to confirm the payment: the checkout page can ask for it, the one tap cannot. */
-const needsConfirmation = (error: unknown) => isApiError(error) && error.message.startsWith('Your bank wants to confirm');
-
 /**
  * The tip, then one tap with the card saved at the deposit ('Pay $195.50 with Visa ending in 4242'),
  * or another card on the checkout page. Without a saved card, the checkout page is the only way.
@@ -77,9 +74,11 @@ export function PayBalanceCard({ balance, balanceCode, onStale }: PayBalanceCard
       return;
     }
     if (isApiError(error) && error.code === ERROR_CODES.noSavedCard) onStale();
-    if (isApiError(error) && error.code === ERROR_CODES.cardDeclined) {
+    // The bank's wish to confirm the payment: the checkout page can ask for it, the one tap cannot.
+    const needsConfirmation = isApiError(error) && error.code === ERROR_CODES.cardNeedsConfirmation;
+    if (needsConfirmation || (isApiError(error) && error.code === ERROR_CODES.cardDeclined)) {
       toast.error(intl.formatMessage({ id: 'payment.balance.error.declinedTitle' }), {
-        description: intl.formatMessage({ id: needsConfirmation(error) ? 'payment.balance.error.confirmWithBank' : 'payment.balance.error.declined' }),
+        description: intl.formatMessage({ id: needsConfirmation ? 'payment.balance.error.confirmWithBank' : 'payment.balance.error.declined' }),
       });
       return;
     }
