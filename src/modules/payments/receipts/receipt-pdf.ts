@@ -14,6 +14,19 @@ const MUTED = '#475569';
 const RULE = '#cbd5e1';
 const THUMB = { width: 118, height: 88, gap: 12 };
 
+/** The balance as it was paid: at the car, or by card through us with the card and any tip. */
+function balanceRows(doc: PDFKit.PDFDocument, receipt: ReceiptView, w: LanguageWriter<never>): void {
+  const balance = receipt.cardBalance;
+  const cents = w.usd(receipt.totals.balancePaidOnSiteCents);
+  if (!balance) return amountRow(doc, w.say(WORDS.balancePaid), cents, true);
+  if (balance.status === 'due') return amountRow(doc, w.say(WORDS.balanceDueByCard), cents, true);
+  const card = balance.card ? ` (${w.say(WORDS.card, { brand: cardBrandName(balance.card.brand), last4: balance.card.last4 })})` : '';
+  amountRow(doc, `${w.say(WORDS.balancePaidByCard)}${card}`, cents, balance.tipCents === 0);
+  if (balance.tipCents === 0) return;
+  amountRow(doc, w.say(WORDS.tip), w.usd(balance.tipCents));
+  amountRow(doc, w.say(WORDS.totalPaid), w.usd(receipt.totals.totalCents + balance.tipCents), true);
+}
+
 /** What a receipt's PDF shows of each photo: its bytes, or null when the file could not be read. */
 export type ReceiptPdfPhoto = Buffer | null;
 
@@ -60,7 +73,7 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   amountRow(doc, w.say(WORDS.total), w.usd(receipt.totals.totalCents), true);
   const card = receipt.card ? ` (${w.say(WORDS.card, { brand: cardBrandName(receipt.card.brand), last4: receipt.card.last4 })})` : '';
   amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `-${w.usd(receipt.totals.depositCents)}`);
-  amountRow(doc, w.say(WORDS.balancePaid), w.usd(receipt.totals.balancePaidOnSiteCents), true);
+  balanceRows(doc, receipt, w);
 
   if (receipt.photos.length > 0) {
     section(doc, w.say(WORDS.photos));
