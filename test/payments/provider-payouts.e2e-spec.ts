@@ -1,5 +1,6 @@
 import type { ProviderPageLinkView, ProviderPageView } from '../../src/contracts/offer-views';
 import type { PayoutOnboardingView, ProviderPayoutStatusView } from '../../src/contracts/payment-views';
+import { LedgerEntry } from '../../src/modules/payments/entities/ledger-entry.entity';
 import { ProviderTransfer } from '../../src/modules/payments/entities/provider-transfer.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ProviderTransfersService } from '../../src/modules/payments/payouts/provider-transfers.service';
@@ -129,6 +130,45 @@ describe('Providers paid out through Stripe Connect', () => {
     // The default ladder credits the provider 60 % of the $30.00 deposit.
     expect(credit).toMatchObject({ source: 'credit', amountCents: 1_800, status: 'sent' });
     expect(stripe.transfers).toEqual([expect.objectContaining({ amount: 1_800, destination: stripe.accounts[0].id })]);
+  });
+
+  it('takes a refund after payout back from the provider by reversing the transfer, once per refunded total, and tells them', async () => {
+    const provider = await aCardProvider('+19725550165');
+    const code = await kit.pageCodeOf(provider.id);
+    await kit.onboard(code).expect(200);
+    await webhook('account.updated', stripe.completeOnboarding(stripe.accounts[0].id));
+    const { request } = await kit.aJob(provider, ['start_job', 'mark_arrived', 'start_service', 'complete_job'], '+12145550165', payDeposit);
+    await kit.payBalance(request.id, 2_000);
+    expect(await kit.sweep()).toBe(1);
+    const [charge] = stripe.paymentIntents.filter((intent) => intent.metadata.purpose === 'balance');
+
+    // $50.00 refunded from the payment dashboard, delivered twice; then $150.00 in all.
+    const refunded = (cents: number) => ({ id: charge.latest_charge, object: 'charge', payment_intent: charge.id, refunded: false, amount_refunded: cents });
+    const partial = signedEvent('charge.refunded', refunded(5_000));
+    for (let i = 0; i < 2; i++) {
+      await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', partial.signature).send(partial.payload).expect(200);
+    }
+    await webhook('charge.refunded', refunded(15_000));
+
+    const [transfer] = stripe.transfers;
+    expect(transfer.reversals.map((reversal) => reversal.amount)).toEqual([5_000, 10_000]);
+    expect(transfer.amount_reversed).toBe(15_000);
+    const [owed] = await kit.transfersOf(provider.id);
+    expect(owed).toMatchObject({ status: 'sent', amountCents: BALANCE_CENTS + 2_000, reversedCents: 15_000 });
+
+    // The ledger still sums to what the card paid: the refunds come out of the provider's balance.
+    const rows = await t.em().find(LedgerEntry, { requestId: request.id, paymentId: owed.paymentId });
+    const byKind = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.amountCents, 0);
+    expect({ balance: byKind('balance'), tip: byKind('tip'), refund: byKind('refund') }).toEqual({ balance: BALANCE_CENTS - 15_000, tip: 2_000, refund: 15_000 });
+    expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(charge.amount);
+
+    const texts = await t.em().find(SmsMessage, { request: request.id, template: 'provider-clawback' }, { orderBy: { createdAt: 'asc' } });
+    expect(texts.map((text) => text.body.split(' Reply')[0])).toEqual([
+      'DFW Roadside: the customer was refunded $50.00 of their card payment for your job, so $50.00 was taken back from your payouts.',
+      'DFW Roadside: the customer was refunded $100.00 of their card payment for your job, so $100.00 was taken back from your payouts.',
+    ]);
+    const page = (await t.http().get(`/api/provider-pages/${code}`).expect(200)).body as ProviderPageView;
+    expect(page.payouts).toMatchObject({ cardBalancesWeekCents: BALANCE_CENTS - 15_000, sentWeekCents: BALANCE_CENTS + 2_000 - 15_000 });
   });
 
   it('keeps trying a transfer the payment provider refused, and sends it once it goes through', async () => {

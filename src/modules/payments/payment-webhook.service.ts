@@ -19,6 +19,7 @@ import { PaymentErrors } from './payment-errors';
 import { CardBalancesService } from './balance/card-balances.service';
 import { PayoutAccountsService } from './payouts/payout-accounts.service';
 import { DisputesService } from './disputes/disputes.service';
+import { ClawbacksService } from './payouts/clawbacks.service';
 import {
   CardOnFile,
   CheckoutSessionReport,
@@ -61,6 +62,7 @@ export class PaymentWebhookService {
     private readonly balances: CardBalancesService,
     private readonly payouts: PayoutAccountsService,
     private readonly disputes: DisputesService,
+    private readonly clawbacks: ClawbacksService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
@@ -90,6 +92,7 @@ export class PaymentWebhookService {
       case 'checkout_expired':
         return this.closeUnpaid(event);
       case 'charge_refunded':
+        if (event.paymentIntentId && (await this.clawbacks.balanceRefunded({ eventId: event.id, paymentIntentId: event.paymentIntentId, amountRefundedCents: event.amountRefundedCents }))) return;
         return this.onceFor(event.id, event.kind, null, async (tx) => {
           if (!event.paymentIntentId || !event.fullyRefunded) return;
           const payment = await tx.findOne(Payment, { paymentIntentId: event.paymentIntentId });

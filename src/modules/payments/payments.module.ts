@@ -43,6 +43,7 @@ import { Dispute } from './entities/dispute.entity';
 import { DisputesService } from './disputes/disputes.service';
 import { AdminDisputesController } from './disputes/admin-disputes.controller';
 import { AdminMoneyReadsService } from './admin-money-reads.service';
+import { ClawbacksService } from './payouts/clawbacks.service';
 import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
@@ -73,6 +74,7 @@ import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
     ProviderTransfersService,
     DisputesService,
     AdminMoneyReadsService,
+    ClawbacksService,
   ],
   exports: [BalanceRemindersService, ProviderTransfersService, DisputesService, AdminMoneyReadsService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })

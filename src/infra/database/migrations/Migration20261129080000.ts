@@ -10,7 +10,9 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`alter table "providers" add column "balance_method" text not null default 'on_site';`);
     this.addSql(`alter table "payments" add column "save_card" boolean not null default false,
       add column "customer_ref" text null, add column "payment_method_ref" text null;`);
-    this.addSql(`alter table "ledger_entries" alter column "cause" drop not null;`);
+    this.addSql(`alter table "ledger_entries" alter column "cause" drop not null, add column "movement" text not null default '';`);
+    this.addSql(`alter table "ledger_entries" drop constraint "ledger_entries_payment_id_kind_unique";`);
+    this.addSql(`alter table "ledger_entries" add constraint "ledger_entries_payment_id_kind_movement_unique" unique ("payment_id", "kind", "movement");`);
     this.addSql(`create table "balance_payments" ("id" uuid not null, "request_id" uuid not null, "provider_id" uuid not null,
       "receipt_id" uuid not null, "code_digest" text not null, "language" text not null, "phone" text not null,
       "job_total_cents" int not null, "balance_cents" int not null, "currency" text not null, "status" text not null,
@@ -39,7 +41,7 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`alter table "payout_accounts" add constraint "payout_accounts_account_ref_unique" unique ("account_ref");`);
     this.addSql(`create table "provider_transfers" ("id" uuid not null, "provider_id" uuid not null, "request_id" uuid not null, "payment_id" uuid not null,
       "source" text not null, "amount_cents" int not null, "currency" text not null, "payment_intent_id" text null, "status" text not null,
-      "transfer_ref" text null, "created_at" timestamptz not null, "sent_at" timestamptz null, constraint "provider_transfers_pkey" primary key ("id"));`);
+      "transfer_ref" text null, "created_at" timestamptz not null, "sent_at" timestamptz null, "reversed_cents" int not null default 0, constraint "provider_transfers_pkey" primary key ("id"));`);
     this.addSql(`alter table "provider_transfers" add constraint "provider_transfers_payment_id_source_unique" unique ("payment_id", "source");`);
     this.addSql(`alter table "provider_transfers" add constraint "provider_transfers_transfer_ref_unique" unique ("transfer_ref");`);
     this.addSql(`create index "provider_transfers_status_provider_id_index" on "provider_transfers" ("status", "provider_id");`);
@@ -51,7 +53,9 @@ export class Migration20261129080000 extends Migration {
     this.addSql(`drop table "provider_transfers";`);
     this.addSql(`drop table "payout_accounts";`);
     this.addSql(`drop table "balance_payments";`);
-    this.addSql(`alter table "ledger_entries" alter column "cause" set not null;`);
+    this.addSql(`alter table "ledger_entries" drop constraint "ledger_entries_payment_id_kind_movement_unique";`);
+    this.addSql(`alter table "ledger_entries" add constraint "ledger_entries_payment_id_kind_unique" unique ("payment_id", "kind");`);
+    this.addSql(`alter table "ledger_entries" alter column "cause" set not null, drop column "movement";`);
     this.addSql(`alter table "payments" drop column "save_card", drop column "customer_ref", drop column "payment_method_ref";`);
     this.addSql(`alter table "providers" drop column "balance_method";`);
   }

@@ -12,6 +12,7 @@ export const BALANCE_DUE_TEMPLATE = 'balance-due';
 export const BALANCE_REMINDER_TEMPLATE = 'balance-reminder';
 export const BALANCE_PAID_TEMPLATE = 'balance-paid';
 export const PROVIDER_BALANCE_PAID_TEMPLATE = 'provider-balance-paid';
+export const PROVIDER_CLAWBACK_TEMPLATE = 'provider-clawback';
 
 /** Texted at completion instead of the receipt: the receipt follows once the balance is paid. */
 export function writeBalanceDue(language: Language, url: string, balanceCents: number): string {
@@ -32,4 +33,10 @@ export function writeBalancePaid(language: Language, receiptUrl: string, totalCe
 export function writeProviderBalancePaid(language: Language, balanceCents: number, tipCents: number): string {
   const w = writerIn(language);
   return withOptOut(w, w.say('sms.providerBalancePaid', { balance: w.usd(balanceCents), tip: tipCents > 0 ? w.usd(tipCents) : 'none' }));
+}
+
+/** A refund to the customer after the provider's money was on its way: what was refunded, and what came back from the provider. */
+export function writeProviderClawback(language: Language, refundCents: number, takenCents: number): string {
+  const w = writerIn(language);
+  return withOptOut(w, w.say('sms.providerClawback', { refund: w.usd(refundCents), taken: w.usd(takenCents) }));
 }

@@ -9,13 +9,13 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * Where each cent of a payment went. A deposit whose request ended early: refunded, kept as the
  * platform's fee, or credited to the provider as a trip fee. A balance paid by card: the provider's
  * balance and tip (and the platform's share, if one was agreed). A payment has at most one row of
- * each kind, and its rows sum to what was paid.
+ * each kind per movement, and its rows sum to what was paid.
  */
 @Entity({ tableName: 'ledger_entries' })
-@Unique({ properties: ['paymentId', 'kind'] })
+@Unique({ properties: ['paymentId', 'kind', 'movement'] })
 @Index({ properties: ['providerId', 'createdAt'] })
 export class LedgerEntry {
-  [OptionalProps]?: 'providerId' | 'cause';
+  [OptionalProps]?: 'providerId' | 'cause' | 'movement';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,8 +29,13 @@ export class LedgerEntry {
   @Property({ type: 'text' })
   kind!: LedgerKind;
 
+  /** Negative when it takes back part of an earlier row of its kind (a balance refunded after it was paid). */
   @Property({ type: 'integer' })
   amountCents!: number;
+
+  /** Tells apart the rows of one kind on one payment: '' for the first; a later refund names itself. */
+  @Property({ type: 'text', default: '' })
+  movement: string = '';
 
   /** The provider credited, on a provider_credit, balance or tip row. */
   @Property({ type: 'uuid', nullable: true })

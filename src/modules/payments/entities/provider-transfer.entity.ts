@@ -7,9 +7,10 @@ export type TransferSource = (typeof TRANSFER_SOURCES)[number];
 
 /**
  * 'waiting': owed, until the provider's payout account is on; 'sent': transferred to it;
- * 'recorded': kept in the ledger only, where no payment provider is set up.
+ * 'recorded': kept in the ledger only, where no payment provider is set up; 'cancelled': refunded to
+ * the customer in full before it was sent.
  */
-export const TRANSFER_STATUSES = ['waiting', 'sent', 'recorded'] as const;
+export const TRANSFER_STATUSES = ['waiting', 'sent', 'recorded', 'cancelled'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /**
@@ -21,7 +22,7 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 @Index({ properties: ['status', 'providerId'] })
 @Index({ properties: ['providerId', 'createdAt'] })
 export class ProviderTransfer {
-  [OptionalProps]?: 'status' | 'transferRef' | 'sentAt' | 'paymentIntentId';
+  [OptionalProps]?: 'status' | 'transferRef' | 'sentAt' | 'paymentIntentId' | 'reversedCents';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -60,4 +61,8 @@ export class ProviderTransfer {
 
   @Property({ type: 'timestamptz', nullable: true })
   sentAt: Date | null = null;
+
+  /** Taken back from the provider after a refund to the customer (a clawback). */
+  @Property({ type: 'integer', default: 0 })
+  reversedCents: number = 0;
 }

@@ -38,7 +38,7 @@ export class ProviderPageMoneyReader implements ProviderPageMoney {
              from starts s
              left join ledger_entries l on l.provider_id = ? and l.kind in ('provider_credit', 'tip', 'balance') and l.created_at >= least(s.week, s.month)
          ), transfers as (
-           select coalesce(sum(t.amount_cents) filter (where t.status = 'sent' and t.sent_at >= s.week), 0)::int as sent_week,
+           select coalesce(sum(t.amount_cents - t.reversed_cents) filter (where t.status = 'sent' and t.sent_at >= s.week), 0)::int as sent_week,
                   coalesce(sum(t.amount_cents) filter (where t.status = 'waiting'), 0)::int as waiting
              from starts s
              left join provider_transfers t on t.provider_id = ? and t.status in ('sent', 'waiting')

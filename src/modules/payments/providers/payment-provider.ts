@@ -44,7 +44,7 @@ export interface CheckoutSessionReport {
 /** `createdAt`: when the provider created the event, which tells how late its webhook came. */
 export type PaymentProviderEvent = { id: string; createdAt: Date } & (
   | ({ kind: 'checkout_completed' | 'async_payment_succeeded' | 'async_payment_failed' | 'checkout_expired' } & CheckoutSessionReport)
-  | { kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean }
+  | { kind: 'charge_refunded'; paymentIntentId: string | null; fullyRefunded: boolean; amountRefundedCents: number }
   | ({ kind: 'payout_account_updated' } & PayoutAccountReport)
   | { kind: 'dispute_opened'; disputeRef: string; paymentIntentId: string | null; amountCents: number; reason: string; evidenceDueBy: Date | null }
   | { kind: 'dispute_closed'; disputeRef: string; won: boolean }
@@ -130,6 +130,8 @@ export interface PaymentProvider {
   payoutAccount(accountRef: string): Promise<PayoutAccountReport>;
   /** Sends money to a provider's payout account; resolves with the transfer's id. */
   transfer(input: ProviderTransferInput): Promise<string>;
+  /** Takes back part of a transfer (a clawback); the same key takes nothing twice. */
+  reverseTransfer(transferRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Submits a dispute's evidence, once: the same key sends nothing twice. */
   submitDisputeEvidence(disputeRef: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<void>;
   /** Throws WebhookSignatureError unless `signature` signs `rawBody` with the webhook secret. */

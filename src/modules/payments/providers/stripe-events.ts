@@ -45,6 +45,7 @@ function toProviderEvent(event: Stripe.Event): PaymentProviderEvent {
       kind: 'charge_refunded',
       paymentIntentId: idOf(charge.payment_intent),
       fullyRefunded: charge.refunded,
+      amountRefundedCents: charge.amount_refunded ?? 0,
     };
   }
   if (event.type === 'charge.dispute.created') {

@@ -163,6 +163,10 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  async reverseTransfer(transferRef: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    await this.stripe.transfers.createReversal(transferRef, { amount: amountCents }, { idempotencyKey });
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {
     return verifyStripeEvent(rawBody, signature, this.config.webhookSecret);
   }

@@ -70,6 +70,10 @@ export class TestCheckoutPaymentProvider implements PaymentProvider {
     return Promise.reject(new Error('Without a payment provider, transfers are recorded, not sent'));
   }
 
+  reverseTransfer(): Promise<void> {
+    return Promise.reject(new Error('Without a payment provider, transfers are recorded, not sent'));
+  }
+
   /** Without a payment provider there are no chargebacks to answer. */
   submitDisputeEvidence(): Promise<void> {
     return Promise.reject(new Error('Without a payment provider there are no disputes'));
