@@ -52,8 +52,33 @@ describe('verifyStripeEvent', () => {
   });
 
   it('maps a refunded charge, with an expanded payment intent', () => {
-    const [body, signature] = signed('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: { id: 'pi_2' } });
-    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', createdAt, kind: 'charge_refunded', paymentIntentId: 'pi_2', fullyRefunded: true });
+    const [body, signature] = signed('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, amount_refunded: 3000, payment_intent: { id: 'pi_2' } });
+    expect(verifyStripeEvent(body, signature, SECRET)).toEqual({ id: 'evt_1', createdAt, kind: 'charge_refunded', paymentIntentId: 'pi_2', fullyRefunded: true, amountRefundedCents: 3000 });
+  });
+
+  it('maps a dispute opened and closed, and a payout account updated', () => {
+    const [opened, openedSignature] = signed('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 17_000,
+      reason: 'fraudulent',
+      payment_intent: 'pi_3',
+      evidence_details: { due_by: 1_765_000_000 },
+    });
+    expect(verifyStripeEvent(opened, openedSignature, SECRET)).toEqual({
+      id: 'evt_1',
+      createdAt,
+      kind: 'dispute_opened',
+      disputeRef: 'dp_1',
+      paymentIntentId: 'pi_3',
+      amountCents: 17_000,
+      reason: 'fraudulent',
+      evidenceDueBy: new Date(1_765_000_000_000),
+    });
+    const [closed, closedSignature] = signed('charge.dispute.closed', { id: 'dp_1', object: 'dispute', status: 'lost' });
+    expect(verifyStripeEvent(closed, closedSignature, SECRET)).toMatchObject({ kind: 'dispute_closed', disputeRef: 'dp_1', won: false });
+    const [account, accountSignature] = signed('account.updated', { id: 'acct_1', object: 'account', payouts_enabled: true, capabilities: { transfers: 'inactive' } });
+    expect(verifyStripeEvent(account, accountSignature, SECRET)).toMatchObject({ kind: 'payout_account_updated', accountRef: 'acct_1', payoutsEnabled: false });
   });
 
   it('passes other events through by type', () => {
