@@ -185,6 +185,7 @@ export const ERROR_CODES = {
   noSavedCard: 'no_saved_card',
   disputeNotFound: 'dispute_not_found',
   disputeAnswered: 'dispute_answered',
+  statementNotFound: 'statement_not_found',
   // The provider network
   invalidApplication: 'invalid_application',
   notADocument: 'not_a_document',

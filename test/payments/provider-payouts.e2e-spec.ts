@@ -4,6 +4,7 @@ import { LedgerEntry } from '../../src/modules/payments/entities/ledger-entry.en
 import { ProviderTransfer } from '../../src/modules/payments/entities/provider-transfer.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { ProviderTransfersService } from '../../src/modules/payments/payouts/provider-transfers.service';
+import { WeeklyStatementsService } from '../../src/modules/payments/statements/weekly-statements.service';
 import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { anAgreedRequest, aProvider } from '../support/factories';
 import { ManualClock } from '../support/manual-clock';
@@ -169,6 +170,40 @@ describe('Providers paid out through Stripe Connect', () => {
     ]);
     const page = (await t.http().get(`/api/provider-pages/${code}`).expect(200)).body as ProviderPageView;
     expect(page.payouts).toMatchObject({ cardBalancesWeekCents: BALANCE_CENTS - 15_000, sentWeekCents: BALANCE_CENTS + 2_000 - 15_000 });
+  });
+
+  it("texts each provider their week's statement on Monday morning, once, with the week as a PDF", async () => {
+    const provider = await aCardProvider('+19725550166');
+    await kit.onboard(await kit.pageCodeOf(provider.id)).expect(200);
+    await webhook('account.updated', stripe.completeOnboarding(stripe.accounts[0].id));
+    const { request } = await kit.aJob(provider, ['start_job', 'mark_arrived', 'start_service', 'complete_job'], '+12145550166', payDeposit);
+    await kit.payBalance(request.id, 3_000);
+    expect(await kit.sweep()).toBe(1);
+    const statements = () => t.em().find(SmsMessage, { to: provider.phone, template: 'weekly-statement' });
+    const sendDue = () => t.app.get(WeeklyStatementsService).sendDue();
+
+    // The job was on Monday 23 November; the statement waits for 8 AM on the next Monday in Dallas.
+    t.clock.set(new Date('2026-11-30T13:30:00Z'));
+    await sendDue();
+    expect(await statements()).toEqual([]);
+    t.clock.set(new Date('2026-11-30T14:30:00Z'));
+    await Promise.all([sendDue(), sendDue()]);
+    await sendDue();
+    const [text] = await statements();
+    expect(await statements()).toHaveLength(1);
+    // 85 % of the $200.00 price and the $30.00 tip; all of it sent to the bank.
+    expect(text.body).toMatch(/^DFW Roadside: your statement for the week of November 23, 2026: 1 job, \$200\.00 earned, \$200\.00 sent to your bank\. PDF: http:\/\/127\.0\.0\.1:3999\/api\/statements\/[\w-]{22}\/pdf /);
+
+    const path = new URL(/(http\S+\/pdf)/.exec(text.body)![1]).pathname;
+    const pdf = await t.http().get(path).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await t.http().get('/api/statements/AAAAAAAAAAAAAAAAAAAAAA/pdf').expect(404);
   });
 
   it('keeps trying a transfer the payment provider refused, and sends it once it goes through', async () => {

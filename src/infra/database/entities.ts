@@ -18,6 +18,7 @@ import { PaymentEvent } from '../../modules/payments/entities/payment-event.enti
 import { Payment } from '../../modules/payments/entities/payment.entity';
 import { Receipt } from '../../modules/payments/entities/receipt.entity';
 import { BalancePayment } from '../../modules/payments/entities/balance-payment.entity';
+import { ProviderStatement } from '../../modules/payments/entities/provider-statement.entity';
 import { Dispute } from '../../modules/payments/entities/dispute.entity';
 import { PayoutAccount } from '../../modules/payments/entities/payout-account.entity';
 import { ProviderTransfer } from '../../modules/payments/entities/provider-transfer.entity';
@@ -53,6 +54,7 @@ export const ALL_ENTITIES = [
   BalancePayment,
   PayoutAccount,
   Dispute,
+  ProviderStatement,
   ProviderTransfer,
   LedgerEntry,
   ProviderDrop,

@@ -44,12 +44,15 @@ import { DisputesService } from './disputes/disputes.service';
 import { AdminDisputesController } from './disputes/admin-disputes.controller';
 import { AdminMoneyReadsService } from './admin-money-reads.service';
 import { ClawbacksService } from './payouts/clawbacks.service';
+import { ProviderStatement } from './entities/provider-statement.entity';
+import { WeeklyStatementsService } from './statements/weekly-statements.service';
+import { StatementsController } from './statements/statements.controller';
 import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer, Dispute]), ProvidersModule, ProviderPageMoneyModule, StaffDirectoryModule, RequestCoreModule, DispatchModule, PricingModule],
-  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController, AdminDisputesController],
+  imports: [MikroOrmModule.forFeature([Payment, PaymentEvent, Receipt, LedgerEntry, BalancePayment, PayoutAccount, ProviderTransfer, Dispute, ProviderStatement]), ProvidersModule, ProviderPageMoneyModule, StaffDirectoryModule, RequestCoreModule, DispatchModule, PricingModule],
+  controllers: [CustomerPaymentsController, CustomerCancelController, PaymentWebhookController, TestCheckoutController, AdminPaymentsController, ReceiptsController, CardBalanceController, AdminBalancesController, ProviderPayoutsController, AdminPayoutsController, AdminDisputesController, StatementsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -75,7 +78,8 @@ import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
     DisputesService,
     AdminMoneyReadsService,
     ClawbacksService,
+    WeeklyStatementsService,
   ],
-  exports: [BalanceRemindersService, ProviderTransfersService, DisputesService, AdminMoneyReadsService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
+  exports: [BalanceRemindersService, ProviderTransfersService, WeeklyStatementsService, DisputesService, AdminMoneyReadsService, DepositsService, CustomerCancelService, DepositCancellationsService, ReceiptIssuerService, ReceiptsService],
 })
 export class PaymentsModule {}

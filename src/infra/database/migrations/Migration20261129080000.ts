@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Paying the balance by card: each provider's way of taking the balance, the card a customer agreed
  * to keep at the deposit, one balance per completed card job, ledger rows for balances and tips, and
- * providers' payout accounts with the transfers owed to them, and customers' disputes of their payments.
+ * providers' payout accounts with the transfers owed to them, customers' disputes of their payments, and providers' weekly statements.
  */
 export class Migration20261129080000 extends Migration {
   override async up(): Promise<void> {
@@ -32,6 +32,10 @@ export class Migration20261129080000 extends Migration {
       constraint "disputes_pkey" primary key ("id"));`);
     this.addSql(`alter table "disputes" add constraint "disputes_dispute_ref_unique" unique ("dispute_ref");`);
     this.addSql(`create index "disputes_request_id_index" on "disputes" ("request_id");`);
+    this.addSql(`create table "provider_statements" ("id" uuid not null, "provider_id" uuid not null, "week_start" text not null, "code_digest" text not null,
+      "created_at" timestamptz not null, constraint "provider_statements_pkey" primary key ("id"));`);
+    this.addSql(`alter table "provider_statements" add constraint "provider_statements_provider_id_week_start_unique" unique ("provider_id", "week_start");`);
+    this.addSql(`alter table "provider_statements" add constraint "provider_statements_code_digest_unique" unique ("code_digest");`);
   }
 
   private payouts(): void {
@@ -49,6 +53,7 @@ export class Migration20261129080000 extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table "provider_statements";`);
     this.addSql(`drop table "disputes";`);
     this.addSql(`drop table "provider_transfers";`);
     this.addSql(`drop table "payout_accounts";`);

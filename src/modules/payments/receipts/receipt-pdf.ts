@@ -6,12 +6,9 @@ import { providerTrustName } from '../../../domain/provider-details';
 import { cardBrandName } from '../../../domain/receipt';
 import type { Language } from '../../../domain/language';
 import type { LanguageWriter } from '../../notifications';
+import { amountRow, collect, contentWidth, INK, MARGIN, MUTED, row, RULE, rule, section } from './pdf-blocks';
 import { writerIn } from './receipt-texts';
 
-const MARGIN = 50;
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
 const THUMB = { width: 118, height: 88, gap: 12 };
 
 /** The balance as it was paid: at the car, or by card through us with the card and any tip. */
@@ -95,42 +92,6 @@ function verification(receipt: ReceiptView, w: LanguageWriter): string {
   return w.say(receipt.arrivalVerifiedBy === 'dispatcher' ? WORDS.verifiedByDispatcher : WORDS.verifiedByCode, { time });
 }
 
-const contentWidth = (doc: PDFKit.PDFDocument): number => doc.page.width - 2 * MARGIN;
-
-function section(doc: PDFKit.PDFDocument, title: string): void {
-  doc.moveDown(1);
-  doc.x = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title);
-  rule(doc);
-}
-
-function rule(doc: PDFKit.PDFDocument): void {
-  const y = doc.y + 3;
-  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  doc.y = y + 5;
-}
-
-/** A label in the left column and its value beside it, each wrapping in its own column. */
-function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  const top = doc.y;
-  const labelWidth = 130;
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, top, { width: labelWidth - 10 });
-  const afterLabel = doc.y;
-  doc.fillColor(INK).text(value, MARGIN + labelWidth, top, { width: contentWidth(doc) - labelWidth });
-  doc.y = Math.max(afterLabel, doc.y) + 3;
-}
-
-/** A charge: what it is on the left, its amount right-aligned. */
-function amountRow(doc: PDFKit.PDFDocument, label: string, amount: string, strong = false): void {
-  const top = doc.y;
-  const amountWidth = 110;
-  doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
-  doc.text(label, MARGIN, top, { width: contentWidth(doc) - amountWidth - 10 });
-  const afterLabel = doc.y;
-  doc.text(amount, doc.page.width - MARGIN - amountWidth, top, { width: amountWidth, align: 'right' });
-  doc.y = Math.max(afterLabel, doc.y) + 3;
-}
-
 function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: readonly ReceiptPdfPhoto[], w: LanguageWriter): void {
   const perRow = Math.max(1, Math.floor((contentWidth(doc) + THUMB.gap) / (THUMB.width + THUMB.gap)));
   const captionHeight = 26;
@@ -150,13 +111,4 @@ function thumbnails(doc: PDFKit.PDFDocument, receipt: ReceiptView, photos: reado
     doc.y = top;
   });
   doc.y += THUMB.height + captionHeight;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
