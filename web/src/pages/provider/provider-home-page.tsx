@@ -9,12 +9,14 @@ import {
   EarningsSummaryCard,
   OffersCard,
   PastJobsCard,
+  PayoutsCard,
   ProviderAgreementDialog,
   ScorecardCard,
   providerPageKeys,
   useProviderPage,
   useProviderPageAgreement,
   useProviderPageDuty,
+  useProviderPagePayouts,
   useProviderPagePosition,
 } from '@/features/providers';
 import { TrackingProblem, TrackingSkeleton } from '@/features/tracking';
@@ -24,7 +26,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-/** The provider's standing page, from the link texted to them: duty, open offers, jobs, earnings and scorecard. */
+/** The provider's standing page, from the link texted to them: duty, open offers, jobs, earnings, payouts and scorecard. */
 export function ProviderHomePage() {
   const intl = useIntl();
   const { pageCode = '' } = useParams();
@@ -37,6 +39,7 @@ export function ProviderHomePage() {
   const duty = useProviderPageDuty(pageCode);
   const sharingActive = Boolean(page?.onDuty && page.active && !page.agreementRequired);
   const sharing = useProviderPagePosition(pageCode, sharingActive);
+  const payouts = useProviderPagePayouts(pageCode, page, query.refetch);
 
   return (
     <div className="min-h-dvh bg-slate-100">
@@ -67,6 +70,7 @@ export function ProviderHomePage() {
             {page.currentJob && <CurrentJobCard job={page.currentJob} />}
             <OffersCard offers={page.offers} onDuty={page.onDuty} receivedAt={query.dataUpdatedAt} onExpired={() => void query.refetch()} />
             <EarningsSummaryCard earnings={page.earnings} />
+            <PayoutsCard payouts={page.payouts} pending={payouts.pending} onOpen={payouts.open} />
             <ScorecardCard scorecard={page.scorecard} />
             <PastJobsCard jobs={page.pastJobs} />
           </div>

@@ -1,5 +1,6 @@
 import { EXTRA_KIND_LABEL_IDS } from '@contracts/shared-messages';
 import type { ExtrasView } from '@contracts/extra-views';
+import type { BalanceMethod } from '@domain/card-balance';
 import type { ExtraStatus } from '@domain/extra-charges';
 import { formatUsd } from '@domain/money';
 import { useEffect, useRef } from 'react';
@@ -10,9 +11,10 @@ import { newlyAnswered } from '../lib/extra-answers';
 
 /**
  * Tells the provider when the customer answers a charge while the page is open. Only a change seen
- * here counts: extras already answered when the page loads are shown by the list, not announced.
+ * here counts: extras already answered when the page loads are shown by the list, not announced. An
+ * approval tells the new amount due: on site, or the balance by card for a provider who takes it so.
  */
-export function useExtraAnswerToasts(view: ExtrasView | undefined) {
+export function useExtraAnswerToasts(view: ExtrasView | undefined, balanceMethod: BalanceMethod) {
   const intl = useIntl();
   const known = useRef<Map<string, ExtraStatus> | null>(null);
 
@@ -26,7 +28,10 @@ export function useExtraAnswerToasts(view: ExtrasView | undefined) {
       if (extra.status === 'approved') {
         toast.success(intl.formatMessage({ id: 'provider.extras.status.approved' }), {
           id: `extra-answer-${extra.id}`,
-          description: intl.formatMessage({ id: 'provider.extras.toast.approved' }, { ...values, due: formatUsd(view.totals.dueOnSiteCents) }),
+          description:
+            balanceMethod === 'card'
+              ? intl.formatMessage({ id: 'provider.extras.toast.approvedByCard' }, { ...values, due: formatUsd(view.totals.dueOnSiteCents) })
+              : intl.formatMessage({ id: 'provider.extras.toast.approved' }, { ...values, due: formatUsd(view.totals.dueOnSiteCents) }),
         });
       } else {
         toast.warning(intl.formatMessage({ id: 'provider.extras.status.declined' }), {
@@ -35,5 +40,5 @@ export function useExtraAnswerToasts(view: ExtrasView | undefined) {
         });
       }
     }
-  }, [view, intl]);
+  }, [view, intl, balanceMethod]);
 }

@@ -12,13 +12,16 @@ import { useExtraAnswerToasts } from '../../hooks/use-extra-answer-toasts';
 import { ExtraChargeDialog } from './extra-charge-dialog';
 import { ExtraChargeRow } from './extra-charge-row';
 
-/** Extra charges at the car: what was proposed, the customer's answers, and what is due on site with them. */
+/**
+ * Extra charges at the car: what was proposed, the customer's answers, and what is due with them: on site,
+ * or as the balance the customer pays by card from our text.
+ */
 export function JobExtrasCard({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
   const extras = useJobExtras(job.jobId, job.status);
   const onBroken = useExpiredLinkRefetch(extras.refetch);
   const [adding, setAdding] = useState(false);
-  useExtraAnswerToasts(extras.data);
+  useExtraAnswerToasts(extras.data, job.balanceMethod);
   if (!jobHasExtras(job.status)) return null;
   const open = canProposeExtra(job.status);
   const list = extras.data?.extras ?? [];
@@ -47,7 +50,7 @@ export function JobExtrasCard({ job }: { job: ProviderJobView }) {
             ))}
           </ul>
         )}
-        {extras.data && <ExtraTotals totals={extras.data.totals} />}
+        {extras.data && <ExtraTotals totals={extras.data.totals} byCard={job.balanceMethod === 'card'} />}
         {open && (
           <Button size="lg" variant="outline" className="w-full" onClick={() => setAdding(true)}>
             {intl.formatMessage({ id: 'provider.extras.add' })}
@@ -59,7 +62,7 @@ export function JobExtrasCard({ job }: { job: ProviderJobView }) {
   );
 }
 
-function ExtraTotals({ totals }: { totals: OnSiteTotals }) {
+function ExtraTotals({ totals, byCard }: { totals: OnSiteTotals; byCard: boolean }) {
   const intl = useIntl();
   const line = (label: string, cents: number, sign = '') => (
     <div className="flex justify-between gap-3">
@@ -78,7 +81,9 @@ function ExtraTotals({ totals }: { totals: OnSiteTotals }) {
         {line(intl.formatMessage({ id: 'provider.extras.totals.deposit' }), totals.depositCents, '− ')}
       </dl>
       <p className="mt-2 border-t border-slate-200 pt-2 text-lg font-bold text-emerald-800 tabular-nums">
-        {intl.formatMessage({ id: 'provider.extras.totals.due' }, { amount: formatUsd(totals.dueOnSiteCents) })}
+        {byCard
+          ? intl.formatMessage({ id: 'provider.extras.totals.dueByCard' }, { amount: formatUsd(totals.dueOnSiteCents) })
+          : intl.formatMessage({ id: 'provider.extras.totals.due' }, { amount: formatUsd(totals.dueOnSiteCents) })}
       </p>
     </div>
   );

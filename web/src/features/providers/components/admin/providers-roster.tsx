@@ -1,3 +1,4 @@
+import type { ProviderPayoutStatusView } from '@contracts/payment-views';
 import type { ProviderView } from '@contracts/provider-views';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/admin-auth';
 import { isApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/display-format';
+import { usePayoutStatuses } from '../../api/payout-accounts';
 import { useProviders, useSaveProvider } from '../../api/providers';
 import { NetworkStanding } from './network/network-standing';
 import { ProviderDocumentsDialog } from './network/provider-documents-dialog';
@@ -21,6 +23,8 @@ export function ProvidersRoster() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ProviderView | null | undefined>(undefined);
   const roster = useProviders(search);
+  // The payout badges follow when they come; the roster does not wait for them.
+  const payouts = usePayoutStatuses();
 
   return (
     <div className="space-y-4">
@@ -48,7 +52,12 @@ export function ProvidersRoster() {
       ) : (
         <ul aria-label="Provider roster" className="grid gap-3 md:grid-cols-2">
           {roster.data.map((provider) => (
-            <ProviderRow key={provider.id} provider={provider} onEdit={mayAct ? () => setEditing(provider) : undefined} />
+            <ProviderRow
+              key={provider.id}
+              provider={provider}
+              payoutStatus={payouts.data?.get(provider.id) ?? null}
+              onEdit={mayAct ? () => setEditing(provider) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -58,8 +67,15 @@ export function ProvidersRoster() {
   );
 }
 
+type ProviderRowProps = {
+  provider: ProviderView;
+  /** The provider's payout account, once they opted in to be paid for card jobs through us. */
+  payoutStatus: ProviderPayoutStatusView['status'] | null;
+  onEdit?: () => void;
+};
+
 /** Without `onEdit` (a role that may only look) the row has no controls. */
-function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit?: () => void }) {
+function ProviderRow({ provider, payoutStatus, onEdit }: ProviderRowProps) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -73,6 +89,12 @@ function ProviderRow({ provider, onEdit }: { provider: ProviderView; onEdit?: ()
               </Badge>
             )}
             {provider.balanceMethod === 'card' && <Badge tone="info">Card balance</Badge>}
+            {payoutStatus === 'on' && <Badge tone="success">Payouts on</Badge>}
+            {payoutStatus === 'needs_details' && (
+              <Badge tone="warning">
+                <span className="sr-only">Payouts: </span>Needs details
+              </Badge>
+            )}
           </div>
           {provider.contactName && <p className="text-sm text-slate-700">Contact: {provider.contactName}</p>}
           <p className="text-sm text-slate-700">

@@ -5,25 +5,41 @@ import { CardSection } from '@/components/ui/card';
 import { DollarIcon } from '@/components/ui/icons';
 
 /**
- * What the provider earned this week and this month: their share of each completed job's price and the
- * trip fees credited for jobs cancelled after they set off, which are named apart when there are any.
+ * What the provider earned this week and this month: their share of each completed job's price, the
+ * trip fees credited for jobs cancelled after they set off, and the tips customers added by card; trip
+ * fees and tips are named apart when there are any.
  */
 export function EarningsSummaryCard({ earnings }: { earnings: ProviderPageView['earnings'] }) {
   const intl = useIntl();
   const figures = [
-    { term: intl.formatMessage({ id: 'providerPage.earnings.week' }), cents: earnings.weekCents, tripFeesCents: earnings.tripFeesWeekCents },
-    { term: intl.formatMessage({ id: 'providerPage.earnings.month' }), cents: earnings.monthCents, tripFeesCents: earnings.tripFeesMonthCents },
+    {
+      term: intl.formatMessage({ id: 'providerPage.earnings.week' }),
+      cents: earnings.weekCents,
+      tripFeesCents: earnings.tripFeesWeekCents,
+      tipsCents: earnings.tipsWeekCents,
+    },
+    {
+      term: intl.formatMessage({ id: 'providerPage.earnings.month' }),
+      cents: earnings.monthCents,
+      tripFeesCents: earnings.tripFeesMonthCents,
+      tipsCents: earnings.tipsMonthCents,
+    },
   ];
   return (
     <CardSection title={intl.formatMessage({ id: 'provider.earnings.title' })} icon={<DollarIcon className="size-5 text-emerald-700" />}>
       <dl className="grid grid-cols-2 gap-3">
-        {figures.map(({ term, cents, tripFeesCents }) => (
+        {figures.map(({ term, cents, tripFeesCents, tipsCents }) => (
           <div key={term}>
             <dt className="text-sm text-slate-600">{term}</dt>
             <dd className="text-2xl font-bold text-emerald-800 tabular-nums">{formatUsd(cents)}</dd>
             {tripFeesCents > 0 && (
               <dd className="text-sm text-slate-700 tabular-nums">
                 {intl.formatMessage({ id: 'providerPage.earnings.inclTripFees' }, { amount: formatUsd(tripFeesCents) })}
+              </dd>
+            )}
+            {tipsCents > 0 && (
+              <dd className="text-sm text-slate-700 tabular-nums">
+                {intl.formatMessage({ id: 'providerPage.earnings.inclTips' }, { amount: formatUsd(tipsCents) })}
               </dd>
             )}
           </div>
