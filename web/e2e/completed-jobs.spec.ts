@@ -54,14 +54,20 @@ test('the owner reads a month of commission, pages through the jobs, exports the
   await expect(tiles.getByRole('definition').nth(2)).toHaveText(dollars(fee));
   // Whole dollars that add up: the payout tile is the revenue tile less the commission tile.
   await expect(tiles.getByRole('definition').nth(3)).toHaveText(dollars(Math.round(revenue / 100) * 100 - Math.round(fee / 100) * 100));
-  await expect(tiles.getByRole('definition').nth(4)).toHaveText('4.0 / 5');
+  // The balances paid by card through us and their tips: none in a month of jobs paid at the car.
+  await expect(tiles.getByRole('definition').nth(4)).toHaveText('$0');
+  await expect(tiles.getByRole('definition').nth(5)).toHaveText('$0');
+  await expect(tiles.getByRole('term').nth(4)).toHaveText('Card Balances');
+  await expect(tiles.getByRole('term').nth(5)).toHaveText('Tips');
+  await expect(tiles.getByRole('definition').nth(6)).toHaveText('4.0 / 5');
   await expect(admin.getByRole('figure', { name: /Jobs and commission per day/ })).toBeVisible();
 
   const table = admin.getByRole('table').filter({ hasText: 'Provider Payout' });
   await expect(table.getByRole('row')).toHaveCount(26);
   await expect(table.getByRole('row').nth(1)).toContainText('$129.00');
   await expect(table.getByRole('row').nth(1)).toContainText('$19.35');
-  await expect(table.getByRole('row').nth(1)).toContainText('Paid on arrival');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(8)).toHaveText('On site');
+  await expect(table.getByRole('row').nth(1)).not.toContainText('Tip');
   await admin.getByRole('button', { name: 'Next' }).click();
   await expect(admin.getByText('Page 2 of 2')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(6);

@@ -18,6 +18,7 @@ import {
   useDeleteAdminRequest,
 } from '@/features/admin-requests';
 import { GoneOnArrivalCard, RequestExtrasCard, RequestPhotosCard } from '@/features/on-site/admin';
+import { CardBalanceCard, DisputeCard, DisputedBadge } from '@/features/payments/admin';
 import { paths } from '@/lib/paths';
 import { LoadError } from './load-error';
 import { RequestColumns } from './request-columns';
@@ -71,6 +72,7 @@ export function AdminRequestPage() {
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-wide text-slate-900 sm:text-3xl">Request {code}</h1>
             <RequestStatusBadge status={request.status} className="text-sm" />
+            <DisputedBadge disputes={request.disputes} />
           </div>
         </div>
         {mayAct && (
@@ -86,12 +88,17 @@ export function AdminRequestPage() {
       </div>
 
       <RequestColumns request={request}>
+        {/* A chargeback has a deadline: it comes first, as the desk's text about it leads here. */}
+        {request.disputes.map((dispute) => (
+          <DisputeCard key={dispute.id} requestId={request.id} dispute={dispute} mayAct={mayAct} />
+        ))}
         <GoneOnArrivalCard request={request} mayAct={mayAct} />
         <ProviderPanelSlot request={request} />
         <RequestPhotosCard request={request} />
         <RequestExtrasCard request={request} />
         <PricingPanelSlot request={request} />
         <PaymentPanelSlot request={request} />
+        {request.cardBalance && <CardBalanceCard cardBalance={request.cardBalance} />}
         {isTowingService(request.serviceType) && <TowingRouteCard request={request} />}
         <RequestInformationCard request={request} />
         <ActivityLogCard activity={request.activity} />

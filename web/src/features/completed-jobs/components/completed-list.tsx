@@ -4,11 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
 import { serviceTypeLabel } from '@/lib/service-type-label';
+import { BALANCE_PAID_WORDS } from '../lib/balance-paid';
 import { ArrivalOutcome } from './arrival-outcome';
 
-const HEADERS = ['Date', 'Customer', 'Provider', 'Service', 'Vehicle', 'Final Price', 'Commission', 'Provider Payout', 'Rating', 'Arrival'] as const;
+const HEADERS = ['Date', 'Customer', 'Provider', 'Service', 'Vehicle', 'Final Price', 'Commission', 'Provider Payout', 'Balance', 'Rating', 'Arrival'] as const;
 
-/** Spec §2: a table on desktop, cards on a phone; a row opens the job's record. */
+/**
+ * Spec §2: a table on desktop, cards on a phone; a row opens the job's record. Each job says how its
+ * balance was paid (on site, or by card through us, or still due by card) and the tip added by card.
+ */
 export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
   const navigate = useNavigate();
   if (rows.length === 0) {
@@ -41,9 +45,10 @@ export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
                 <td className="px-3 py-2">{row.vehicle || '—'}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.finalPriceCents)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.commissionCents)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatUsd(row.payoutCents)}
-                  <span className="block text-xs text-slate-500">Paid on arrival</span>
+                <td className="px-3 py-2 text-right tabular-nums">{formatUsd(row.payoutCents)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span className={row.balancePaid === 'card_due' ? 'font-medium text-amber-800' : undefined}>{BALANCE_PAID_WORDS[row.balancePaid]}</span>
+                  {row.tipCents > 0 && <span className="block text-xs text-slate-600 tabular-nums">Tip {formatUsd(row.tipCents)}</span>}
                 </td>
                 <td className="px-3 py-2">{row.rating == null ? '—' : `${row.rating} ★`}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
@@ -68,7 +73,8 @@ export function CompletedList({ rows }: { rows: readonly CompletedJobRow[] }) {
                 {row.vehicle ? ` · ${row.vehicle}` : ''}
               </p>
               <p className="mt-2 text-sm text-slate-700 tabular-nums">
-                Commission {formatUsd(row.commissionCents)} · Provider {formatUsd(row.payoutCents)} (Paid on arrival)
+                Commission {formatUsd(row.commissionCents)} · Provider {formatUsd(row.payoutCents)} · Balance {BALANCE_PAID_WORDS[row.balancePaid].toLowerCase()}
+                {row.tipCents > 0 ? ` · Tip ${formatUsd(row.tipCents)}` : ''}
                 {row.rating != null ? ` · ${row.rating} ★` : ''}
               </p>
               {row.lateByMinutes !== null && (

@@ -7,9 +7,16 @@ import { BadgeCheckIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
 
+/** How the provider's balance was paid: at the car, or by card through us (paid, or still due). */
+function balanceWords(cardBalance: AdminRequestView['cardBalance']): string {
+  if (!cardBalance) return 'Paid on arrival';
+  return cardBalance.status === 'paid' ? 'Paid by card' : 'Balance due by card';
+}
+
 /** The completed job at a glance: when, by whom, the money split and what the customer thought. */
 export function JobOutcomeCard({ request }: { request: AdminRequestView }) {
   const price = request.finalPriceCents;
+  const tipCents = request.cardBalance?.status === 'paid' ? request.cardBalance.tipCents : 0;
   return (
     <CardSection title="Job Outcome" icon={<BadgeCheckIcon className="size-5 text-emerald-700" />}>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -22,7 +29,8 @@ export function JobOutcomeCard({ request }: { request: AdminRequestView }) {
         <Item term="Commission (15%)">{price == null ? '—' : formatUsd(commissionCents(price))}</Item>
         <Item term="Provider Payout (85%)">
           {price == null ? '—' : formatUsd(payoutCents(price))}
-          <span className="block text-sm text-slate-600">Paid on arrival</span>
+          <span className="block text-sm text-slate-600">{balanceWords(request.cardBalance)}</span>
+          {tipCents > 0 && <span className="block text-sm text-slate-600">Tip {formatUsd(tipCents)}</span>}
         </Item>
         <Item term="Deposit">
           {request.depositPaid ? `Paid ${formatDateTime(request.depositPaidAt)}` : 'Not paid'}

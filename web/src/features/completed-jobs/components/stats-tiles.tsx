@@ -10,8 +10,9 @@ const tripFeeCount = (count: number): string => (count === 1 ? '1 cancelled job'
 
 /**
  * Spec §2 tiles in whole dollars that add up (the payout takes the rounding): Total Jobs, Revenue, Commission,
- * Provider (payouts), the average rating, and how many promised arrivals were kept; then the trip fees
- * credited for cancelled jobs, which are outside the other money tiles.
+ * Provider (payouts); the balances customers paid by card through us (a part of revenue, passed on to the
+ * providers) and the tips with them (all the providers', outside revenue); the average rating, and how many
+ * promised arrivals were kept; then the trip fees credited for cancelled jobs, outside the other money tiles.
  */
 export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined }) {
   const money = stats && wholeDollarSplit(stats.revenueCents, stats.commissionCents);
@@ -20,6 +21,8 @@ export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined })
     ['Revenue', money && formatUsdWhole(money.revenue)],
     ['Commission', money && formatUsdWhole(money.commission)],
     ['Provider', money && formatUsdWhole(money.payout)],
+    ['Card Balances', stats && formatUsdWhole(stats.cardBalancesCents)],
+    ['Tips', stats && formatUsdWhole(stats.tipsCents)],
     ['Average Rating', stats && (stats.averageRating == null ? '—' : `${stats.averageRating.toFixed(1)} / 5`)],
     [
       'On Time',
@@ -33,7 +36,7 @@ export function StatsTiles({ stats }: { stats: CompletedStatsView | undefined })
     ],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {tiles.map(([label, value, note]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
