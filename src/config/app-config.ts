@@ -13,6 +13,8 @@ export interface TwilioConfig {
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** The secret of a second webhook endpoint for events from providers' connected accounts, when Stripe sends those apart. */
+  connectWebhookSecret: string | null;
   /** Loopback stand-in of the Stripe API (tests, local rehearsal). */
   apiUrl: string | null;
 }

@@ -210,7 +210,7 @@ function loadStripe(text: TextReader, url: UrlReader, problems: string[]): AppCo
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
     return null;
   }
-  return { secretKey, webhookSecret, apiUrl: url('STRIPE_API_URL', null, ['http:', 'https:']) };
+  return { secretKey, webhookSecret, connectWebhookSecret: text('STRIPE_CONNECT_WEBHOOK_SECRET') || null, apiUrl: url('STRIPE_API_URL', null, ['http:', 'https:']) };
 }
 
 /**

@@ -60,6 +60,9 @@ describe('The balance paid by card', () => {
     const [due] = await textsOf(request.id, 'balance-due');
     expect(due.body).toMatch(/^DFW Roadside: your job is complete\. Pay the \$170\.00 balance by card, with a tip if you like, at http:\/\/127\.0\.0\.1:3999\/balance\/[\w-]{22}/);
     expect(await textsOf(request.id, 'receipt-link')).toEqual([]);
+    // The provider was told at assignment that they collect nothing at the car.
+    const [assigned] = await textsOf(request.id, 'job-assigned');
+    expect(assigned.body).toContain('. You earn $170.00 (85%), paid by card through us. Open the job:');
 
     const view = (await t.http().get(`/api/balance/${await balanceCode(request.id)}`).expect(200)).body as CardBalanceView;
     expect(view).toEqual({

@@ -48,9 +48,12 @@ function payoutKit(t: TestAppAccess) {
   };
 }
 
+/** A separate Connect webhook endpoint's signing secret, as Stripe gives one per endpoint. */
+const CONNECT_SECRET = 'whsec_connect_stand_in_0123456789';
+
 describe('Providers paid out through Stripe Connect', () => {
   const stripe = useStandIn(new StripeStandIn());
-  const t = useTestApp({ env: () => stripe.env(), clock: new ManualClock(), beforeEachTest: () => stripe.reset() });
+  const t = useTestApp({ env: () => ({ ...stripe.env(), STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET }), clock: new ManualClock(), beforeEachTest: () => stripe.reset() });
   const kit = payoutKit(t);
 
   async function webhook(type: string, object: object) {
@@ -78,7 +81,12 @@ describe('Providers paid out through Stripe Connect', () => {
     expect(stripe.accountLinks.at(-1)).toMatchObject({ account: account.id, return_url: `http://127.0.0.1:3999/p/${code}?payouts=back`, refresh_url: `http://127.0.0.1:3999/p/${code}?payouts=again` });
     expect(await kit.statuses()).toEqual([{ providerId: provider.id, status: 'needs_details' }]);
 
-    await webhook('account.updated', stripe.completeOnboarding(account.id));
+    // From the Connect endpoint, signed with its own secret; a signature with neither secret is refused.
+    const forged = signedEvent('account.updated', stripe.completeOnboarding(account.id), { secret: 'whsec_not_ours' });
+    await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', forged.signature).send(forged.payload).expect(400);
+    expect(await kit.statuses()).toEqual([{ providerId: provider.id, status: 'needs_details' }]);
+    const connect = signedEvent('account.updated', stripe.completeOnboarding(account.id), { secret: CONNECT_SECRET });
+    await t.http().post('/api/payments/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', connect.signature).send(connect.payload).expect(200);
     expect(await kit.statuses()).toEqual([{ providerId: provider.id, status: 'on' }]);
     await webhook('account.updated', stripe.requireMoreDetails(account.id));
     expect(await kit.statuses()).toEqual([{ providerId: provider.id, status: 'needs_details' }]);

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { capabilityDigest } from '../../../common/codes/capability-digest';
 import { CodeGenerator } from '../../../common/codes/code-generator';
@@ -14,9 +14,9 @@ import { isCapabilityCode } from '../../../domain/tracking-codes';
 import { SmsOutboxService, type TextStager } from '../../notifications';
 import { LookupRateLimiter, RequestTransitionsService } from '../../request-core';
 import { BalancePayment } from '../entities/balance-payment.entity';
-import { PaymentEvent } from '../entities/payment-event.entity';
 import { Payment } from '../entities/payment.entity';
 import { Receipt } from '../entities/receipt.entity';
+import { onceForEvent } from '../payment-event-once';
 import { PaymentErrors } from '../payment-errors';
 import { CardDeclinedError, type CardOnFile, type CheckoutSessionReport, PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BalanceErrors } from './balance-errors';
@@ -155,32 +155,26 @@ export class CardBalancesService {
    */
   async paidOnCheckout(event: PaidCheckout, card: CardOnFile | null): Promise<void> {
     let duplicate: BalancePayment | null = null;
-    try {
-      await this.outbox.transaction(async (tx, texts) => {
-        if (await tx.findOne(PaymentEvent, { id: event.id })) return;
-        tx.create(PaymentEvent, { id: event.id, type: event.kind, request: null, createdAt: this.clock.now() });
-        const found = await tx.findOne(BalancePayment, { checkoutSessionId: event.sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const balance = found ?? (await this.balanceOfOldSession(tx, event));
-        if (!balance || !event.paymentIntentId) {
-          this.logger.warn(`Paid balance checkout ${event.sessionId} matches no balance of ours; recorded only`);
-          return;
-        }
-        if (balance.status === 'paid') {
-          if (balance.paymentIntentId !== event.paymentIntentId) duplicate = balance;
-          return;
-        }
-        const tipCents = (event.amountCents ?? 0) - balance.balanceCents;
-        if (tipCents < 0) {
-          this.logger.error(`Balance checkout ${event.sessionId} paid ${event.amountCents} cents for a balance of ${balance.balanceCents}; not recorded`);
-          return;
-        }
-        const paid = card ? { brand: card.brand, last4: card.last4 } : null;
-        await this.settle(tx, texts, balance, { paymentIntentId: event.paymentIntentId, tipCents, card: paid, paidWith: 'checkout', at: this.clock.now() });
-      });
-    } catch (error) {
-      // The same event, delivered concurrently, committed first.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    }
+    await onceForEvent(this.outbox, { id: event.id, type: event.kind, at: this.clock.now() }, async (tx, texts) => {
+      const found = await tx.findOne(BalancePayment, { checkoutSessionId: event.sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const balance = found ?? (await this.balanceOfOldSession(tx, event));
+      if (!balance || !event.paymentIntentId) {
+        this.logger.warn(`Paid balance checkout ${event.sessionId} matches no balance of ours; recorded only`);
+        return null;
+      }
+      if (balance.status === 'paid') {
+        if (balance.paymentIntentId !== event.paymentIntentId) duplicate = balance;
+        return null;
+      }
+      const tipCents = (event.amountCents ?? 0) - balance.balanceCents;
+      if (tipCents < 0) {
+        this.logger.error(`Balance checkout ${event.sessionId} paid ${event.amountCents} cents for a balance of ${balance.balanceCents}; not recorded`);
+        return null;
+      }
+      const paid = card ? { brand: card.brand, last4: card.last4 } : null;
+      await this.settle(tx, texts, balance, { paymentIntentId: event.paymentIntentId, tipCents, card: paid, paidWith: 'checkout', at: this.clock.now() });
+      return true;
+    });
     if (duplicate && event.paymentIntentId) await this.refundDuplicate(duplicate, event.paymentIntentId);
   }
 

@@ -1,4 +1,4 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { conflict, notFound } from '../../../common/errors/app-error';
@@ -7,13 +7,13 @@ import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { DisputeView } from '../../../contracts/payment-views';
 import { formatUsd } from '../../../domain/money';
 import { isUuid } from '../../../domain/tracking-codes';
-import { SmsOutboxService, type TextStager } from '../../notifications';
+import { SmsOutboxService } from '../../notifications';
 import { ActivityLogService, RequestEventsService, RequestRepository, RequestTransitionsService } from '../../request-core';
 import { StaffDirectoryService } from '../../staff';
 import { BalancePayment } from '../entities/balance-payment.entity';
 import { Dispute } from '../entities/dispute.entity';
-import { PaymentEvent } from '../entities/payment-event.entity';
 import { Payment } from '../entities/payment.entity';
+import { onceForEvent } from '../payment-event-once';
 import { PaymentErrors } from '../payment-errors';
 import { PAYMENT_PROVIDER, type PaymentProvider, type PaymentProviderEvent } from '../providers/payment-provider';
 import { ReceiptsService } from '../receipts/receipts.service';
@@ -53,7 +53,7 @@ export class DisputesService {
   async opened(event: Opened): Promise<void> {
     const paid = event.paymentIntentId ? await this.paymentOf(event.paymentIntentId) : null;
     const phones = paid ? await this.staff.deskPhones() : [];
-    const requestId = await this.onceFor(event, async (tx, texts) => {
+    const requestId = await onceForEvent(this.outbox, { id: event.id, type: event.kind, at: this.clock.now() }, async (tx, texts) => {
       if (!paid) {
         this.logger.warn(`Dispute ${event.disputeRef} names no payment of ours; recorded only`);
         return null;
@@ -80,7 +80,7 @@ export class DisputesService {
   }
 
   async closed(event: Closed): Promise<void> {
-    const requestId = await this.onceFor(event, async (tx, texts) => {
+    const requestId = await onceForEvent(this.outbox, { id: event.id, type: event.kind, at: this.clock.now() }, async (tx, texts) => {
       const dispute = await tx.findOne(Dispute, { disputeRef: event.disputeRef });
       if (!dispute || dispute.status === 'won' || dispute.status === 'lost') return null;
       dispute.status = event.won ? 'won' : 'lost';
@@ -144,20 +144,6 @@ export class DisputesService {
     if (deposit) return { requestId: deposit.request.id, paymentId: deposit.id };
     const balance = await em.findOne(BalancePayment, { paymentIntentId });
     return balance ? { requestId: balance.requestId, paymentId: balance.id } : null;
-  }
-
-  private async onceFor<T>(event: { id: string; kind: string }, work: (tx: EntityManager, texts: TextStager) => Promise<T | null>): Promise<T | null> {
-    try {
-      return await this.outbox.transaction(async (tx, texts) => {
-        if (await tx.findOne(PaymentEvent, { id: event.id })) return null;
-        tx.create(PaymentEvent, { id: event.id, type: event.kind, request: null, createdAt: this.clock.now() });
-        return work(tx, texts);
-      });
-    } catch (error) {
-      // The same event, delivered concurrently, committed first.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      return null;
-    }
   }
 
   private async announce(requestId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { formatUsd } from '../../../domain/money';
@@ -9,8 +9,8 @@ import { RequestTransitionsService } from '../../request-core';
 import { PROVIDER_CLAWBACK_TEMPLATE, writeProviderClawback } from '../balance/balance-texts';
 import { BalancePayment } from '../entities/balance-payment.entity';
 import { LedgerEntry } from '../entities/ledger-entry.entity';
-import { PaymentEvent } from '../entities/payment-event.entity';
 import { ProviderTransfer } from '../entities/provider-transfer.entity';
+import { onceForEvent } from '../payment-event-once';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 
 export interface BalanceRefunded {
@@ -40,41 +40,35 @@ export class ClawbacksService {
   async balanceRefunded(refund: BalanceRefunded): Promise<boolean> {
     const balance = await this.em.fork().findOne(BalancePayment, { paymentIntentId: refund.paymentIntentId });
     if (!balance) return false;
-    try {
-      await this.outbox.transaction(async (tx, texts) => {
-        if (await tx.findOne(PaymentEvent, { id: refund.eventId })) return;
-        tx.create(PaymentEvent, { id: refund.eventId, type: 'charge_refunded', request: null, createdAt: this.clock.now() });
-        const rows = await tx.find(LedgerEntry, { paymentId: balance.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const refundedBefore = rows.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amountCents, 0);
-        const delta = refund.amountRefundedCents - refundedBefore;
-        if (delta <= 0) return;
-        const now = this.clock.now();
-        const movement = `refunded-to:${refund.amountRefundedCents}`;
-        const left = (kind: 'balance' | 'tip') => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.amountCents, 0);
-        const fromBalance = Math.min(delta, left('balance'));
-        const fromTip = Math.min(delta - fromBalance, left('tip'));
-        const row = { requestId: balance.requestId, paymentId: balance.id, providerId: balance.providerId, movement, createdAt: now };
-        tx.create(LedgerEntry, { ...row, kind: 'refund', amountCents: delta, providerId: null });
-        if (fromBalance > 0) tx.create(LedgerEntry, { ...row, kind: 'balance', amountCents: -fromBalance });
-        if (fromTip > 0) tx.create(LedgerEntry, { ...row, kind: 'tip', amountCents: -fromTip });
+    await onceForEvent(this.outbox, { id: refund.eventId, type: 'charge_refunded', at: this.clock.now() }, async (tx, texts) => {
+      const rows = await tx.find(LedgerEntry, { paymentId: balance.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const refundedBefore = rows.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amountCents, 0);
+      const delta = refund.amountRefundedCents - refundedBefore;
+      if (delta <= 0) return null;
+      const now = this.clock.now();
+      const movement = `refunded-to:${refund.amountRefundedCents}`;
+      const left = (kind: 'balance' | 'tip') => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.amountCents, 0);
+      const fromBalance = Math.min(delta, left('balance'));
+      const fromTip = Math.min(delta - fromBalance, left('tip'));
+      const row = { requestId: balance.requestId, paymentId: balance.id, providerId: balance.providerId, movement, createdAt: now };
+      tx.create(LedgerEntry, { ...row, kind: 'refund', amountCents: delta, providerId: null });
+      if (fromBalance > 0) tx.create(LedgerEntry, { ...row, kind: 'balance', amountCents: -fromBalance });
+      if (fromTip > 0) tx.create(LedgerEntry, { ...row, kind: 'tip', amountCents: -fromTip });
 
-        const taken = await this.takeBack(tx, balance, fromBalance + fromTip, movement);
-        this.transitions.logInTransaction(tx, balance.requestId, `${formatUsd(delta)} of the card balance was refunded to the customer; ${formatUsd(taken)} taken back from the provider`);
-        const [provider] = await ProviderRows.byIds(tx, [balance.providerId]);
-        if (provider && taken > 0) {
-          texts.stage({
-            to: provider.phone,
-            body: writeProviderClawback(provider.language, delta, taken),
-            template: PROVIDER_CLAWBACK_TEMPLATE,
-            idempotencyKey: `provider-clawback:${balance.id}:${movement}`,
-            requestId: balance.requestId,
-          });
-        }
-      });
-    } catch (error) {
-      // The same event, delivered concurrently, committed first.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    }
+      const taken = await this.takeBack(tx, balance, fromBalance + fromTip, movement);
+      this.transitions.logInTransaction(tx, balance.requestId, `${formatUsd(delta)} of the card balance was refunded to the customer; ${formatUsd(taken)} taken back from the provider`);
+      const [provider] = await ProviderRows.byIds(tx, [balance.providerId]);
+      if (provider && taken > 0) {
+        texts.stage({
+          to: provider.phone,
+          body: writeProviderClawback(provider.language, delta, taken),
+          template: PROVIDER_CLAWBACK_TEMPLATE,
+          idempotencyKey: `provider-clawback:${balance.id}:${movement}`,
+          requestId: balance.requestId,
+        });
+      }
+      return taken;
+    });
     return true;
   }
 

@@ -11,6 +11,7 @@ import {
   SavedCardCharge,
   PaymentProvider,
   PaymentProviderEvent,
+  WebhookSignatureError,
 } from './payment-provider';
 import { toPayoutAccountReport, verifyStripeEvent } from './stripe-events';
 
@@ -168,7 +169,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentProviderEvent {
-    return verifyStripeEvent(rawBody, signature, this.config.webhookSecret);
+    try {
+      return verifyStripeEvent(rawBody, signature, this.config.webhookSecret);
+    } catch (error) {
+      // Events from connected accounts may come to a Connect endpoint of their own, signed with its secret.
+      if (!(error instanceof WebhookSignatureError) || !this.config.connectWebhookSecret) throw error;
+      return verifyStripeEvent(rawBody, signature, this.config.connectWebhookSecret);
+    }
   }
 
   dashboardUrl(sessionId: string): string | null {

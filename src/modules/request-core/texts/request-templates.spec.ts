@@ -17,6 +17,15 @@ const textsIn = (language: Language) => [
     body: writeTemplate(name, language, { request: { ...sampleRequest, textOnly: true }, publicUrl: PUBLIC_URL, supportPhone: SUPPORT_PHONE }) as string,
   })),
   { name: 'text-only-on', body: writeTextOnlyOn(language) },
+  // The assignment to a provider who takes the balance by card through us.
+  {
+    name: 'job-assigned by card',
+    body: writeTemplate('job-assigned', language, {
+      request: { ...sampleRequest, provider: { ...sampleRequest.provider!, balanceMethod: 'card' } } as typeof sampleRequest,
+      publicUrl: PUBLIC_URL,
+      supportPhone: SUPPORT_PHONE,
+    }) as string,
+  },
 ];
 
 const english = textsIn('en');

@@ -49,6 +49,7 @@ export const REQUEST_TEMPLATES = {
       pickup: pickupArea(request, w),
       destination: request.destinationAddress ? destinationOf(request, w) : 'none',
       payout: request.finalPriceCents == null ? 'none' : w.usd(payoutCents(request.finalPriceCents)),
+      byCard: request.provider?.balanceMethod === 'card' ? 'yes' : 'no',
       url,
     }),
   ),
