@@ -19,10 +19,8 @@ export const tipForPercent = (jobTotalCents: number, percent: number): number =>
 export const isValidTip = (tipCents: unknown, jobTotalCents: number): tipCents is number =>
   typeof tipCents === 'number' && Number.isInteger(tipCents) && tipCents >= 0 && tipCents <= maxTipCents(jobTotalCents);
 
-/** A balance still unpaid this long after completion is texted once more. */
+/** A balance still unpaid this long after completion is texted once more; from then on it is on the Balance Due list. */
 export const BALANCE_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
-/** And this long after the reminder, it is the dispatcher's to chase on the Balance Due list. */
-export const BALANCE_DUE_LIST_AFTER_MS = 48 * 60 * 60 * 1000;
 
 export interface BalanceSplitInput {
   balanceCents: number;

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { iso } from '../../common/time/iso';
 import type { AdminCardBalanceView, DisputeView } from '../../contracts/payment-views';
 import { DisputesService } from './disputes/disputes.service';
 import { BalancePayment } from './entities/balance-payment.entity';
@@ -30,7 +31,7 @@ function toAdminCardBalance(balance: BalancePayment): AdminCardBalanceView {
     tipCents: balance.tipCents ?? 0,
     paidWith: balance.paidWith,
     card: balance.cardBrand && balance.cardLast4 ? { brand: balance.cardBrand, last4: balance.cardLast4 } : null,
-    remindedAt: balance.remindedAt?.toISOString() ?? null,
-    paidAt: balance.paidAt?.toISOString() ?? null,
+    remindedAt: iso(balance.remindedAt),
+    paidAt: iso(balance.paidAt),
   };
 }

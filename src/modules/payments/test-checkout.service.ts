@@ -5,10 +5,9 @@ import { CLOCK, Clock } from '../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { TestCheckoutPaid, TestCheckoutView } from '../../contracts/payment-views';
 import type { TestCardBody } from '../../contracts/request-bodies';
-import { formatUsd } from '../../domain/money';
 import { SmsOutboxService } from '../notifications';
 import { paymentPageUrl } from '../request-core';
-import { BALANCE_DUE_TEMPLATE, balancePageUrl } from './balance/balance-texts';
+import { BALANCE_DUE_TEMPLATE, balancePageUrl, writeBalanceDescription } from './balance/balance-texts';
 import { writeDepositDescription } from './checkout-texts';
 import { BalancePayment } from './entities/balance-payment.entity';
 import { Payment } from './entities/payment.entity';
@@ -120,7 +119,7 @@ export class TestCheckoutService {
       requestId: balance.requestId,
       amountCents: balance.balanceCents + tipCents,
       currency: balance.currency,
-      description: `Balance of your roadside job${tipCents > 0 ? `, with a ${formatUsd(tipCents)} tip` : ''}`,
+      description: writeBalanceDescription(balance.language, tipCents),
       backUrl: page,
       doneUrl: page,
       status: balance.status === 'paid' ? 'complete' : 'open',

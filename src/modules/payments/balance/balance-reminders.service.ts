@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
+import { iso } from '../../../common/time/iso';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { BalanceDueView } from '../../../contracts/payment-views';
 import { BALANCE_REMINDER_AFTER_MS } from '../../../domain/card-balance';
@@ -63,7 +64,7 @@ export class BalanceRemindersService {
       providerName: providers.get(balance.providerId) ?? null,
       balanceCents: balance.balanceCents,
       completedAt: balance.createdAt.toISOString(),
-      remindedAt: balance.remindedAt?.toISOString() ?? null,
+      remindedAt: iso(balance.remindedAt),
     }));
   }
 }

@@ -40,3 +40,9 @@ export function writeProviderClawback(language: Language, refundCents: number, t
   const w = writerIn(language);
   return withOptOut(w, w.say('sms.providerClawback', { refund: w.usd(refundCents), taken: w.usd(takenCents) }));
 }
+
+/** What the card page and the card statement call a balance's payment, in the customer's language. */
+export function writeBalanceDescription(language: Language, tipCents: number): string {
+  const w = writerIn(language);
+  return w.say('checkout.balanceDescription', { tip: tipCents > 0 ? w.usd(tipCents) : 'none' });
+}

@@ -21,7 +21,7 @@ import { PaymentErrors } from '../payment-errors';
 import { CardDeclinedError, type CardOnFile, type CheckoutSessionReport, PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { BalanceErrors } from './balance-errors';
 import { settleBalance, type BalanceCharged } from './balance-settlement';
-import { BALANCE_DUE_TEMPLATE, balancePageUrl, writeBalanceDue } from './balance-texts';
+import { BALANCE_DUE_TEMPLATE, balancePageUrl, writeBalanceDescription, writeBalanceDue } from './balance-texts';
 import { toCardBalanceView } from './card-balance-view.mapper';
 
 /** Stripe accepts 30 minutes to 24 hours; the page opens a new one when it is gone. */
@@ -100,7 +100,7 @@ export class CardBalancesService {
           balanceId: balance.id,
           amountCents: chargeCents,
           currency: balance.currency,
-          description: `Balance of a roadside job, ${formatUsd(chargeCents)}`,
+          description: writeBalanceDescription(balance.language, tipCents),
           customerRef: saved.customerRef,
           paymentMethodRef: saved.paymentMethodRef,
           // A retry of the same tap (the same amount) makes no second charge.
@@ -132,7 +132,7 @@ export class CardBalancesService {
           purpose: 'balance',
           amountCents: chargeCents,
           currency: balance.currency,
-          description: `Balance of your roadside job${tipCents > 0 ? `, with a ${formatUsd(tipCents)} tip` : ''}`,
+          description: writeBalanceDescription(balance.language, tipCents),
           locale: balance.language,
           successUrl: balancePageUrl(this.config.publicUrl, code),
           cancelUrl: balancePageUrl(this.config.publicUrl, code),

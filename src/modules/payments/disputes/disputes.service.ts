@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
+import { iso } from '../../../common/time/iso';
 import { conflict, notFound } from '../../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ERROR_CODES } from '../../../contracts/error-codes';
@@ -153,7 +154,6 @@ export class DisputesService {
 }
 
 function toDisputeView(dispute: Dispute): DisputeView {
-  const iso = (at: Date | null) => at?.toISOString() ?? null;
   return {
     id: dispute.id,
     amountCents: dispute.amountCents,
