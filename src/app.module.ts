@@ -30,6 +30,7 @@ import { PaymentsModule, PaymentsWorkerModule } from './modules/payments';
 import { PricingModule } from './modules/pricing';
 import { RequestsModule, RequestsWorkerModule } from './modules/requests';
 import { TextCommandsModule } from './modules/text-commands';
+import { AccountsModule, AccountsWorkerModule } from './modules/accounts';
 
 export interface AppModuleOptions {
   /** Where the JSON log lines go; standard output unless given (tests capture them). */
@@ -74,12 +75,13 @@ export class AppModule {
         ProvidersModule,
         DispatchModule,
         OnSiteModule,
+        AccountsModule,
         HttpInfraModule,
       );
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, PaymentsWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, PaymentsWorkerModule, AccountsWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

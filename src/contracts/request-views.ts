@@ -29,6 +29,8 @@ export interface RequestCoreView {
   finalPriceCents: number | null;
   serviceCompletedAt: string | null;
   customerRating: number | null;
+  /** The business account that sent the job, as the driver reads it ('on behalf of {account}'); null for a walk-in customer. */
+  onBehalfOf: string | null;
 }
 
 /** The route, the negotiation and the payment: the customer's page and the admin's details. */
@@ -143,6 +145,10 @@ export interface AdminRequestSummary extends RequestCoreView {
   /** The language the customer reads and is texted in: a dispatcher who calls them speaks it too. */
   language: Language;
   providerName: string | null;
+  /** The business account billed for the job; null for a walk-in customer. */
+  accountId: string | null;
+  /** The account's own reference for the job. */
+  partnerReference: string | null;
   arrival: AdminArrivalView;
   /** Since when the customer was asked (no provider took the paid job in time) and it is still unaccepted: 'No Provider Yet'. */
   noProviderSince: string | null;

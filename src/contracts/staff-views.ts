@@ -1,4 +1,4 @@
-import type { StaffRole } from '../domain/staff-roles';
+import type { MemberRole } from '../domain/staff-roles';
 
 /** A member of staff as an owner sees them on /admin/staff. */
 export interface StaffMemberView {
@@ -7,7 +7,7 @@ export interface StaffMemberView {
   email: string;
   /** E.164, or null for the first owner. */
   phone: string | null;
-  role: StaffRole;
+  role: MemberRole;
   active: boolean;
   /** Whether they sign in with a second factor (a passkey or an authenticator app). */
   hasSecondFactor: boolean;
@@ -22,7 +22,7 @@ export interface StaffInvitationView {
   name: string;
   email: string;
   phone: string;
-  role: StaffRole;
+  role: MemberRole;
   expiresAt: string;
   invitedBy: string | null;
 }
@@ -39,7 +39,7 @@ export interface InvitationPageView {
   reset: boolean;
   name: string;
   email: string;
-  role: StaffRole;
+  role: MemberRole;
   expiresAt: string;
   /** The key as text, in groups of four, for typing into an authenticator app. */
   totpKey: string;

@@ -39,3 +39,5 @@ export const locationShared: Guard = (s) => (s.hasLocation ? null : refuseWith('
 export const notYetRated: Guard = (s) => (s.customerRating != null ? refuseWith('already_rated') : null);
 
 export const runningLate: Guard = (s) => (s.runningLate ? null : refuseWith('not_running_late'));
+
+export const onAccount: Guard = (s) => (s.onAccount ? null : refuseWith('not_on_account'));

@@ -14,6 +14,7 @@ export const REFUSAL_MESSAGES: Record<GuardRefusal, string> = {
   already_paid: 'The deposit for this request has already been paid.',
   location_required: 'Location sharing is required before payment',
   not_running_late: 'Your provider is not running late, so there is nothing to choose.',
+  not_on_account: 'This request is not a business account job: price it and send the customer the offer instead.',
 };
 
 export const STILL_REVIEWING_COUNTER_OFFER = 'The dispatcher is still reviewing your counter-offer.';
@@ -29,6 +30,7 @@ type Wording = { subject: string; participle: string; verb: string };
 
 const ACTION_WORDING: Record<RequestAction, Wording> = {
   set_price: { subject: 'it', participle: 'priced', verb: 'set the price' },
+  price_on_account: { subject: 'it', participle: 'priced', verb: 'set the price' },
   accept_offer: { subject: 'the offer', participle: 'accepted', verb: 'accept the offer' },
   counter_offer: { subject: 'the offer', participle: 'countered', verb: 'make a counter-offer' },
   accept_counter: { subject: 'the counter-offer', participle: 'accepted', verb: 'accept a counter-offer' },

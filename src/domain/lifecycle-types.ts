@@ -5,6 +5,7 @@ export type Actor = 'customer' | 'admin' | 'provider' | 'system';
 
 export type RequestAction =
   | 'set_price'
+  | 'price_on_account'
   | 'accept_offer'
   | 'counter_offer'
   | 'accept_counter'
@@ -52,6 +53,8 @@ export interface LifecycleState {
   customerRating: number | null;
   /** The provider's predicted arrival is past the promise: the customer may cancel with a full refund. */
   runningLate: boolean;
+  /** A business account's job: billed on the account's invoice, with no deposit. */
+  onAccount: boolean;
 }
 
 export type TransitionRefusal =
@@ -68,7 +71,8 @@ export type TransitionRefusal =
   | 'already_rated'
   | 'already_paid'
   | 'location_required'
-  | 'not_running_late';
+  | 'not_running_late'
+  | 'not_on_account';
 
 export type GuardRefusal = Exclude<TransitionRefusal, 'illegal_transition' | 'wrong_actor'>;
 

@@ -23,6 +23,7 @@ const aState = (overrides: Partial<LifecycleState> = {}): LifecycleState => ({
   providerJobId: null,
   customerRating: null,
   runningLate: false,
+  onAccount: false,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ const actorOf = (action: RequestAction): Actor => LIFECYCLE_TABLE.find((row) => 
 // The facts each action's guards need, so a legal row can be exercised from every from-status.
 const GUARDS_SATISFIED: Record<RequestAction, Partial<LifecycleState>> = {
   set_price: {},
+  price_on_account: { onAccount: true },
   accept_offer: { adminPriceCents: 12000, customerCounterOfferCents: 9000, adminCounterOfferCents: 10500, negotiationRound: 2 },
   counter_offer: { adminPriceCents: 12000 },
   accept_counter: { adminPriceCents: 12000, customerCounterOfferCents: 9000, negotiationRound: 0 },

@@ -6,6 +6,7 @@ import {
   hasAdminPrice,
   linksMissing,
   locationShared,
+  onAccount,
   notYetRated,
   providerAssignable,
   providerToReplace,
@@ -41,6 +42,8 @@ const PRE_PAYMENT_STATUSES = [
 
 export const LIFECYCLE_TABLE: readonly LifecycleRow[] = [
   { action: 'set_price', actor: 'admin', from: ['pending_admin_review'], to: 'admin_priced' },
+  // A business account agreed its terms beforehand: its job's price stands without a negotiation, and it is billed on the invoice instead of a deposit.
+  { action: 'price_on_account', actor: 'admin', from: ['pending_admin_review'], to: 'payment_completed', guard: onAccount },
   { action: 'accept_offer', actor: 'customer', from: OFFER_STATUSES, to: 'approved', guard: hasAdminPrice },
   {
     action: 'accept_offer',

@@ -6,8 +6,8 @@ import type { Language } from './language';
 import type { NetworkStatus } from './provider-credentials';
 import type { PaymentStatus, RequestStatus } from './request-status';
 
-/** How the request reached us: the web form, a dispatcher taking a call, or a conversation by text. */
-export type RequestType = 'online' | 'phone' | 'sms';
+/** How the request reached us: the web form, a dispatcher taking a call, a conversation by text, or a business account (its portal or the partner API). */
+export type RequestType = 'online' | 'phone' | 'sms' | 'partner';
 
 /** A provider on the roster, as the modules that do not own the roster see one. */
 export interface ProviderRecord {
@@ -138,4 +138,11 @@ export interface RequestRecord {
   serviceCompletedAt: Date | null;
   customerRating: number | null;
   customerReview: string | null;
+
+  /** The business account billed for the job (no deposit); null for a walk-in customer. */
+  accountId: string | null;
+  /** The account's name as the driver reads it: 'on behalf of {account}'. */
+  onBehalfOf: string | null;
+  /** The account's own reference for the job (a claim or work-order number). */
+  partnerReference: string | null;
 }

@@ -33,9 +33,19 @@ import { ProviderDrop } from '../../modules/providers/entities/provider-drop.ent
 import { StaffPasskey } from '../../modules/staff/entities/staff-passkey.entity';
 import { StaffRecoveryCode } from '../../modules/staff/entities/staff-recovery-code.entity';
 import { StaffPolicy } from '../../modules/staff/entities/staff-policy.entity';
+import { BusinessAccount } from '../../modules/accounts/entities/business-account.entity';
+import { ApiKey } from '../../modules/accounts/entities/api-key.entity';
+import { WebhookEndpoint } from '../../modules/accounts/entities/webhook-endpoint.entity';
+import { WebhookDelivery } from '../../modules/accounts/entities/webhook-delivery.entity';
+import { AccountInvoice } from '../../modules/accounts/entities/account-invoice.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [
+  BusinessAccount,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  AccountInvoice,
   CustomerRequest,
   ActivityLogEntry,
   RetiredLinkCode,

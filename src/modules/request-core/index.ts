@@ -1,6 +1,7 @@
 export { ActivityLogService } from './activity-log.service';
 export { RequestCoreModule } from './request-core.module';
 export { RequestErrors } from './request-errors';
+export { RequestChangeWatchers, type RequestChangeWatcher } from './request-change-watchers';
 export { RequestEventsService, type PreviousCodes } from './request-events.service';
 export { requestIdPipe } from './request-id.pipe';
 export { lifecycleStateOf } from './lifecycle-state';

@@ -18,5 +18,6 @@ export function lifecycleStateOf(request: RequestRecord): LifecycleState {
     providerJobId: request.providerJobId,
     customerRating: request.customerRating,
     runningLate: request.runningLateSince !== null,
+    onAccount: request.accountId !== null,
   };
 }

@@ -10,6 +10,7 @@ import { RequestEventsService } from './request-events.service';
 import { RequestLookupService } from './request-lookup.service';
 import { RequestTransitionsService } from './request-transitions.service';
 import { RequestUnitOfWork } from './request-unit-of-work';
+import { RequestChangeWatchers } from './request-change-watchers';
 import { RequestViewReader } from './request-view.reader';
 import { RequestTexts } from './texts/request-texts';
 import { RequestRepository } from './request.repository';
@@ -20,6 +21,7 @@ import { RequestRepository } from './request.repository';
   providers: [
     ActivityLogService,
     LookupRateLimiter,
+    RequestChangeWatchers,
     RequestEventsService,
     RequestLookupService,
     RequestRepository,
@@ -31,6 +33,7 @@ import { RequestRepository } from './request.repository';
   exports: [
     ActivityLogService,
     LookupRateLimiter,
+    RequestChangeWatchers,
     RequestEventsService,
     RequestLookupService,
     RequestRepository,

@@ -14,6 +14,7 @@ import { lifecycleStateOf } from './lifecycle-state';
 import { RequestErrors } from './request-errors';
 import { RequestEventsService, type PreviousCodes } from './request-events.service';
 import { RequestUnitOfWork } from './request-unit-of-work';
+import { RequestChangeWatchers } from './request-change-watchers';
 import { RequestRepository } from './request.repository';
 import type { ChangePlan, Changed, CreationPlan, PlannedText, RemovalPlan, TransitionPlan } from './transition-plan';
 
@@ -40,6 +41,7 @@ export class RequestTransitionsService {
     private readonly events: RequestEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly metrics: AppMetrics,
+    private readonly watchers: RequestChangeWatchers,
   ) {}
 
   async run<R>(requestId: string, plan: TransitionPlan<R>): Promise<CustomerRequest> {
@@ -62,9 +64,11 @@ export class RequestTransitionsService {
       tx.create(ActivityLogEntry, activityEntry(request, plan.activity(request), plan.actor, now));
       await tx.flush();
       await plan.alsoWrite?.(tx, request);
+      await this.watchers.staged(tx, request, null);
       return request;
     });
     this.events.created(created);
+    await this.watchers.committed(created, null);
     return created;
   }
 
@@ -165,9 +169,11 @@ export class RequestTransitionsService {
       stage(typeof plan.texts === 'function' ? plan.texts(found, applied) : plan.texts);
       const result = plan.alsoWrite ? ((await plan.alsoWrite(tx, found, texts, applied)) ?? applied) : applied;
       tx.create(ActivityLogEntry, activityEntry(found, plan.activity(found, result), plan.actor, now));
+      await this.watchers.staged(tx, found, fromStatus);
       return { found, previous, fromStatus, result };
     });
     this.observeAssignment(fromStatus, request);
+    await this.watchers.committed(request, fromStatus);
     this.events.changed(request, previous);
     await plan.afterCommit?.(request, result).catch((error: Error) =>
       this.logger.error(`After ${'action' in plan ? plan.action : 'a change'} on ${request.id}: ${error.message}`),

@@ -7,7 +7,8 @@ import { PUBLIC_ADMIN_ROUTE } from './public-route.decorator';
 import { routedPath } from '../../common/http/routed-path';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { signStaffRequest } from '../../common/staff/acting-staff';
-import { mayUse, STAFF_ROLE_LABELS, type StaffAccess } from '../../domain/staff-roles';
+import { mayUse, MEMBER_ROLE_LABELS, type StaffAccess } from '../../domain/staff-roles';
+import { isAccountRole } from '../../domain/business-accounts';
 import { STAFF_ACCESS_KEY } from '../../common/staff/staff-access.decorator';
 import { DURING_FACTOR_SET_UP } from './factors/during-factor-set-up.decorator';
 import { FactorErrors } from './factors/factor-errors';
@@ -41,8 +42,11 @@ export class AdminSessionGuard implements CanActivate {
     if (!admin) throw new AppError('unauthorized', ERROR_CODES.notSignedIn, 'Please sign in to continue.');
     const access = this.reflector.getAllAndOverride<StaffAccess | undefined>(STAFF_ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!access) throw new AppError('forbidden', ERROR_CODES.noAccessRule, 'This part of the desk has no access rule yet, so nobody may use it. Tell the team.');
+    if (isAccountRole(admin.role)) {
+      throw new AppError('forbidden', ERROR_CODES.roleForbidden, 'Business accounts sign in to their own portal at /business, not to the dispatch desk.');
+    }
     if (!mayUse(admin.role, access)) {
-      throw new AppError('forbidden', ERROR_CODES.roleForbidden, `Your role (${STAFF_ROLE_LABELS[admin.role]}) cannot do this. Ask an owner if you need to.`);
+      throw new AppError('forbidden', ERROR_CODES.roleForbidden, `Your role (${MEMBER_ROLE_LABELS[admin.role]}) cannot do this. Ask an owner if you need to.`);
     }
     if (request.session.mustAddFactor && !this.reflector.getAllAndOverride<boolean>(DURING_FACTOR_SET_UP, [context.getHandler(), context.getClass()])) {
       throw FactorErrors.required();

@@ -6,3 +6,5 @@ export { SecurityLogModule } from './security-log.module';
 export { SecurityLogService } from './security-log.service';
 export { StaffDirectoryModule } from './staff-directory.module';
 export { StaffDirectoryService } from './staff-directory.service';
+export { StaffService, type MemberInvitation } from './members/staff.service';
+export { StaffAuthService } from './staff-auth.service';

@@ -45,6 +45,6 @@ import { RequestCoreModule } from '../request-core';
     StaffInvitationsService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
-  exports: [StaffAuthService],
+  exports: [StaffAuthService, StaffService],
 })
 export class StaffModule {}

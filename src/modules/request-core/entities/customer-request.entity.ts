@@ -26,7 +26,10 @@ export class CustomerRequest implements RequestRecord {
     | 'depositPercentage'
     | 'requestType'
     | 'language'
-    | 'textOnly';
+    | 'textOnly'
+    | 'accountId'
+    | 'onBehalfOf'
+    | 'partnerReference';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -284,4 +287,14 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'text', nullable: true })
   customerReview: string | null = null;
+
+  @Index()
+  @Property({ type: 'uuid', nullable: true })
+  accountId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  onBehalfOf: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  partnerReference: string | null = null;
 }

@@ -25,6 +25,7 @@ import type { ViewProjection } from './view-projection';
 /** The request's own fields the customer's view is made of; the lookup reads exactly these columns. */
 const CUSTOMER_VIEW_FIELDS = [
   'id',
+  'onBehalfOf',
   'customerTrackingId',
   'status',
   'requestType',
@@ -113,6 +114,7 @@ function coreView(request: CustomerViewSource): RequestCoreView {
     finalPriceCents: request.finalPriceCents,
     serviceCompletedAt: iso(request.serviceCompletedAt),
     customerRating: request.customerRating,
+    onBehalfOf: request.onBehalfOf,
   };
 }
 
@@ -198,6 +200,8 @@ export function toAdminSummary(request: CustomerRequest): AdminRequestSummary {
     email: request.email,
     language: request.language,
     providerName: request.provider?.name ?? null,
+    accountId: request.accountId,
+    partnerReference: request.partnerReference,
     noProviderSince: noProviderRefundOpen(request) ? iso(request.noProviderAskedAt) : null,
     notHere: request.status === 'arrived' && request.notHereAt ? adminNotHereView(request, request.notHereAt) : null,
     cancellationCause: request.cancellationCause,

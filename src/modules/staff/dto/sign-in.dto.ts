@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { IsEmail, IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from '../../../contracts/staff-views';
-import { STAFF_ROLES, type StaffRole } from '../../../domain/staff-roles';
+import { STAFF_ROLES, type MemberRole } from '../../../domain/staff-roles';
+import { ACCOUNT_ROLES } from '../../../domain/business-accounts';
 
 // class-validator runs the lowest decorator first; with stopAtFirstError the most useful message wins.
 export class SignInDto {
@@ -33,8 +34,8 @@ export class AdminSessionView {
   @ApiProperty({ example: 'Dana R.' })
   name!: string;
 
-  @ApiProperty({ enum: STAFF_ROLES })
-  role!: StaffRole;
+  @ApiProperty({ enum: [...STAFF_ROLES, ...ACCOUNT_ROLES] })
+  role!: MemberRole;
 }
 
 /** The answer to a right password: signed in, a second factor still to come, or signed in only to set one up. */

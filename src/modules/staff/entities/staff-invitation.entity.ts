@@ -1,12 +1,12 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '../../../domain/staff-roles';
+import type { MemberRole } from '../../../domain/staff-roles';
 import { StaffMember } from './staff-member.entity';
 
 /** A one-time link an owner texted to a new member of staff; only the code's hash is kept. */
 @Entity({ tableName: 'staff_invitations' })
 export class StaffInvitation {
-  [OptionalProps]?: 'createdAt' | 'usedAt' | 'revokedAt' | 'staffMember' | 'totpSecret';
+  [OptionalProps]?: 'accountId' | 'createdAt' | 'usedAt' | 'revokedAt' | 'staffMember' | 'totpSecret';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -24,7 +24,11 @@ export class StaffInvitation {
   phone!: string;
 
   @Property({ type: 'text' })
-  role!: StaffRole;
+  role!: MemberRole;
+
+  /** The business account this person belongs to (an account role); null for the desk's staff. */
+  @Property({ type: 'uuid', nullable: true })
+  accountId: string | null = null;
 
   @ManyToOne(() => StaffMember, { fieldName: 'invited_by', deleteRule: 'set null', nullable: true })
   invitedBy!: StaffMember | null;

@@ -1,11 +1,11 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '../../../domain/staff-roles';
+import type { MemberRole } from '../../../domain/staff-roles';
 
 /** A person who signs in to the desk: the first owner from the environment, everyone else by invitation. */
 @Entity({ tableName: 'staff_members' })
 export class StaffMember {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'deactivatedAt' | 'totpSecret' | 'totpLastStep' | 'invitedBy' | 'factorVersion';
+  [OptionalProps]?: 'accountId' | 'createdAt' | 'updatedAt' | 'phone' | 'deactivatedAt' | 'totpSecret' | 'totpLastStep' | 'invitedBy' | 'factorVersion';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -23,7 +23,11 @@ export class StaffMember {
   phone: string | null = null;
 
   @Property({ type: 'text' })
-  role!: StaffRole;
+  role!: MemberRole;
+
+  /** The business account this person belongs to (an account role); null for the desk's staff. */
+  @Property({ type: 'uuid', nullable: true })
+  accountId: string | null = null;
 
   @Property({ type: 'text', hidden: true })
   passwordHash!: string;

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import type { StaffPoliciesView } from '../../../contracts/staff-views';
-import { needsSecondFactor, type StaffRole } from '../../../domain/staff-roles';
+import { needsSecondFactor, type MemberRole } from '../../../domain/staff-roles';
 import { StaffPolicy } from '../entities/staff-policy.entity';
 
 /** The owners' switches for the staff area, and the rule they feed: who must sign in with a second factor. */
@@ -24,7 +24,7 @@ export class StaffPoliciesService {
     await this.em.fork().upsert(StaffPolicy, { name: 'viewers_need_second_factor', enabled, updatedAt: this.clock.now() });
   }
 
-  async mustHaveFactor(role: StaffRole): Promise<boolean> {
+  async mustHaveFactor(role: MemberRole): Promise<boolean> {
     if (this.config.staff.secondFactor === 'optional') return false;
     return needsSecondFactor(role, role === 'viewer' && (await this.read()).viewersNeedSecondFactor);
   }

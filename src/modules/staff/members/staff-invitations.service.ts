@@ -66,7 +66,7 @@ export class StaffInvitationsService {
         await tx.nativeDelete(StaffRecoveryCode, { staffMemberId: invitation.staffMember.id });
       } else {
         if ((await tx.count(StaffMember, { email: invitation.email })) > 0) throw StaffErrors.emailTaken();
-        tx.create(StaffMember, { ...account, email: invitation.email, name: invitation.name, phone: invitation.phone, role: invitation.role, invitedBy: invitation.invitedBy?.id ?? null, createdAt: now });
+        tx.create(StaffMember, { ...account, email: invitation.email, name: invitation.name, phone: invitation.phone, role: invitation.role, accountId: invitation.accountId, invitedBy: invitation.invitedBy?.id ?? null, createdAt: now });
       }
       return invitation;
     });

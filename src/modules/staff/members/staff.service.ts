@@ -9,7 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ERROR_CODES } from '../../../contracts/error-codes';
 import type { StaffListView, StaffMemberPageView } from '../../../contracts/staff-views';
 import { ActivityLogService } from '../../request-core';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff-roles';
+import { MEMBER_ROLE_LABELS, STAFF_ROLE_LABELS, type MemberRole, type StaffRole } from '../../../domain/staff-roles';
 import { SmsOutboxService } from '../../notifications';
 import type { SignedInAdmin } from '../admin-session';
 import { StaffInvitation } from '../entities/staff-invitation.entity';
@@ -29,6 +29,14 @@ import { toInvitationView, toStaffMemberView } from './staff-views.mapper';
 const LAST_ACTIONS = 50;
 
 /** The owner's page of the staff: who is on it, who is invited, and their roles. */
+/** Who is invited, as who: a desk role, or an account role with the account. */
+export interface MemberInvitation {
+  name: string;
+  email: string;
+  phone: string;
+  role: MemberRole;
+}
+
 @Injectable()
 export class StaffService {
   constructor(
@@ -46,8 +54,8 @@ export class StaffService {
   async list(you: SignedInAdmin): Promise<StaffListView> {
     const em = this.em.fork();
     const [members, invitations, passkeys, policies] = await Promise.all([
-      em.find(StaffMember, {}, { orderBy: { deactivatedAt: 'asc nulls first', name: 'asc' } }),
-      em.find(StaffInvitation, { usedAt: null, revokedAt: null, staffMember: null, expiresAt: { $gt: this.clock.now() } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } }),
+      em.find(StaffMember, { accountId: null }, { orderBy: { deactivatedAt: 'asc nulls first', name: 'asc' } }),
+      em.find(StaffInvitation, { accountId: null, usedAt: null, revokedAt: null, staffMember: null, expiresAt: { $gt: this.clock.now() } }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } }),
       em.find(StaffPasskey, {}, { fields: ['staffMemberId'] }),
       this.policies.read(),
     ]);
@@ -97,7 +105,7 @@ export class StaffService {
     return this.list(by);
   }
 
-  private async withoutFactor(role: StaffRole): Promise<StaffMember[]> {
+  private async withoutFactor(role: MemberRole): Promise<StaffMember[]> {
     const em = this.em.fork();
     const members = await em.find(StaffMember, { role, totpSecret: null, deactivatedAt: null });
     const withPasskeys = new Set((await em.find(StaffPasskey, { staffMemberId: { $in: members.map(({ id }) => id) } })).map(({ staffMemberId }) => staffMemberId));
@@ -106,6 +114,16 @@ export class StaffService {
 
   /** Texts the invitee a one-time link; only the link's hash is kept. */
   async invite(body: InviteStaffDto, by: SignedInAdmin): Promise<StaffListView> {
+    await this.sendInvitation(body, null, by);
+    return this.list(by);
+  }
+
+  /** The same invitation for a business account's person, who will sign in to the account's portal. */
+  inviteToAccount(accountId: string, body: MemberInvitation, by: Pick<SignedInAdmin, 'id' | 'name'>): Promise<void> {
+    return this.sendInvitation(body, accountId, by);
+  }
+
+  private async sendInvitation(body: MemberInvitation, accountId: string | null, by: Pick<SignedInAdmin, 'id' | 'name'>): Promise<void> {
     const phone = toTextableUsNumber(body.phone);
     if (!phone) throw new AppError('bad_request', ERROR_CODES.invalidPhone, 'Please enter a US mobile number we can text', undefined, undefined, { phone: 'Please enter a US mobile number we can text' });
     const email = body.email.trim().toLowerCase();
@@ -120,6 +138,7 @@ export class StaffService {
         email,
         phone,
         role: body.role,
+        accountId,
         invitedBy: tx.getReference(StaffMember, by.id),
         expiresAt: invitationExpiresAt(now),
         createdAt: now,
@@ -127,8 +146,7 @@ export class StaffService {
       const url = invitationPageUrl(this.config.publicUrl, code);
       texts.stage({ to: phone, body: writeInvitation(by.name, body.role, url), template: 'staff-invitation', idempotencyKey: `staff-invitation:${invitation.id}` });
     });
-    await this.security.record({ kind: 'invited', email, byName: by.name, detail: `as ${STAFF_ROLE_LABELS[body.role]}` });
-    return this.list(by);
+    await this.security.record({ kind: 'invited', email, byName: by.name, detail: `as ${MEMBER_ROLE_LABELS[body.role]}` });
   }
 
   /**
@@ -169,7 +187,7 @@ export class StaffService {
       if ((await this.policies.mustHaveFactor(role)) && (await this.withoutFactor(role)).some(({ id }) => id === memberId)) {
         await this.devices.signOutAllBut(memberId, null);
       }
-      await this.security.record({ kind: 'role_changed', email, staffMemberId: memberId, byName: by.name, detail: `${STAFF_ROLE_LABELS[before.role]} → ${STAFF_ROLE_LABELS[role]}` });
+      await this.security.record({ kind: 'role_changed', email, staffMemberId: memberId, byName: by.name, detail: `${MEMBER_ROLE_LABELS[before.role]} → ${STAFF_ROLE_LABELS[role]}` });
     }
     return this.list(by);
   }
@@ -193,7 +211,7 @@ export class StaffService {
   }
 
   /** A change under a lock on the owners' rows, so two owners demoting each other at once still leave one. */
-  private changeMember(memberId: string, change: (member: StaffMember) => void): Promise<{ email: string; before: { role: StaffRole } }> {
+  private changeMember(memberId: string, change: (member: StaffMember) => void): Promise<{ email: string; before: { role: MemberRole } }> {
     return this.em.fork().transactional(async (tx) => {
       const owners = await tx.find(StaffMember, { role: 'owner', deactivatedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const member = await tx.findOne(StaffMember, memberId);

@@ -1,5 +1,5 @@
 import type { InvitationPageView } from '@contracts/staff-views';
-import { STAFF_ROLE_LABELS } from '@domain/staff-roles';
+import { MEMBER_ROLE_LABELS } from '@domain/staff-roles';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageState } from '@/components/page-state';
@@ -65,7 +65,7 @@ function Invitation({ code, invitation, onJoined, onClosed }: InvitationProps) {
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{invitation.reset ? 'Set a new password and sign-in code' : 'Join the dispatch desk'}</h1>
       <p className="mt-2 text-lg text-slate-800">
-        {invitation.name}, {STAFF_ROLE_LABELS[invitation.role]}
+        {invitation.name}, {MEMBER_ROLE_LABELS[invitation.role]}
       </p>
       <p className="mt-1 mb-6 text-sm break-words text-slate-600">
         You will sign in as <strong className="font-semibold text-slate-900">{invitation.email}</strong>.

@@ -22,10 +22,11 @@ const CHANNELS: Record<RequestType, Channel> = {
   phone: { group: 'Phone Requests', label: 'Phone', heading: 'Phone request' },
   sms: { group: 'Text Requests', label: 'SMS', heading: 'Text request' },
   online: { group: 'Online Requests', label: 'Online', heading: 'Online request' },
+  partner: { group: 'Business Account Requests', label: 'Account', heading: 'Business account request' },
 };
 
 /** The board's order: the callers and texters waiting on a dispatcher first, then the web form's. */
-const BOARD_ORDER: readonly RequestType[] = ['phone', 'sms', 'online'];
+const BOARD_ORDER: readonly RequestType[] = ['phone', 'sms', 'partner', 'online'];
 
 /** A type this build does not know yet is shown as the web form's, as every request once was. */
 const knownType = (type: string): RequestType => (Object.hasOwn(CHANNELS, type) ? (type as RequestType) : 'online');

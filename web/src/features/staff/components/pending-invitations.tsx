@@ -1,5 +1,5 @@
 import type { StaffInvitationView } from '@contracts/staff-views';
-import { STAFF_ROLE_LABELS } from '@domain/staff-roles';
+import { MEMBER_ROLE_LABELS } from '@domain/staff-roles';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/display-format';
@@ -34,7 +34,7 @@ function InvitationRow({ invitation }: { invitation: StaffInvitationView }) {
     <li className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-slate-900">
-          {invitation.name} <span className="font-normal text-slate-600">· {STAFF_ROLE_LABELS[invitation.role]}</span>
+          {invitation.name} <span className="font-normal text-slate-600">· {MEMBER_ROLE_LABELS[invitation.role]}</span>
         </p>
         <p className="break-all text-slate-600">{invitation.email}</p>
         <p className="text-slate-600">{formatPhone(invitation.phone)}</p>

@@ -1,5 +1,5 @@
 import type { StaffDeviceView, StaffMemberPageView } from '@contracts/staff-views';
-import { STAFF_ROLE_LABELS } from '@domain/staff-roles';
+import { MEMBER_ROLE_LABELS } from '@domain/staff-roles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,7 @@ export function StaffMemberDetails({ page }: { page: StaffMemberPageView }) {
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{member.name}</h1>
-        <Badge tone="brand">{STAFF_ROLE_LABELS[member.role]}</Badge>
+        <Badge tone="brand">{MEMBER_ROLE_LABELS[member.role]}</Badge>
         <Badge tone={member.active ? 'success' : 'neutral'}>{member.active ? 'Active' : 'Deactivated'}</Badge>
         {member.isYou && <Badge tone="info">You</Badge>}
       </div>
