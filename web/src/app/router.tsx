@@ -134,6 +134,14 @@ const adminRoutes: RouteObject = page({
           path: adminAccountPath,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-account-page')).AdminAccountPage }),
         }),
+        page({
+          path: `${routePatterns.admin}/accounts`,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-accounts-page')).AdminAccountsPage }),
+        }),
+        page({
+          path: `${routePatterns.admin}/accounts/:id`,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-accounts-detail-page')).AdminAccountsDetailPage }),
+        }),
       ],
     }),
   ],

@@ -1,4 +1,5 @@
 import type { InvitationPageView } from '@contracts/staff-views';
+import { isAccountRole } from '@domain/business-accounts';
 import { MEMBER_ROLE_LABELS } from '@domain/staff-roles';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,9 +14,12 @@ import { LoadError } from './load-error';
 /** The link's refusals, by status: not found, already used, expired or revoked. The words are the server's. */
 const CLOSED_TITLES: Record<number, string> = { 404: 'Invitation Not Found', 409: 'Invitation Already Used', 410: 'Invitation Expired' };
 
-function SignInLink() {
+/** A business account's person signs in to their account's portal, not the desk. */
+const BUSINESS_SIGN_IN = '/business';
+
+function SignInLink({ to = paths.adminLogin }: { to?: string }) {
   return (
-    <Link to={paths.adminLogin} className={buttonClasses('primary', 'md')}>
+    <Link to={to} className={buttonClasses('primary', 'md')}>
       Sign In
     </Link>
   );
@@ -28,6 +32,7 @@ export function AdminInvitePage() {
   const [outcome, setOutcome] = useState<{ joined: true } | { closed: ApiError } | null>(null);
   // The same link, sent to a member who lost their password or app, sets both anew.
   const reset = invitation.data?.reset ?? false;
+  const signInAt = invitation.data && isAccountRole(invitation.data.role) ? BUSINESS_SIGN_IN : paths.adminLogin;
   const closed = outcome && 'closed' in outcome ? outcome.closed : isApiError(invitation.error) && invitation.error.status in CLOSED_TITLES ? invitation.error : null;
 
   return (
@@ -39,11 +44,11 @@ export function AdminInvitePage() {
           title={reset ? 'Your new sign-in is ready.' : 'Your account is ready.'}
           description="Sign in with your email, your new password and a code from your authenticator app."
         >
-          <SignInLink />
+          <SignInLink to={signInAt} />
         </PageState>
       ) : closed ? (
         <PageState title={CLOSED_TITLES[closed.status]} description={closed.message}>
-          {closed.status === 409 && <SignInLink />}
+          {closed.status === 409 && <SignInLink to={signInAt} />}
         </PageState>
       ) : invitation.data ? (
         <Invitation code={code} invitation={invitation.data} onJoined={() => setOutcome({ joined: true })} onClosed={(error) => setOutcome({ closed: error })} />
@@ -63,7 +68,9 @@ type InvitationProps = { code: string; invitation: InvitationPageView; onJoined:
 function Invitation({ code, invitation, onJoined, onClosed }: InvitationProps) {
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{invitation.reset ? 'Set a new password and sign-in code' : 'Join the dispatch desk'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {invitation.reset ? 'Set a new password and sign-in code' : isAccountRole(invitation.role) ? 'Set up your business account sign-in' : 'Join the dispatch desk'}
+      </h1>
       <p className="mt-2 text-lg text-slate-800">
         {invitation.name}, {MEMBER_ROLE_LABELS[invitation.role]}
       </p>

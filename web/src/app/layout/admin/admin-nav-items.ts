@@ -7,5 +7,6 @@ export const adminNavItems: readonly { label: string; to: string; access: StaffA
   { label: 'Providers', to: paths.adminProviders, access: 'read' },
   { label: 'Messages', to: paths.adminMessages, access: 'desk' },
   { label: 'Rates', to: paths.adminRates, access: 'read' },
+  { label: 'Accounts', to: `${paths.admin}/accounts`, access: 'desk' },
   { label: 'Staff', to: paths.adminStaff, access: 'owner' },
 ];
