@@ -85,6 +85,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   allowTestProviders: boolean;
   files: FilesConfig;
+  /** Email out (the monthly invoices): an SMTP server's URL, null to send none, and the sender. */
+  mail: { smtpUrl: string | null; from: string };
   /**
    * Prometheus scrapes: null token, no metrics. An api process serves them at /api/metrics, a worker
    * (which has no HTTP server) on `port`; both only to a bearer of the token.

@@ -133,6 +133,10 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const arrivals = { slipMinutes: positiveWhole('ETA_SLIP_MINUTES', 5) };
   const noProviderWaitMinutes = positiveWhole('NO_PROVIDER_WAIT_MINUTES', 20);
   const files = loadFiles(text, url, positiveWhole, sessionSecret, problems);
+  const smtpUrl = text('SMTP_URL');
+  // Its value is not echoed: it may hold a password.
+  if (smtpUrl !== null && !(URL.canParse(smtpUrl) && ['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol))) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mail = { smtpUrl, from: text('SMTP_FROM') ?? `DFW Roadside <billing@${URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost'}>` };
   const staff = {
     factorKey: staffFactorKey(text, text('SESSION_SECRET') !== null ? sessionSecret : null, databaseUrl, problems),
     secondFactor: staffSecondFactor(text, nodeEnv, problems),
@@ -179,6 +183,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     trustProxy,
     allowTestProviders,
     files,
+    mail,
     metrics: { token: metricsToken, port: metricsPort },
   };
 }

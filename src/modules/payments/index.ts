@@ -9,3 +9,4 @@ export { DepositCancellationsService } from './cancellations/deposit-cancellatio
 export { PaidRequestCancelled } from './events/paid-request-cancelled.event';
 export { PaymentsWorkerModule } from './payments-worker.module';
 export { AdminMoneyReadsService, type AdminRequestMoney } from './admin-money-reads.service';
+export { amountRow, collect, INK, MUTED, row, rule, section } from './receipts/pdf-blocks';

@@ -1,3 +1,4 @@
 export { RequestsWorkerModule } from './requests-worker.module';
 export { RequestsModule } from './requests.module';
 export { SmsIntakeService, type IntakeHandling } from './sms-intake/sms-intake.service';
+export { toCsv, csvCell, type CsvValue } from './completed/completed-csv';

@@ -211,8 +211,13 @@ export class ExtraChargesService {
 
   /** The extras the customer approved, as the job's receipt lists them, read in the caller's transaction. */
   async approvedOf(requestId: string, em: EntityManager): Promise<ReceiptExtra[]> {
+    return (await this.approvedWithIdsOf(requestId, em)).map(({ id: _id, ...extra }) => extra);
+  }
+
+  /** The same extras with their ids, for a ledger that keeps one row per extra (an account's charges). */
+  async approvedWithIdsOf(requestId: string, em: EntityManager): Promise<Array<ReceiptExtra & { id: string }>> {
     const approved = await em.find(ExtraCharge, { request: requestId, status: 'approved' }, { orderBy: { number: 'asc' } });
-    return approved.map((extra) => ({ kind: extra.kind, description: extra.description, amountCents: extra.amountCents, approvedAt: extra.answeredAt?.toISOString() ?? null }));
+    return approved.map((extra) => ({ id: extra.id, kind: extra.kind, description: extra.description, amountCents: extra.amountCents, approvedAt: extra.answeredAt?.toISOString() ?? null }));
   }
 
   /** Texts the customer one charge by its number, with the total they would pay if they approve it. */
