@@ -92,6 +92,8 @@ export interface AppConfig {
    * (which has no HTTP server) on `port`; both only to a bearer of the token.
    */
   metrics: { token: string | null; port: number };
+  /** Webhooks out to business accounts; `allowLoopback` (tests only, never in production) lets them reach this machine over plain HTTP. */
+  partnerWebhooks: { allowLoopback: boolean };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

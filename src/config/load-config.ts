@@ -147,6 +147,9 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
   const metricsPort = positiveWhole('METRICS_PORT', 9464);
   if (metricsPort > 65535) problems.push(`METRICS_PORT must be an integer between 1 and 65535 (got "${metricsPort}")`);
 
+  const webhooksAllowLoopback = (text('PARTNER_WEBHOOKS_ALLOW_LOOPBACK') ?? 'false') === 'true';
+  if (webhooksAllowLoopback && nodeEnv === 'production') problems.push('PARTNER_WEBHOOKS_ALLOW_LOOPBACK is for tests only: webhooks out must never reach this machine in production');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -185,6 +188,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     files,
     mail,
     metrics: { token: metricsToken, port: metricsPort },
+    partnerWebhooks: { allowLoopback: webhooksAllowLoopback },
   };
 }
 

@@ -9,6 +9,7 @@ import { unavailableError } from './infrastructure-error';
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   bad_request: HttpStatus.BAD_REQUEST,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,

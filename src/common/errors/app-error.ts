@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../contracts/error-codes';
 
 export type AppErrorKind =
   | 'bad_request'
+  | 'unprocessable'
   | 'unauthorized'
   | 'payment_required'
   | 'forbidden'

@@ -10,6 +10,7 @@ describe('unhandledJobs', () => {
       'maintenance/sweep-orphan-files',
       'link-expiry/expire-links',
       'offers/expire-offer',
+      'partner-webhooks/deliver-webhook',
     ]);
   });
 
@@ -21,6 +22,7 @@ describe('unhandledJobs', () => {
         { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents', 'sweep-orphan-files'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
         { queue: 'offers', handledJobs: () => ['expire-offer'] },
+        { queue: 'partner-webhooks', handledJobs: () => ['deliver-webhook'] },
       ]),
     ).toEqual([]);
   });

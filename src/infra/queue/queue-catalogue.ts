@@ -11,6 +11,8 @@ export const QUEUES = {
   linkExpiry: 'link-expiry',
   /** Closing offer windows on time. */
   offers: 'offers',
+  /** Signed events to business accounts' endpoints, retried for a day. */
+  partnerWebhooks: 'partner-webhooks',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -23,6 +25,7 @@ export const JOBS = {
   sweepOrphanFiles: 'sweep-orphan-files',
   expireLinks: 'expire-links',
   expireOffer: 'expire-offer',
+  deliverWebhook: 'deliver-webhook',
 } as const;
 
 export interface SendSmsPayload {
@@ -42,6 +45,10 @@ export interface ExpireLinksPayload {
 export interface ExpireOfferPayload {
   offerId: string;
 }
+/** A webhook delivery already stored in `partner_webhook_deliveries`. */
+export interface DeliverWebhookPayload {
+  deliveryId: string;
+}
 export type EmptyPayload = Record<string, never>;
 
 /** Queue → job name → payload. A job exists only if it is listed here, and the worker refuses to start without its processor. */
@@ -51,6 +58,7 @@ export interface JobCatalogue {
   maintenance: { 'cleanup-completed': EmptyPayload; 'check-provider-documents': EmptyPayload; 'sweep-orphan-files': EmptyPayload };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
   offers: { 'expire-offer': ExpireOfferPayload };
+  'partner-webhooks': { 'deliver-webhook': DeliverWebhookPayload };
 }
 
 export type JobName<Q extends QueueName> = keyof JobCatalogue[Q] & string;
@@ -68,11 +76,17 @@ export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments, JOBS.sweepOrphanFiles],
   'link-expiry': [JOBS.expireLinks],
   offers: [JOBS.expireOffer],
+  'partner-webhooks': [JOBS.deliverWebhook],
 };
 
 export type JobResult = { outcome: 'done'; detail?: string } | { outcome: 'skipped'; reason: string };
 
 export const SMS_MAX_ATTEMPTS = 5;
+
+/** A webhook's attempts: with the 'webhook' backoff (30 s doubling, at most 4 h apart) the last one comes about 24 h after the first. */
+export const WEBHOOK_MAX_ATTEMPTS = 16;
+/** The name of the partner-webhooks worker's own backoff strategy. */
+export const WEBHOOK_BACKOFF = 'webhook';
 
 export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
   sms: {
@@ -105,6 +119,12 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: { count: 1000 },
     removeOnFail: { count: 500 },
   },
+  'partner-webhooks': {
+    attempts: WEBHOOK_MAX_ATTEMPTS,
+    backoff: { type: WEBHOOK_BACKOFF },
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  },
 };
 
 /** Deterministic ids: a job for the same thing is never queued twice. */
@@ -120,6 +140,8 @@ export const jobIds = {
   expireLinks: (requestId: string) => `expire-links-${requestId}`,
   /** One per offer: its window closes once. */
   expireOffer: (offerId: string) => `expire-offer-${offerId}`,
+  /** One per delivery: its retries are the job's attempts, and a replay is a delivery of its own. */
+  deliverWebhook: (deliveryId: string) => deliveryId,
 };
 
 /** Repeating jobs; BullMQ types a scheduler's id as a job name, so each is named after its job. */

@@ -8,3 +8,4 @@ export { StaffDirectoryModule } from './staff-directory.module';
 export { StaffDirectoryService } from './staff-directory.service';
 export { StaffService, type MemberInvitation } from './members/staff.service';
 export { StaffAuthService } from './staff-auth.service';
+export { secretSeal, type SecretSeal } from './secret-seal';
