@@ -27,6 +27,9 @@ const READ = new Set([
   'GET /api/admin/providers',
   'GET /api/admin/payout-accounts',
   'GET /api/admin/balances/due',
+  'GET /api/admin/invoices',
+  'GET /api/admin/invoices/:id/pdf',
+  'GET /api/admin/invoices/:id/csv',
   // Everyone's own sign-in: factors and devices.
   'GET /api/admin/me/security',
   'POST /api/admin/me/passkeys/options',
@@ -54,6 +57,7 @@ const OWNER = new Set([
   'POST /api/admin/staff/:memberId/sign-out',
   'PUT /api/admin/staff/policies',
   'PUT /api/admin/rate-card',
+  'POST /api/admin/invoices/:id/paid',
   'POST /api/admin/maintenance/cleanup',
 ]);
 
