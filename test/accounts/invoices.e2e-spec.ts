@@ -45,6 +45,7 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
       { amountCents: 7_500, answer: 'approve' },
       { amountCents: 3_000, answer: 'decline', kind: 'dolly' },
     ]);
+    clock.advance(60 * 60_000);
     const cancelled = await aCancelledJobWithFee(t, { accountId: account.id, serviceType: 'Jump Start', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2020 }, 4_500);
     return { account, completed, cancelled };
   }

@@ -32,6 +32,6 @@ import { SmtpInvoiceMailer } from './smtp-invoice-mailer';
       useFactory: (config: AppConfig) => (config.mail.smtpUrl ? new SmtpInvoiceMailer(config.mail.smtpUrl, config.mail.from) : null),
     },
   ],
-  exports: [AccountChargesService, InvoiceIssuerService],
+  exports: [AccountChargesService, InvoiceIssuerService, InvoicesService],
 })
 export class AccountInvoicesModule {}
