@@ -294,6 +294,13 @@ describe('Partner webhook addresses, without the test-only loopback setting', ()
     expect(refused!.message).toMatch(new RegExp(address === '127.0.0.1' ? '(127\\.0\\.0\\.1|::1)' : address.replace(/\./g, '\\.')));
   });
 
+  it('answers its routes to a signed-in account only', async () => {
+    await t.http().get('/api/partner/v1/webhook-endpoints').expect(401);
+    await t.http().post('/api/partner/v1/webhook-endpoints').send({ url: 'https://hooks.example.com/', events: ['job.created'] }).expect(401);
+    await t.http().get('/api/business/webhook-endpoints').expect(401);
+    await t.http().post(`/api/business/webhook-deliveries/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/replay`).expect(401);
+  });
+
   it('refuses a plain HTTP address', async () => {
     expect(await refusal('http://8.8.8.8/hooks')).toMatchObject({ statusCode: 422, code: 'webhook_url_refused', message: expect.stringContaining('must start with https://') });
   });

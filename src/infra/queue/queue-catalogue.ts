@@ -84,7 +84,7 @@ export type JobResult = { outcome: 'done'; detail?: string } | { outcome: 'skipp
 export const SMS_MAX_ATTEMPTS = 5;
 
 /** A webhook's attempts: with the 'webhook' backoff (30 s doubling, at most 4 h apart) the last one comes about 24 h after the first. */
-export const WEBHOOK_MAX_ATTEMPTS = 16;
+export const WEBHOOK_MAX_ATTEMPTS = 15;
 /** The name of the partner-webhooks worker's own backoff strategy. */
 export const WEBHOOK_BACKOFF = 'webhook';
 
