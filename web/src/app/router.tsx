@@ -147,6 +147,39 @@ const adminRoutes: RouteObject = page({
   ],
 });
 
+/** The business accounts' portal: its own chrome and sign-in, in English as the desk is. Its addresses are the business feature's businessPaths. */
+const BUSINESS = '/business';
+const businessRoutes: RouteObject = page({
+  path: BUSINESS,
+  lazy: async () => ({ Component: (await import('@/pages/business/business-layout')).BusinessLayout }),
+  children: [
+    page({
+      index: true,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-jobs-page')).BusinessJobsPage }),
+    }),
+    page({
+      path: `${BUSINESS}/jobs/new`,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-new-job-page')).BusinessNewJobPage }),
+    }),
+    page({
+      path: `${BUSINESS}/jobs/:id`,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-job-page')).BusinessJobPage }),
+    }),
+    page({
+      path: `${BUSINESS}/invoices`,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-invoices-page')).BusinessInvoicesPage }),
+    }),
+    page({
+      path: `${BUSINESS}/developers`,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-developers-page')).BusinessDevelopersPage }),
+    }),
+    page({
+      path: `${BUSINESS}/people`,
+      lazy: async () => ({ Component: (await import('@/pages/business/business-people-page')).BusinessPeoplePage }),
+    }),
+  ],
+});
+
 /** The provider works from a phone in a truck: the job alone, without the site's header and footer. */
 const providerRoute: RouteObject = page({
   path: routePatterns.provider,
@@ -171,6 +204,6 @@ const testCheckoutRoute: RouteObject = page({
   lazy: withAreas(['payment', 'request', 'terms', 'tracking'], async () => ({ Component: (await import('@/pages/checkout/test-checkout-page')).TestCheckoutPage })),
 });
 
-export const routes: RouteObject[] = [customerRoutes, adminRoutes, providerRoute, offerRoute, providerHomeRoute, testCheckoutRoute];
+export const routes: RouteObject[] = [customerRoutes, adminRoutes, businessRoutes, providerRoute, offerRoute, providerHomeRoute, testCheckoutRoute];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,84 @@
+import type { PortalMeView } from '@contracts/account-views';
+import { ACCOUNT_ROLE_LABELS } from '@domain/business-accounts';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { TruckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { businessPaths } from '../business-paths';
+import { PortalSignOutButton } from './portal-sign-out-button';
+
+const NAV: readonly { label: string; to: string; adminsOnly: boolean }[] = [
+  { label: 'Jobs', to: businessPaths.home, adminsOnly: false },
+  { label: 'Invoices', to: businessPaths.invoices, adminsOnly: false },
+  { label: 'Developers', to: businessPaths.developers, adminsOnly: true },
+  { label: 'People', to: businessPaths.people, adminsOnly: true },
+];
+
+/** The sticky header's height, for what floats under it (toasts), as the desk's header publishes it. */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
+/** The account's name, the person's name and Sign Out; below, the pages their role may use (a row of its own on a phone). */
+export function PortalHeader({ me }: { me: PortalMeView | null }) {
+  const ref = useHeaderHeight();
+  const items = NAV.filter((item) => me && (!item.adminsOnly || me.role === 'account_admin'));
+  return (
+    <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap">
+        <Link to={businessPaths.home} className="flex h-16 min-w-0 shrink items-center gap-2 rounded-lg">
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-accent-400">
+            <TruckIcon className="size-5" />
+          </span>
+          <span className="min-w-0 leading-tight">
+            <span className="block font-bold text-slate-900">DFW Roadside</span>
+            <span className="block truncate text-xs font-medium text-slate-600">{me ? me.account.name : 'Business accounts'}</span>
+          </span>
+        </Link>
+        {me && (
+          <>
+            <nav aria-label="Business" className="order-last flex w-full border-t border-slate-200 lg:order-none lg:w-auto lg:gap-1 lg:border-0">
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.to === businessPaths.home ? false : true}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex flex-1 items-center justify-center border-b-2 px-1 py-2.5 text-sm font-medium whitespace-nowrap transition-colors min-[400px]:px-2',
+                      'lg:flex-none lg:rounded-lg lg:border-b-0 lg:px-3 lg:py-2',
+                      isActive ? 'border-brand-700 text-brand-800 lg:bg-brand-50' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="ml-auto flex shrink-0 items-center gap-3">
+              <span className="hidden text-right leading-tight sm:block">
+                <span className="block max-w-48 truncate text-sm font-medium text-slate-900">{me.name}</span>
+                <span className="block text-xs text-slate-600">{ACCOUNT_ROLE_LABELS[me.role]}</span>
+              </span>
+              <PortalSignOutButton className="max-sm:h-9 max-sm:px-3 max-sm:text-sm" />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
