@@ -51,7 +51,11 @@ export class InvoiceEmailsService {
       );
       if (!invoice) return 'none';
       tried.push(invoice.id);
-      const account = await tx.findOneOrFail(BusinessAccount, { id: invoice.accountId });
+      const account = await tx.findOne(BusinessAccount, { id: invoice.accountId });
+      if (!account) {
+        this.logger.error(`Invoice ${invoice.number} not emailed: its account is gone`);
+        return 'failed';
+      }
       if (!account.billingEmail) {
         invoice.sentAt = now;
         return 'sent';

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { discountCents } from '../../../domain/business-accounts';
@@ -32,6 +32,8 @@ const toLine = (charge: AccountChargeRecord): InvoiceLine => ({
  */
 @Injectable()
 export class InvoiceIssuerService {
+  private readonly logger = new Logger(InvoiceIssuerService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly charges: AccountChargesService,
@@ -48,7 +50,13 @@ export class InvoiceIssuerService {
     if (billed.local_day > 1 || billed.local_hour >= ISSUE_FROM_HOUR) {
       const done = new Set((await this.em.fork().find(AccountInvoice, { month: billed.month }, { fields: ['accountId'] })).map((row) => row.accountId));
       for (const accountId of await this.charges.accountsCharged(billed.starts, billed.ends)) {
-        if (!done.has(accountId) && (await this.issue(accountId, billed, now))) issued++;
+        if (done.has(accountId)) continue;
+        // One account's trouble must not hold up the others' invoices; it is tried again next tick.
+        const made = await this.issue(accountId, billed, now).catch((error: Error) => {
+          this.logger.error(`Invoice for account ${accountId}, ${billed.month}, not issued: ${error.message}`);
+          return false;
+        });
+        if (made) issued++;
       }
     }
     await this.emails.sendUnsent(now);
@@ -56,7 +64,8 @@ export class InvoiceIssuerService {
   }
 
   private async issue(accountId: string, billed: BilledMonthRow, now: Date): Promise<boolean> {
-    const account = await this.em.fork().findOneOrFail(BusinessAccount, { id: accountId });
+    const account = await this.em.fork().findOne(BusinessAccount, { id: accountId });
+    if (!account) throw new Error('the account is gone');
     const lines = (await this.charges.forAccount(accountId, billed.starts, billed.ends)).map(toLine);
     const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
     const discount = discountCents(subtotalCents, account.discountBps);
