@@ -32,6 +32,11 @@ export class WebhookAddressPolicy {
 
   /** The URL, once its scheme and every address of its host are allowed; refused with `webhook_url_refused` otherwise. */
   async check(text: string): Promise<URL> {
+    return (await this.target(text)).url;
+  }
+
+  /** The URL and the checked addresses to connect to. */
+  async target(text: string): Promise<{ url: URL; addresses: LookupAddress[] }> {
     const url = URL.canParse(text) ? new URL(text) : null;
     if (!url || !['https:', 'http:'].includes(url.protocol)) throw refused('The webhook address must be a full URL starting with https://.');
     if (url.username || url.password) throw refused('The webhook address must not carry a user name or password: check the signature header instead.');
@@ -39,7 +44,7 @@ export class WebhookAddressPolicy {
     if (plain && !this.allowLoopback) throw notHttps();
     const addresses = await this.resolve(hostOf(url));
     if (plain && !addresses.every((entry) => isLoopbackAddress(entry.address))) throw notHttps();
-    return url;
+    return { url, addresses };
   }
 
   /** Every address of `host`, each allowed; refused otherwise. */

@@ -3,7 +3,7 @@ import http, { type RequestOptions } from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { hostOf, WebhookAddressPolicy } from './webhook-address-policy';
+import { WebhookAddressPolicy } from './webhook-address-policy';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -24,14 +24,13 @@ export class WebhookHttpClient {
   constructor(private readonly policy: WebhookAddressPolicy) {}
 
   async post(target: string, body: string, headers: Record<string, string>, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<WebhookAttempt> {
-    let url: URL;
-    let addresses: LookupAddress[];
+    let checked: { url: URL; addresses: LookupAddress[] };
     try {
-      url = await this.policy.check(target);
-      addresses = await this.policy.resolve(hostOf(url));
+      checked = await this.policy.target(target);
     } catch (error) {
       return { ok: false, statusCode: null, error: (error as Error).message };
     }
+    const { url, addresses } = checked;
     const lookup: LookupFunction = (_host, options, callback) => {
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0].address, addresses[0].family);
