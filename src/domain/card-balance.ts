@@ -50,3 +50,7 @@ export function balanceSplit({ balanceCents, tipCents, platformShareCents = 0 }:
     tipCents,
   };
 }
+
+/** How a job's balance reaches its provider: a business account's job is billed to the account, so, like a card balance, nothing is taken at the car. */
+export const jobBalanceMethod = (job: { accountId: string | null; provider: { balanceMethod: BalanceMethod } | null }): BalanceMethod =>
+  job.accountId !== null ? 'card' : (job.provider?.balanceMethod ?? 'on_site');

@@ -58,6 +58,11 @@ const OWNER = new Set([
   'PUT /api/admin/staff/policies',
   'PUT /api/admin/rate-card',
   'POST /api/admin/invoices/:id/paid',
+  'POST /api/admin/accounts',
+  'PATCH /api/admin/accounts/:id',
+  'POST /api/admin/accounts/:id/api-keys',
+  'POST /api/admin/accounts/:id/api-keys/:keyId/revoke',
+  'POST /api/admin/accounts/:id/members',
   'POST /api/admin/maintenance/cleanup',
 ]);
 

@@ -7,6 +7,8 @@ export interface SignedInAdmin {
   email: string;
   name: string;
   role: MemberRole;
+  /** The business account of an account's person; null for the desk's staff. */
+  accountId: string | null;
 }
 
 export type AdminRequest = FastifyRequest & { admin?: SignedInAdmin };

@@ -7,6 +7,8 @@ import { required } from '../../domain/required';
 import { markPaymentLinkSent, RequestLookupService, RequestRepository, RequestTransitionsService, toCustomerView } from '../request-core';
 import { PriceSuggestionsService } from './rate-card/price-suggestions.service';
 import { PricingErrors } from './pricing-errors';
+import { isTowRate } from '../../domain/rate-card';
+import type { PriceSuggestionView } from '../../contracts/rate-card-views';
 
 /** The negotiation: admin price, one customer counter-offer, one final admin offer, a decision. */
 @Injectable()
@@ -19,9 +21,17 @@ export class PricingService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The dispatcher's price, recorded beside what the rate card in force suggested for it. */
+  /**
+   * The dispatcher's price, recorded beside what the rate card in force suggested for it. A business
+   * account's job takes it as agreed: the account's terms stand in for the offer and the deposit.
+   */
   async setPrice(requestId: string, cents: number): Promise<void> {
-    const suggestion = await this.suggestions.suggest(await this.requests.current(requestId));
+    const request = await this.requests.current(requestId);
+    const suggestion = await this.suggestions.suggest(request);
+    if (request.accountId !== null) {
+      await this.priceOnAccount(requestId, cents, suggestion, 'admin');
+      return;
+    }
     await this.transitions.run(requestId, {
       action: 'set_price',
       actor: 'admin',
@@ -32,6 +42,36 @@ export class PricingService {
       },
       activity: () => `Set price of ${formatUsd(cents)} (rate card v${suggestion.cardVersion} suggested ${formatUsd(suggestion.cents)})`,
       texts: [{ template: 'price-offered', to: 'customer' }],
+    });
+  }
+
+  /**
+   * A business account's job priced from the rate card alone, when the card can price it (a tow needs
+   * its drop-off): false when it cannot, and a dispatcher prices it as any other.
+   */
+  async priceFromCard(requestId: string): Promise<boolean> {
+    const request = await this.requests.current(requestId);
+    if (isTowRate(request.serviceType) && request.destinationLat === null && request.estimatedDistance === null) return false;
+    const suggestion = await this.suggestions.suggest(request);
+    await this.priceOnAccount(requestId, suggestion.cents, suggestion, 'rate_card');
+    return true;
+  }
+
+  private async priceOnAccount(requestId: string, cents: number, suggestion: PriceSuggestionView, by: 'admin' | 'rate_card'): Promise<void> {
+    await this.transitions.run(requestId, {
+      action: 'price_on_account',
+      actor: 'admin',
+      apply: (request) => {
+        request.adminPriceCents = cents;
+        request.rateCardVersion = suggestion.cardVersion;
+        request.suggestedPriceCents = suggestion.cents;
+        // No deposit: the whole price goes on the account's invoice.
+        request.finalPriceCents = cents;
+      },
+      activity: (request) =>
+        by === 'rate_card'
+          ? `Priced at ${formatUsd(cents)} on ${request.onBehalfOf}'s account from rate card v${suggestion.cardVersion}`
+          : `Set price of ${formatUsd(cents)} on ${request.onBehalfOf}'s account (rate card v${suggestion.cardVersion} suggested ${formatUsd(suggestion.cents)})`,
     });
   }
 

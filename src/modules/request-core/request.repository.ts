@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ON_TIME_GRACE_MINUTES } from '../../domain/arrival-promise';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-time';
-import { ACTIVE_PROVIDER_STATUSES, AWAITING_ARRIVAL_STATUSES, ON_A_TRIP_STATUSES } from '../../domain/request-status';
+import { ACTIVE_PROVIDER_STATUSES, AWAITING_ARRIVAL_STATUSES, ON_A_TRIP_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RequestErrors } from './request-errors';
 import { RetiredLinkCode, type RetiredCodeKind } from './entities/retired-link-code.entity';
@@ -184,6 +184,29 @@ export class RequestRepository {
    * Final prices of the provider's jobs completed this month or this week, in Dallas time, at `now`
    * (weeks start on Monday); the caller turns each into the provider's payout.
    */
+  /**
+   * What a business account's jobs of the Dallas calendar month holding `now` come to so far: each
+   * live or completed job at its price (unpriced ones count nothing yet), each cancelled one at its fee.
+   */
+  async accountMonthChargesCents(accountId: string, now: Date): Promise<number> {
+    const [row]: Array<{ cents: number }> = await this.em.fork().execute(
+      `select coalesce(sum(case when status = 'cancelled' then coalesce(cancellation_fee_cents, 0) else coalesce(final_price_cents, 0) end), 0)::int as cents
+         from customer_requests
+        where account_id = ?
+          and created_at >= date_trunc('month', ?::timestamptz at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}'`,
+      [accountId, now],
+    );
+    return row.cents;
+  }
+
+  /** A business account's jobs, newest first, after a (createdAt, id) cursor: the partner API's and the portal's pages. */
+  accountJobs(accountId: string, statuses: readonly RequestStatus[] | null, after: { createdAt: Date; id: string } | null, limit: number): Promise<CustomerRequest[]> {
+    const filters: FilterQuery<CustomerRequest>[] = [{ accountId }];
+    if (statuses) filters.push({ status: { $in: [...statuses] } });
+    if (after) filters.push({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] });
+    return this.em.fork().find(CustomerRequest, { $and: filters }, { populate: ['position', 'provider'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
   async completedPricesOf(providerId: string, now: Date): Promise<Array<{ finalPriceCents: number; thisWeek: boolean; thisMonth: boolean }>> {
     const rows: Array<{ final_price_cents: number; this_week: boolean; this_month: boolean }> = await this.em.fork().execute(
       `with starts as (

@@ -38,8 +38,11 @@ export class IntakeIdempotencyService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Null without a header; a 400 for a header that cannot be a key. */
-  claimFor(header: string | undefined, body: object): IntakeClaim | null {
+  /**
+   * Null without a header; a 400 for a header that cannot be a key. A `scope` keeps one caller's keys
+   * apart from another's (a business account's from the public form's).
+   */
+  claimFor(header: string | undefined, body: object, scope = ''): IntakeClaim | null {
     if (header === undefined) return null;
     if (!KEY_SHAPE.test(header)) {
       throw badRequest(
@@ -47,19 +50,19 @@ export class IntakeIdempotencyService {
         'The Idempotency-Key header must be 8 to 128 printable characters, for example a random UUID.',
       );
     }
-    return { keyHash: sha256(header), fingerprint: sha256(canonicalJson(body)) };
+    return { keyHash: sha256(scope ? `${scope}:${header}` : header), fingerprint: sha256(canonicalJson(body)) };
   }
 
   /** The answer a committed attempt with this key gave; a 409 when the key came with another body. */
-  async recorded(claim: IntakeClaim): Promise<CustomerRequestView | null> {
+  async recorded<View = CustomerRequestView>(claim: IntakeClaim): Promise<View | null> {
     const row = await this.em.fork().findOne(IntakeIdempotencyKey, { keyHash: claim.keyHash });
     if (!row) return null;
     if (row.fingerprint !== claim.fingerprint) throw reused();
-    return row.response;
+    return row.response as View;
   }
 
   /** Inside the intake's transaction, after its request is flushed: ties the key to that request. */
-  async record(tx: EntityManager, claim: IntakeClaim, request: RequestRecord, response: CustomerRequestView): Promise<void> {
+  async record(tx: EntityManager, claim: IntakeClaim, request: RequestRecord, response: object): Promise<void> {
     try {
       await tx.insert(IntakeIdempotencyKey, { ...claim, request: request.id, response, createdAt: this.clock.now() });
     } catch (error) {

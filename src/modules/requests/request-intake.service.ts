@@ -45,6 +45,42 @@ export class RequestIntakeService {
     }
   }
 
+  /**
+   * A business account's job (from its portal or the partner API): the same fields and checks as the
+   * form, no deposit, the driver texted that the account sent help. With an Idempotency-Key (kept
+   * apart per account), a retry answers the id of the job the first attempt made.
+   */
+  async createForAccount(input: CreateOnlineRequestDto, intake: AccountIntake): Promise<{ id: string }> {
+    const fields = this.validate(input);
+    const claim = this.idempotency.claimFor(intake.idempotencyKey, { ...input, reference: intake.reference }, `account:${intake.accountId}`);
+    const earlier = claim && (await this.idempotency.recorded<{ id: string }>(claim));
+    if (earlier) return earlier;
+    await intake.checkCredit();
+    try {
+      const request = await this.transitions.create({
+        actor: 'customer',
+        fields: {
+          ...fields,
+          status: 'pending_admin_review',
+          requestType: 'partner',
+          customerTrackingId: this.codes.onlineTrackingCode(),
+          accountId: intake.accountId,
+          onBehalfOf: intake.accountName,
+          partnerReference: intake.reference,
+        },
+        activity: (request) => `Request sent by ${intake.sentBy} for ${intake.accountName} (${request.serviceType})`,
+        texts: [{ template: 'account-request-received', to: 'customer' }],
+        alsoWrite: claim ? (tx, request) => this.idempotency.record(tx, claim, request, { id: request.id }) : undefined,
+      });
+      return { id: request.id };
+    } catch (error) {
+      if (!(claim && error instanceof IdempotencyKeyTaken)) throw error;
+      const answer = await this.idempotency.recorded<{ id: string }>(claim);
+      if (!answer) throw error;
+      return answer;
+    }
+  }
+
   private async create(input: CreateOnlineRequestDto, address: string, claim: IntakeClaim | null): Promise<CustomerRequestView> {
     const fields = this.validate(input);
     const slot = await this.textLimits.reserve(fields.phone, address);
@@ -100,6 +136,18 @@ export class RequestIntakeService {
           : null,
     };
   }
+}
+
+/** Who sends a business account's job, and how a retry is recognised. */
+export interface AccountIntake {
+  accountId: string;
+  accountName: string;
+  reference: string | null;
+  /** As the activity log reads: 'Sam Ortiz on the business portal', 'the partner API (key rsk_1a2b3c)'. */
+  sentBy: string;
+  idempotencyKey?: string;
+  /** Refuses the job when the account may not send more (its credit limit); a retry of a job already made is answered first. */
+  checkCredit: () => Promise<void>;
 }
 
 type OnlineFields = Pick<

@@ -55,6 +55,6 @@ import { TrackGateway } from './track.gateway';
     LocationSharesService,
     TrackGateway,
   ],
-  exports: [RequestCleanupService, MaintenanceQueueService, SmsIntakeService],
+  exports: [RequestCleanupService, MaintenanceQueueService, SmsIntakeService, RequestIntakeService],
 })
 export class RequestsModule {}

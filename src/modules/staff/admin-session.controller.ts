@@ -1,3 +1,4 @@
+import { OpenToAccountMembers } from './open-to-account-members.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -70,6 +71,7 @@ export class AdminSessionController {
   @Delete()
   @Access('read')
   @DuringFactorSetUp()
+  @OpenToAccountMembers()
   @HttpCode(204)
   async signOut(@Req() request: AdminRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.signIns.signOut(request);

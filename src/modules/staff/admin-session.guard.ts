@@ -12,6 +12,7 @@ import { isAccountRole } from '../../domain/business-accounts';
 import { STAFF_ACCESS_KEY } from '../../common/staff/staff-access.decorator';
 import { DURING_FACTOR_SET_UP } from './factors/during-factor-set-up.decorator';
 import { FactorErrors } from './factors/factor-errors';
+import { OPEN_TO_ACCOUNT_MEMBERS } from './open-to-account-members.decorator';
 
 export const ADMIN_PATH_PREFIX = '/api/admin';
 
@@ -43,9 +44,10 @@ export class AdminSessionGuard implements CanActivate {
     const access = this.reflector.getAllAndOverride<StaffAccess | undefined>(STAFF_ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!access) throw new AppError('forbidden', ERROR_CODES.noAccessRule, 'This part of the desk has no access rule yet, so nobody may use it. Tell the team.');
     if (isAccountRole(admin.role)) {
-      throw new AppError('forbidden', ERROR_CODES.roleForbidden, 'Business accounts sign in to their own portal at /business, not to the dispatch desk.');
-    }
-    if (!mayUse(admin.role, access)) {
+      if (!this.reflector.getAllAndOverride<boolean>(OPEN_TO_ACCOUNT_MEMBERS, [context.getHandler(), context.getClass()])) {
+        throw new AppError('forbidden', ERROR_CODES.roleForbidden, 'Business accounts sign in to their own portal at /business, not to the dispatch desk.');
+      }
+    } else if (!mayUse(admin.role, access)) {
       throw new AppError('forbidden', ERROR_CODES.roleForbidden, `Your role (${MEMBER_ROLE_LABELS[admin.role]}) cannot do this. Ask an owner if you need to.`);
     }
     if (request.session.mustAddFactor && !this.reflector.getAllAndOverride<boolean>(DURING_FACTOR_SET_UP, [context.getHandler(), context.getClass()])) {

@@ -9,3 +9,5 @@ export { StaffDirectoryService } from './staff-directory.service';
 export { StaffService, type MemberInvitation } from './members/staff.service';
 export { StaffAuthService } from './staff-auth.service';
 export { secretSeal, type SecretSeal } from './secret-seal';
+export type { SessionHolder } from './admin-session';
+export { FactorErrors } from './factors/factor-errors';

@@ -89,7 +89,7 @@ export class StaffAuthService {
     if (this.clock.now().getTime() - session.startedAt > this.maxAgeMs) return null;
     const admin = await this.em.fork().findOne(StaffMember, { id: session.adminId, deactivatedAt: null });
     if (!admin || credentialTag(admin) !== session.credentialTag) return null;
-    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+    return { id: admin.id, email: admin.email, name: admin.name, role: admin.role, accountId: admin.accountId };
   }
 
   /** Whose password was right in this session a few minutes ago, still waiting for their second factor. */

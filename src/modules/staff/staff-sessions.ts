@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config/app-config';
 import { routedPath } from '../../common/http/routed-path';
 import { withStaffSlot } from '../../common/staff/acting-staff';
 import { isStaffPath } from './admin-session.guard';
+import { isPortalPath } from '../../common/http/portal-path';
 import { RedisSessionStore } from './redis-session-store';
 
 /** The signed id's prefix, as the admin session cookie has always carried it. */
@@ -37,7 +38,7 @@ export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
 
   const plugin = fp(
     async (instance: FastifyInstance) => {
-      // Only the staff area has sessions: a customer's request never pays for reading or minting one.
+      // Only the staff area (and the business portal) has sessions: a customer's request never pays for reading or minting one.
       // @fastify/session has no path option, so its onRequest hook is wrapped; this relies on the plugin
       // (11.x) adding its hooks through `addHook` and tolerating a request it left without a session.
       const staffOnly = Object.create(instance) as FastifyInstance;
@@ -63,7 +64,9 @@ export function staffSessions(config: AppConfig, redis: Redis): StaffSessions {
 
 function onStaffPaths(hook: (...args: unknown[]) => void) {
   return function (this: unknown, request: FastifyRequest, reply: unknown, done: () => void) {
-    if (!isStaffPath(routedPath(request))) return done();
+    const path = routedPath(request);
+    // The business portal's people sign in with the same machinery, so their paths read sessions too.
+    if (!isStaffPath(path) && !isPortalPath(path)) return done();
     return hook.call(this, request, reply, done);
   };
 }

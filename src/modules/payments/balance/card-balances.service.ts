@@ -55,7 +55,8 @@ export class CardBalancesService {
    * takes balances by card and something is left to pay. True when it was, so the receipt waits for the payment.
    */
   openAtCompletion(tx: EntityManager, job: RequestRecord, receipt: Receipt, totals: ReceiptTotals, texts: TextStager): boolean {
-    if (job.provider?.balanceMethod !== 'card' || totals.balancePaidOnSiteCents === 0) return false;
+    // A business account's job is billed on the account's invoice: the driver owes nothing.
+    if (job.accountId !== null || job.provider?.balanceMethod !== 'card' || totals.balancePaidOnSiteCents === 0) return false;
     const code = this.codes.capabilityCode();
     const balance = tx.create(BalancePayment, {
       requestId: job.id,

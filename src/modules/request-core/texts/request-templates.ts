@@ -1,3 +1,4 @@
+import { jobBalanceMethod } from '../../../domain/card-balance';
 import type { Language } from '../../../domain/language';
 import { payoutCents } from '../../../domain/money';
 import { required } from '../../../domain/required';
@@ -23,6 +24,9 @@ import { TEXT_ONLY_TEMPLATES } from './text-only-templates';
 /** Every text of a request's lifecycle, to its customer or its provider, in one place; each message is in `messages/requests.{en,es}.json`. */
 export const REQUEST_TEMPLATES = {
   'request-received': withTrackingLink((url, request, w) => w.say('sms.requestReceived', { service: w.service(request.serviceType), url })),
+  'account-request-received': withTrackingLink((url, request, w) =>
+    w.say('sms.accountRequestReceived', { account: shortAccountName(request.onBehalfOf), service: w.service(request.serviceType), url }),
+  ),
   'price-offered': withTrackingLink((url, request, w, publicUrl) =>
     w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), termsUrl: termsPageUrl(publicUrl, w), url }),
   ),
@@ -49,7 +53,7 @@ export const REQUEST_TEMPLATES = {
       pickup: pickupArea(request, w),
       destination: request.destinationAddress ? destinationOf(request, w) : 'none',
       payout: request.finalPriceCents == null ? 'none' : w.usd(payoutCents(request.finalPriceCents)),
-      byCard: request.provider?.balanceMethod === 'card' ? 'yes' : 'no',
+      byCard: jobBalanceMethod(request) === 'card' ? 'yes' : 'no',
       url,
     }),
   ),
@@ -105,6 +109,12 @@ export const REQUEST_TEMPLATES = {
 } satisfies Record<string, RequestTemplate>;
 
 export type RequestTemplateName = keyof typeof REQUEST_TEMPLATES;
+
+/** An account's name as a text can carry it: a long legal name would push the text past two segments. */
+function shortAccountName(name: string | null): string {
+  const words = (name ?? 'Your company').trim();
+  return words.length <= 28 ? words : `${words.slice(0, 27).trimEnd()}…`;
+}
 
 /** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
 export function writeTemplate(name: RequestTemplateName, language: Language, input: TemplateInput): string | null {

@@ -1,3 +1,4 @@
+import { jobBalanceMethod } from '../../../domain/card-balance';
 import { iso } from '../../../common/time/iso';
 import type { ProviderJobView } from '../../../contracts/provider-views';
 import { awaitingHere, NOT_HERE_RULES, replyWindow } from '../../../domain/gone-on-arrival';
@@ -13,6 +14,7 @@ import type { ViewProjection } from './view-projection';
 /** The request's fields the provider's view is made of; the job lookup reads exactly these columns. */
 const PROVIDER_JOB_VIEW_FIELDS = [
   'providerJobId',
+  'accountId',
   'status',
   'serviceType',
   'serviceDescription',
@@ -78,7 +80,7 @@ export function toProviderJobView(request: ProviderJobViewSource): ProviderJobVi
     finalPriceCents: price,
     platformFeeCents: price == null ? null : commissionCents(price),
     payoutCents: price == null ? null : payoutCents(price),
-    balanceMethod: request.provider?.balanceMethod ?? 'on_site',
+    balanceMethod: jobBalanceMethod(request),
     providerName: request.provider?.name ?? '',
     providerLanguage: request.provider?.language ?? 'en',
     providerCallName: request.provider ? providerCallName(request.provider) : 'there',

@@ -1,5 +1,4 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { CustomerRequestView } from '../../../contracts/request-views';
 import { CustomerRequest } from '../../request-core/entities/customer-request.entity';
 
 /**
@@ -23,9 +22,9 @@ export class IntakeIdempotencyKey {
   @ManyToOne(() => CustomerRequest, { deleteRule: 'cascade', fieldName: 'request_id' })
   request!: CustomerRequest;
 
-  /** The body of the first answer, given again to every retry. */
+  /** The body of the first answer (the customer's view, or a business account's job view), given again to every retry. */
   @Property({ type: 'json' })
-  response!: CustomerRequestView;
+  response!: object;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
