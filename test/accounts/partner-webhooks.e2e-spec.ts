@@ -301,6 +301,59 @@ describe('Partner webhook addresses, without the test-only loopback setting', ()
     await t.http().post(`/api/business/webhook-deliveries/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/replay`).expect(401);
   });
 
+  describe('through the partner API', () => {
+    const keyOf = async (accountId: string, scopes: string[]) => {
+      const created = await t.http().post(`/api/admin/accounts/${accountId}/api-keys`).set('Cookie', await t.adminCookie()).send({ name: 'Fleet dispatch system', scopes }).expect(201);
+      return `Bearer ${created.body.key as string}`;
+    };
+    const anAccountWithKey = async (name: string, scopes = ['jobs:write', 'jobs:read']) => {
+      const account = t.em().create(BusinessAccount, { name, billingName: 'Pat', billingPhone: '+12145550170', termsDays: 30, creditLimitCents: 100_000 });
+      await t.em().persistAndFlush(account);
+      return { account, key: await keyOf(account.id, scopes) };
+    };
+    const endpointsPath = '/api/partner/v1/webhook-endpoints';
+
+    it('registers, lists and removes an endpoint, its secret shown once', async () => {
+      const { key } = await anAccountWithKey('Lone Star Fleet');
+
+      const created = await t.http().post(endpointsPath).set('Authorization', key).send({ url: 'https://93.184.215.14/roadside', events: ['job.assigned', 'job.completed'] }).expect(201);
+
+      expect(created.body).toEqual({
+        id: expect.any(String),
+        url: 'https://93.184.215.14/roadside',
+        events: ['job.assigned', 'job.completed'],
+        createdAt: expect.any(String),
+        failingSince: null,
+        disabledAt: null,
+        disabledReason: null,
+        secret: expect.stringMatching(/^whsec_/),
+      });
+      const { secret: _secret, ...view } = created.body as Record<string, unknown>;
+      expect((await t.http().get(endpointsPath).set('Authorization', key).expect(200)).body).toEqual([view]);
+      await t.http().delete(`${endpointsPath}/${created.body.id as string}`).set('Authorization', key).expect(204);
+      expect((await t.http().get(endpointsPath).set('Authorization', key).expect(200)).body).toEqual([]);
+    });
+
+    it("answers 422 for a private address, 400 for an unknown event, and 404 for another account's endpoint", async () => {
+      const { key } = await anAccountWithKey('Lone Star Fleet');
+      const other = await anAccountWithKey('Metroplex Motors');
+      const theirs = await t.http().post(endpointsPath).set('Authorization', other.key).send({ url: 'https://93.184.215.14/hooks', events: ['job.created'] }).expect(201);
+
+      const refused = await t.http().post(endpointsPath).set('Authorization', key).send({ url: 'https://192.168.1.20/hooks', events: ['job.created'] }).expect(422);
+      expect(refused.body).toMatchObject({ code: 'webhook_url_refused', message: expect.stringContaining('192.168.1.20') });
+      await t.http().post(endpointsPath).set('Authorization', key).send({ url: 'https://93.184.215.14/hooks', events: ['job.teleported'] }).expect(400);
+      const notFound = await t.http().delete(`${endpointsPath}/${theirs.body.id as string}`).set('Authorization', key).expect(404);
+      expect(notFound.body.code).toBe('webhook_endpoint_not_found');
+    });
+
+    it('needs jobs:write to change endpoints and jobs:read to list them', async () => {
+      const { key } = await anAccountWithKey('Lone Star Fleet', ['jobs:read']);
+
+      await t.http().get(endpointsPath).set('Authorization', key).expect(200);
+      await t.http().post(endpointsPath).set('Authorization', key).send({ url: 'https://93.184.215.14/hooks', events: ['job.created'] }).expect(403);
+    });
+  });
+
   it('refuses a plain HTTP address', async () => {
     expect(await refusal('http://8.8.8.8/hooks')).toMatchObject({ statusCode: 422, code: 'webhook_url_refused', message: expect.stringContaining('must start with https://') });
   });
