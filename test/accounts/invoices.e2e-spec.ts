@@ -10,17 +10,17 @@ import { ManualClock } from '../support/manual-clock';
 import { useStandIn } from '../support/stand-in';
 import { useTestApp } from '../support/use-test-app';
 import { aSignedInMember } from '../staff/staff-support';
-import { aCancelledJobWithFee, aCompletedJob, anAccount } from './support/invoice-jobs';
+import { aCompletedJob, aJobCancelledOnTheWay, anAccount } from './support/invoice-jobs';
+import { aPortalRequester } from './support/invoice-portal';
 import { SmtpStandIn } from './support/invoice-smtp-stand-in';
-import { wireInvoiceModules } from './support/invoice-wiring';
-
-wireInvoiceModules();
 
 /** Tuesday 10 November 2026, 10 AM in Dallas: the month billed. */
 const IN_NOVEMBER = new Date('2026-11-10T16:00:00Z');
 /** Tuesday 1 December, 9 AM in Dallas (CST): November's invoices are due. */
 const FIRST_OF_DECEMBER = new Date('2026-12-01T15:00:00Z');
 const DAY_MS = 86_400_000;
+/** The ladder's fee for a $200 job cancelled with its provider on the way: what its deposit would have been. */
+const FEE_CENTS = 3_000;
 
 describe('Monthly invoices of business accounts: their charges, issued once on the 1st, texted, emailed, paid', () => {
   const clock = new ManualClock(IN_NOVEMBER);
@@ -38,16 +38,18 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
   const invoicesOf = (accountId: string) => t.em().find(AccountInvoice, { accountId });
   const invoiceTexts = (phone: string) => t.em().find(SmsMessage, { to: phone, template: 'account-invoice' });
 
-  /** An account's November: a tow with a winch-out approved (and a dolly declined), and a cancelled job with a $45 fee. */
+  /** An account's November: a tow with a winch-out approved (and a dolly declined), and a job its requester cancelled once the provider was on the way. */
   async function aNovember(overrides: Parameters<typeof anAccount>[1] = {}) {
     const account = await anAccount(t, overrides);
+    const portal = await aPortalRequester(t, account.id);
     const completed = await aCompletedJob(t, { accountId: account.id, partnerReference: 'PO-1182' }, [
       { amountCents: 7_500, answer: 'approve' },
       { amountCents: 3_000, answer: 'decline', kind: 'dolly' },
     ]);
     clock.advance(60 * 60_000);
-    const cancelled = await aCancelledJobWithFee(t, { accountId: account.id, serviceType: 'Jump Start', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2020 }, 4_500);
-    return { account, completed, cancelled };
+    const cancelled = await aJobCancelledOnTheWay(t, { accountId: account.id, onBehalfOf: account.name, serviceType: 'Jump Start', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2020 }, portal);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationFeeCents: FEE_CENTS });
+    return { account, portal, completed, cancelled };
   }
 
   it("bills an account's jobs' prices, approved extras and cancellation fees, and nobody else's jobs, less its discount, due after its terms", async () => {
@@ -61,7 +63,7 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
       expect.arrayContaining([
         [completed.id, 'job', 20_000],
         [completed.id, 'extra', 7_500],
-        [cancelled.id, 'cancellation_fee', 4_500],
+        [cancelled.id, 'cancellation_fee', FEE_CENTS],
       ]),
     );
     expect(charges).toHaveLength(3);
@@ -69,14 +71,14 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
     expect(await issueDue(new Date('2026-12-01T13:00:00Z'))).toBe(0); // 7 AM in Dallas: not yet
     expect(await issueDue()).toBe(2);
     const [invoice] = await invoicesOf(account.id);
-    expect(invoice).toMatchObject({ month: '2026-11', subtotalCents: 32_000, discountBps: 1_000, discountCents: 3_200, totalCents: 28_800, status: 'open' });
+    expect(invoice).toMatchObject({ month: '2026-11', subtotalCents: 30_500, discountBps: 1_000, discountCents: 3_050, totalCents: 27_450, status: 'open' });
     expect(invoice.number).toMatch(/^INV-202611-\d{4,}$/);
     expect(invoice.issuedAt).toEqual(FIRST_OF_DECEMBER);
     expect(invoice.dueAt).toEqual(new Date(FIRST_OF_DECEMBER.getTime() + 30 * DAY_MS));
     expect(invoice.lines.map(({ requestId, kind, cents, partnerReference }) => ({ requestId, kind, cents, partnerReference }))).toEqual([
       { requestId: completed.id, kind: 'job', cents: 20_000, partnerReference: 'PO-1182' },
       { requestId: completed.id, kind: 'extra', cents: 7_500, partnerReference: 'PO-1182' },
-      { requestId: cancelled.id, kind: 'cancellation_fee', cents: 4_500, partnerReference: null },
+      { requestId: cancelled.id, kind: 'cancellation_fee', cents: FEE_CENTS, partnerReference: null },
     ]);
     expect(invoice.lines.map((line) => line.description)).toEqual([
       'Towing, 2018 Ford F-150, from Marilla St, Dallas',
@@ -93,7 +95,7 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
 
     const [text] = await invoiceTexts(account.billingPhone);
     expect(text.body).toBe(
-      `DFW Roadside: invoice ${invoice.number} for ${account.name}, November 2026: 2 jobs, $288.00 due by December 31, 2026. ` +
+      `DFW Roadside: invoice ${invoice.number} for ${account.name}, November 2026: 2 jobs, $274.50 due by December 31, 2026. ` +
         'View and download it: http://127.0.0.1:3999/business/invoices Reply STOP to opt out.',
     );
   });
@@ -130,7 +132,7 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
     }
 
     const paid = (await t.http().post(`/api/admin/invoices/${invoice.id}/paid`).set('Cookie', owner).send({}).expect(200)).body as InvoiceView;
-    expect(paid).toMatchObject({ id: invoice.id, status: 'paid', overdue: false, totalCents: 28_800, jobCount: 2, accountName: account.name, paidAt: clock.now().toISOString(), paidBy: 'Dana Owner' });
+    expect(paid).toMatchObject({ id: invoice.id, status: 'paid', overdue: false, totalCents: 27_450, jobCount: 2, accountName: account.name, paidAt: clock.now().toISOString(), paidBy: 'Dana Owner' });
     const again = await t.http().post(`/api/admin/invoices/${invoice.id}/paid`).set('Cookie', owner).send({}).expect(409);
     expect(again.body.code).toBe('invoice_already_paid');
     expect(await list('overdue', owner)).toEqual([]);
@@ -154,25 +156,33 @@ describe('Monthly invoices of business accounts: their charges, issued once on t
     const rows = csv.text.trimEnd().split('\r\n');
     expect(rows[0]).toBe('Date,Invoice,Request ID,Reference,Type,Description,Amount');
     expect(rows).toHaveLength(1 + invoice.lines.length);
-    expect(rows.slice(1).map((row) => row.split(',').slice(-1)[0])).toEqual(['200.00', '75.00', '45.00']);
+    expect(rows.slice(1).map((row) => row.split(',').slice(-1)[0])).toEqual(['200.00', '75.00', '30.00']);
     expect(rows[2]).toContain(',Approved extra,');
   });
 
-  it("keeps each account's invoices to itself", async () => {
-    const { account } = await aNovember();
+  it("shows each account's people their own invoices on the portal, and another account's as not found", async () => {
+    const { account, portal: member } = await aNovember();
     const other = await anAccount(t);
     await aCompletedJob(t, { accountId: other.id });
     await issueDue();
     const [own] = await invoicesOf(account.id);
     const [others] = await invoicesOf(other.id);
-    const invoices = t.app.get(InvoicesService);
 
-    expect((await invoices.ofAccount(account.id)).map((view) => view.id)).toEqual([own.id]);
-    await expect(invoices.pdf(others.id, account.id)).rejects.toMatchObject({ code: 'invoice_not_found' });
-    await expect(invoices.csv(others.id, account.id)).rejects.toMatchObject({ code: 'invoice_not_found' });
-    expect((await invoices.csv(own.id, account.id)).filename).toBe(`${own.number}.csv`);
-    // Without a member's session the portal answers nobody.
+    const listed = (await t.http().get('/api/business/invoices').set('Cookie', member).expect(200)).body as InvoiceView[];
+    expect(listed.map((view) => [view.id, view.totalCents, view.accountName])).toEqual([[own.id, 27_450, account.name]]);
+    const pdf = await t.http().get(`/api/business/invoices/${own.id}/pdf`).set('Cookie', member).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const csv = await t.http().get(`/api/business/invoices/${own.id}/csv`).set('Cookie', member).expect(200);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + own.lines.length);
+
+    for (const file of ['pdf', 'csv']) {
+      const refused = await t.http().get(`/api/business/invoices/${others.id}/${file}`).set('Cookie', member).expect(404);
+      expect(refused.body.code).toBe('invoice_not_found');
+    }
+    await expect(t.app.get(InvoicesService).pdf(others.id, account.id)).rejects.toMatchObject({ code: 'invoice_not_found' });
     await t.http().get('/api/business/invoices').expect(401);
+    // A member of the account is not staff: the desk's list stays closed to them.
+    await t.http().get('/api/admin/invoices').set('Cookie', member).expect(403);
   });
 
   it('emails the invoice with its PDF when the account has a billing email, and tries again after the server refused it', async () => {

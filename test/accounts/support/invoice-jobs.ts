@@ -1,8 +1,7 @@
 import type { ExtrasView } from '../../../src/contracts/extra-views';
 import type { PhotoView } from '../../../src/contracts/provider-views';
 import { BusinessAccount } from '../../../src/modules/accounts/entities/business-account.entity';
-import { RequestTransitionsService } from '../../../src/modules/request-core';
-import type { CustomerRequest } from '../../../src/modules/request-core/entities/customer-request.entity';
+import { CustomerRequest } from '../../../src/modules/request-core/entities/customer-request.entity';
 import { aPaidRequest, aProvider } from '../../support/factories';
 import { providerStep, uploadPhoto } from '../../support/provider-steps';
 import type { TestAppAccess } from '../../support/use-test-app';
@@ -52,19 +51,12 @@ async function step(t: TestAppAccess, jobId: string, action: string): Promise<vo
   if (response.status !== 200) throw new Error(`${action}: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
-/**
- * A paid job the customer cancels with a fee, through the one transition engine as every cancel is
- * (the fee is set here as the cancellation ladder would set it).
- */
-export async function aCancelledJobWithFee(t: TestAppAccess, overrides: Partial<CustomerRequest>, feeCents: number): Promise<CustomerRequest> {
+/** A job of the account cancelled on the portal once its provider is on the way: the fee the cancellation ladder sets goes on the invoice. */
+export async function aJobCancelledOnTheWay(t: TestAppAccess, overrides: Partial<CustomerRequest>, portalCookie: string): Promise<CustomerRequest> {
   const request = await aPaidRequest(t.em(), overrides);
-  await t.app.get(RequestTransitionsService).run(request.id, {
-    action: 'cancel_paid_request',
-    actor: 'customer',
-    apply: (locked) => {
-      Object.assign(locked, { cancellationCause: 'customer', cancellationFeeCents: feeCents });
-    },
-    activity: () => 'Customer cancelled the job',
-  });
-  return request;
+  const provider = await aProvider(t.em(), { name: 'Luis Ortega' });
+  const assigned = await t.http().post(`/api/admin/requests/${request.id}/provider`).set('Cookie', await t.adminCookie()).send({ providerId: provider.id }).expect(200);
+  await step(t, (assigned.body as { providerJobId: string }).providerJobId, 'start_job');
+  await t.http().post(`/api/business/jobs/${request.id}/cancel`).set('Cookie', portalCookie).send({}).expect(200);
+  return t.em().findOneOrFail(CustomerRequest, { id: request.id });
 }
