@@ -23,7 +23,7 @@ const ANSWER_TYPES = {
   'src/contracts/rate-card-views.ts': ['RateCardView', 'PriceSuggestionView', 'PublishedRangesView'],
   'src/contracts/network-views.ts': ['ApplicationReceivedView', 'ProviderApplicationView', 'ProviderNetworkView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
-  'src/contracts/account-views.ts': ['InvoiceView', 'BusinessAccountView', 'AccountDetailView', 'ApiKeyView', 'CreatedApiKeyView', 'PortalMeView', 'PartnerJobView', 'PartnerJobPage', 'AccountMemberView'],
+  'src/contracts/account-views.ts': ['InvoiceView', 'BusinessAccountView', 'AccountDetailView', 'ApiKeyView', 'CreatedApiKeyView', 'PortalMeView', 'PartnerJobView', 'PartnerJobPage', 'AccountMemberView', 'WebhookEndpointView', 'CreatedWebhookEndpointView', 'WebhookDeliveryView'],
   'src/contracts/staff-views.ts': ['StaffListView', 'StaffMemberPageView', 'StaffSecurityEventView', 'InvitationPageView', 'MySecurityView', 'FactorSetView', 'AuthenticatorKeyView', 'RecoveryCodesView'],
   'src/infra/http/health.service.ts': ['HealthReport', 'LiveReport', 'ReadinessReport'],
 };

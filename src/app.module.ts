@@ -30,7 +30,7 @@ import { PaymentsModule, PaymentsWorkerModule } from './modules/payments';
 import { PricingModule } from './modules/pricing';
 import { RequestsModule, RequestsWorkerModule } from './modules/requests';
 import { TextCommandsModule } from './modules/text-commands';
-import { AccountsModule, AccountsWorkerModule, PartnerWebhooksModule, PartnerWebhooksWorkerModule } from './modules/accounts';
+import { AccountsModule, AccountsWorkerModule } from './modules/accounts';
 
 export interface AppModuleOptions {
   /** Where the JSON log lines go; standard output unless given (tests capture them). */
@@ -76,13 +76,12 @@ export class AppModule {
         DispatchModule,
         OnSiteModule,
         AccountsModule,
-        PartnerWebhooksModule,
         HttpInfraModule,
       );
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });
     }
     if (role !== 'api') {
-      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, PaymentsWorkerModule, AccountsWorkerModule, PartnerWebhooksWorkerModule, QueueWorkerModule);
+      imports.push(NotificationsWorkerModule.withRouter(TextCommandsModule, config.smsWorker), RequestsWorkerModule, DispatchWorkerModule, OnSiteWorkerModule, PaymentsWorkerModule, AccountsWorkerModule, QueueWorkerModule);
     }
     return { module: AppModule, imports, providers };
   }

@@ -110,9 +110,14 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
     app,
     new DocumentBuilder()
       .setTitle('DFW Roadside Assistance API')
-      .setDescription('Customer (tracking code), provider (job code), admin (session cookie) and webhook endpoints.')
+      .setDescription(
+        'Customer (tracking code), provider (job code), admin and business portal (session cookie), partner (API key) and webhook endpoints. ' +
+          'Business accounts: see the partner tag, and the README for the sample client.',
+      )
       .setVersion('1')
       .addCookieAuth(SESSION_COOKIE)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: "A business account's API key: an account admin makes one in the portal (/business/developers)" })
+      .addTag('partner', "The partner API (/api/partner/v1) for business accounts: send jobs, follow them, cancel them, and register signed webhooks. Authorization: Bearer <key>; each key has the scopes jobs:write and/or jobs:read and 120 calls a minute. Errors share one shape: { statusCode, code, message }. Another account's job answers 404; a missing or revoked key 401.")
       .build(),
   );
   // Set up once the plugins above have loaded, so its routes get their hooks (compression, headers) too.

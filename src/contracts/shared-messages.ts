@@ -124,10 +124,14 @@ export const statusCopyIds = (status: string): StatusCopyIds | null => (isReques
 
 export const UNKNOWN_STATUS_TITLE_ID: SharedMessageId = 'shared.status.unknown.title';
 
-/** What the customer is told of their request (customerStatusDisplay's messages): a rated job thanks them. */
-export function customerStatusIds(status: string, customerRating: number | null): { title: SharedMessageId; description: SharedMessageId } | null {
+/**
+ * What the customer is told of their request (customerStatusDisplay's messages): a rated job thanks
+ * them, and a business account's driver, who paid nothing, is told the account booked the help.
+ */
+export function customerStatusIds(status: string, customerRating: number | null, onAccount = false): { title: SharedMessageId; description: SharedMessageId } | null {
   const copy = statusCopyIds(status);
   if (!copy) return null;
+  if (onAccount && status === 'payment_completed') return { title: 'shared.status.bookedOnAccount.title', description: 'shared.status.bookedOnAccount.description' };
   return status === 'completed' && customerRating != null ? { title: copy.title, description: 'shared.status.ratedThanks' } : copy;
 }
 

@@ -73,6 +73,7 @@ const legalState = (action: RequestAction, status: string, extra: Partial<Lifecy
  * It is compared with the table and with what `transition` does, so a wrong row fails here.
  */
 const EXPECTED_MOVES = [
+  'pending_admin_review  price_on_account/admin  payment_completed',
   'pending_admin_review  set_price/admin  admin_priced',
   'admin_priced  accept_offer/customer  approved',
   'pending_customer_response  accept_offer/customer  approved',

@@ -112,13 +112,13 @@ test('deleting a request tells its customer and keeps the conversation in Messag
   await context.close();
 });
 
-/** The stage tiles together count exactly the cards under Phone Requests, Text Requests and Online Requests. */
+/** The stage tiles together count exactly the cards under Phone, Text, Business Account and Online Requests. */
 async function expectBoardAddsUp(admin: Page) {
   const active = admin.getByRole('tabpanel', { name: 'Active' });
   await expect(async () => {
     const tiles = await admin.locator('dl[aria-label$="active requests by stage"] dd').allTextContents();
     const tileTotal = tiles.reduce((sum, text) => sum + Number(text), 0);
-    const headings = await active.getByRole('heading', { name: /^(Phone|Text|Online) Requests \(\d+\)$/ }).allTextContents();
+    const headings = await active.getByRole('heading', { name: /^(Phone|Text|Business Account|Online) Requests \(\d+\)$/ }).allTextContents();
     const listed = headings.reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)![1]), 0);
     expect(tileTotal).toBe(listed);
     expect(await active.getByRole('article').count()).toBe(listed);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { viewListSchema, viewSchema } from '../../../common/http/view-schema';
 import { CurrentAdmin } from '../../../common/staff/signed-in-staff.decorator';
 import { Access } from '../../../common/staff/staff-access.decorator';
@@ -62,7 +62,7 @@ export class AdminAccountsController {
 
   @Post(':id/members')
   @HttpCode(204)
-  @ApiOkResponse({ description: 'The invitation was texted' })
+  @ApiNoContentResponse({ description: 'The invitation was texted' })
   invite(@Param('id', accountIdPipe) id: string, @Body() body: AccountMemberInviteDto, @CurrentAdmin() you: SignedInAdmin): Promise<void> {
     return this.desk.invite(id, body, you);
   }

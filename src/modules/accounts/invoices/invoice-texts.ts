@@ -16,5 +16,5 @@ export function writeInvoiceText(invoice: Invoiced, accountName: string, url: st
 
 export function writeInvoiceEmail(invoice: Invoiced, billingName: string, url: string): { subject: string; text: string } {
   const values = { number: invoice.number, month: monthWords(invoice.month), name: billingName, jobs: jobCountOf(invoice.lines), total: w.usd(invoice.totalCents), due: w.date(invoice.dueAt), url };
-  return { subject: w.say('email.subject', values), text: w.say('email.body', values) };
+  return { subject: w.say('invoice.email.subject', values), text: w.say('invoice.email.body', values) };
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { viewListSchema, viewSchema } from '../../../common/http/view-schema';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { CreatedWebhookEndpointView, WebhookEndpointView } from '../../../contracts/account-views';
 import { CurrentPartner } from '../keys/current-partner.decorator';
@@ -24,7 +25,7 @@ export class PartnerWebhooksController {
   @Get()
   @PartnerScope('jobs:read')
   @ApiOperation({ summary: "The account's webhook endpoints" })
-  @ApiOkResponse({ description: 'Every endpoint, oldest first; a turned-off one has `disabledAt` and why', schema: { type: 'array', example: [WEBHOOK_ENDPOINT_EXAMPLE] } })
+  @ApiOkResponse({ description: 'Every endpoint, oldest first; a turned-off one has `disabledAt` and why', schema: { ...viewListSchema('WebhookEndpointView'), example: [WEBHOOK_ENDPOINT_EXAMPLE] } })
   list(@CurrentPartner() partner: PartnerCaller): Promise<WebhookEndpointView[]> {
     return this.endpoints.list(partner.accountId);
   }
@@ -32,7 +33,7 @@ export class PartnerWebhooksController {
   @Post()
   @PartnerScope('jobs:write')
   @ApiOperation({ summary: 'Register an HTTPS endpoint for job events', description: SIGNING })
-  @ApiCreatedResponse({ description: 'The endpoint, with its signing secret: shown this once', schema: { type: 'object', example: CREATED_WEBHOOK_ENDPOINT_EXAMPLE } })
+  @ApiCreatedResponse({ description: 'The endpoint, with its signing secret: shown this once', schema: { ...viewSchema('CreatedWebhookEndpointView'), example: CREATED_WEBHOOK_ENDPOINT_EXAMPLE } })
   @ApiUnprocessableEntityResponse({ description: '`webhook_url_refused`: not HTTPS, or the host resolves to a private, loopback or link-local address' })
   create(@CurrentPartner() partner: PartnerCaller, @Body() body: WebhookEndpointDto): Promise<CreatedWebhookEndpointView> {
     return this.endpoints.create(partner.accountId, body);

@@ -10,6 +10,7 @@ import {
   goneOnArrivalFacts,
   pickupArea,
   providerName,
+  shortAccountName,
   statusLine,
   vehicleOf,
   withJobLink,
@@ -110,11 +111,6 @@ export const REQUEST_TEMPLATES = {
 
 export type RequestTemplateName = keyof typeof REQUEST_TEMPLATES;
 
-/** An account's name as a text can carry it: a long legal name would push the text past two segments. */
-function shortAccountName(name: string | null): string {
-  const words = (name ?? 'Your company').trim();
-  return words.length <= 28 ? words : `${words.slice(0, 27).trimEnd()}…`;
-}
 
 /** A text about a request in `language`, with the opt-out hint carriers expect; null when it cannot be written yet. */
 export function writeTemplate(name: RequestTemplateName, language: Language, input: TemplateInput): string | null {

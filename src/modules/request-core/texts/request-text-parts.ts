@@ -65,7 +65,7 @@ export const providerName = (request: RequestRecord, writer: RequestWriter): str
 
 /** The customer's status in the shared status copy, the same words as their page. */
 export const statusLine = (request: RequestRecord, writer: LanguageWriter): { title: string; description: string } => {
-  const ids = customerStatusIds(request.status, request.customerRating);
+  const ids = customerStatusIds(request.status, request.customerRating, request.accountId !== null);
   if (!ids) return { title: writer.say(UNKNOWN_STATUS_TITLE_ID), description: request.status.replace('_', ' ') };
   return { title: writer.say(ids.title), description: writer.say(ids.description) };
 };
@@ -80,4 +80,10 @@ export function goneOnArrivalFacts(request: RequestRecord, w: RequestWriter): { 
     reported: w.time(required(request.notHereAt, "the provider's report")),
     fee: w.usd(amount(request.cancellationFeeCents)),
   };
+}
+
+/** An account's name as a text can carry it: a long legal name would push the text past its segments. */
+export function shortAccountName(name: string | null): string {
+  const words = (name ?? 'Your company').trim();
+  return words.length <= 28 ? words : `${words.slice(0, 27).trimEnd()}…`;
 }

@@ -103,7 +103,7 @@ function TrackPageBody({ expired, missing, live, query }: TrackPageBodyProps) {
   return (
     <div className="space-y-6">
       <TrackHeader request={request} updatedAt={query.dataUpdatedAt} live={live} />
-      <StatusBanner status={request.status} customerRating={request.customerRating} />
+      <StatusBanner status={request.status} customerRating={request.customerRating} onAccount={request.onBehalfOf != null} />
       <CancelledNotice request={request} />
       <TrackPanels request={request} />
       <div className="grid gap-6 md:grid-cols-2 md:items-start">

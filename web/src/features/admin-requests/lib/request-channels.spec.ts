@@ -4,16 +4,17 @@ import { requestChannelGroups, requestTypeHeading, requestTypeLabel } from './re
 const aRequest = (id: string, requestType: string) => ({ id, status: 'pending_admin_review', requestType }) as AdminRequestSummary;
 
 describe('the board by channel', () => {
-  it('groups phone, then text, then online requests, each titled with its count', () => {
-    const groups = requestChannelGroups([aRequest('a', 'online'), aRequest('b', 'sms'), aRequest('c', 'phone'), aRequest('d', 'sms')]);
-    expect(groups.map(({ title }) => title)).toEqual(['Phone Requests (1)', 'Text Requests (2)', 'Online Requests (1)']);
-    expect(groups.map(({ requests }) => requests.map(({ id }) => id))).toEqual([['c'], ['b', 'd'], ['a']]);
+  it("groups phone, then text, then business accounts', then online requests, each titled with its count", () => {
+    const groups = requestChannelGroups([aRequest('a', 'online'), aRequest('b', 'sms'), aRequest('c', 'phone'), aRequest('d', 'sms'), aRequest('e', 'partner')]);
+    expect(groups.map(({ title }) => title)).toEqual(['Phone Requests (1)', 'Text Requests (2)', 'Business Account Requests (1)', 'Online Requests (1)']);
+    expect(groups.map(({ requests }) => requests.map(({ id }) => id))).toEqual([['c'], ['b', 'd'], ['e'], ['a']]);
   });
 
   it('keeps every group, empty ones included, so the board keeps its shape', () => {
     expect(requestChannelGroups([aRequest('a', 'online')]).map(({ title }) => title)).toEqual([
       'Phone Requests (0)',
       'Text Requests (0)',
+      'Business Account Requests (0)',
       'Online Requests (1)',
     ]);
   });
@@ -22,12 +23,12 @@ describe('the board by channel', () => {
     const requests = [aRequest('a', 'phone'), aRequest('b', 'sms'), aRequest('c', 'online'), aRequest('d', 'kiosk'), aRequest('e', 'constructor')];
     const groups = requestChannelGroups(requests);
     expect(groups.flatMap((group) => group.requests).sort((x, y) => x.id.localeCompare(y.id))).toEqual(requests);
-    expect(groups[2].requests.map(({ id }) => id)).toEqual(['c', 'd', 'e']);
+    expect(groups[3].requests.map(({ id }) => id)).toEqual(['c', 'd', 'e']);
   });
 
   it("names a text request 'SMS' and 'Text request'", () => {
-    expect(['phone', 'sms', 'online'].map(requestTypeLabel)).toEqual(['Phone', 'SMS', 'Online']);
-    expect(['phone', 'sms', 'online'].map(requestTypeHeading)).toEqual(['Phone request', 'Text request', 'Online request']);
+    expect(['phone', 'sms', 'partner', 'online'].map(requestTypeLabel)).toEqual(['Phone', 'SMS', 'Account', 'Online']);
+    expect(['phone', 'sms', 'partner', 'online'].map(requestTypeHeading)).toEqual(['Phone request', 'Text request', 'Business account request', 'Online request']);
     expect(requestTypeLabel('kiosk')).toBe('Online');
   });
 });

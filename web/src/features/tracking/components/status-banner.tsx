@@ -24,11 +24,13 @@ type StatusBannerProps = {
   status: string;
   /** The request view's customerRating: once set, a completed banner stops asking for a rating. */
   customerRating?: number | null;
+  /** A business account booked (and pays for) the help. */
+  onAccount?: boolean;
 };
 
-export function StatusBanner({ status, customerRating = null }: StatusBannerProps) {
+export function StatusBanner({ status, customerRating = null, onAccount = false }: StatusBannerProps) {
   const intl = useIntl();
-  const ids = customerStatusIds(status, customerRating);
+  const ids = customerStatusIds(status, customerRating, onAccount);
   // Spec §2: an unknown status is shown with only its first underscore replaced.
   const title = intl.formatMessage({ id: ids?.title ?? UNKNOWN_STATUS_TITLE_ID });
   const description = ids ? intl.formatMessage({ id: ids.description }) : status.replace('_', ' ');

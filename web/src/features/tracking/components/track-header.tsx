@@ -19,6 +19,7 @@ export function TrackHeader({ request, updatedAt, live }: TrackHeaderProps) {
             values={{ reference: <span className="font-mono font-semibold text-slate-900">{reference}</span> }}
           />
         </p>
+        {request.onBehalfOf && <p className="mt-1 text-slate-700">{intl.formatMessage({ id: 'tracking.header.onBehalfOf' }, { account: request.onBehalfOf })}</p>}
       </div>
       <div className="flex items-center gap-3 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">
