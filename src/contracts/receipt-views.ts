@@ -40,6 +40,8 @@ export interface ReceiptView {
   card: ReceiptCard | null;
   /** The balance by card through us, when the provider takes it so; null when it was paid at the car. */
   cardBalance: ReceiptCardBalance | null;
+  /** The business account billed for the whole job, when the help was booked by one: nothing was paid by the driver. */
+  billedTo: string | null;
   totals: ReceiptTotals;
   photos: ReceiptPhotoView[];
   /** The same receipt as a PDF file, relative to the site. */

@@ -189,6 +189,7 @@ export const RECEIPT_MESSAGE_IDS = {
   depositPaid: 'shared.receipt.depositPaid',
   card: 'shared.receipt.card',
   balancePaid: 'shared.receipt.balancePaid',
+  billedTo: 'shared.receipt.billedTo',
   balancePaidByCard: 'shared.receipt.balancePaidByCard',
   balanceDueByCard: 'shared.receipt.balanceDueByCard',
   tip: 'shared.receipt.tip',

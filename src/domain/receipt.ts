@@ -65,6 +65,8 @@ export interface ReceiptLines {
   photos: ReceiptPhoto[];
   /** For a provider who takes the balance by card through us: due until the customer pays it, then what was paid. Absent for the balance paid at the car. */
   cardBalance?: ReceiptCardBalance;
+  /** The business account billed for the whole job: its driver paid nothing, and no deposit was taken. Absent for a customer's own job. */
+  billedTo?: string | null;
 }
 
 export interface ReceiptCardBalance {

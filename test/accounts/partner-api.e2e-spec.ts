@@ -1,6 +1,8 @@
 import request from 'supertest';
 import type { BusinessAccountView, CreatedApiKeyView, PartnerJobPage, PartnerJobView } from '../../src/contracts/account-views';
 import { ApiKey } from '../../src/modules/accounts/entities/api-key.entity';
+import { ProviderTransfer } from '../../src/modules/payments/entities/provider-transfer.entity';
+import { BalancePayment } from '../../src/modules/payments/entities/balance-payment.entity';
 import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { aProvider } from '../support/factories';
@@ -170,6 +172,8 @@ describe('Business accounts and the partner API', () => {
     const deposit = Math.round(late.priceCents! * 0.15);
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationFeeCents: deposit });
     expect(await t.em().findOneOrFail(CustomerRequest, { id: late.id })).toMatchObject({ providerCreditCents: Math.floor(deposit * 0.6) });
+    expect(await t.em().find(ProviderTransfer, { requestId: late.id })).toMatchObject([{ source: 'credit', amountCents: Math.floor(deposit * 0.6) }]);
+    expect(await t.em().find(ProviderTransfer, { requestId: early.id })).toEqual([]);
     expect(await t.em().count(SmsMessage, { request: late.id, template: 'job-cancelled-by-customer' })).toBe(1);
     expect((await t.http().post(`/api/partner/v1/jobs/${late.id}/cancel`).set(bearer(key)).expect(409)).body.code).toBe('job_not_cancellable');
   });
@@ -189,5 +193,25 @@ describe('Business accounts and the partner API', () => {
     await t.http().get('/api/business/me').expect(401);
     await t.http().delete('/api/admin/session').set('Cookie', requester).expect(204);
     await request(t.app.getHttpServer()).get('/api/business/me').set('Cookie', requester).expect(401);
+  });
+
+  it('a completed account job bills the account: the driver owes nothing, the receipt says who was billed, and the provider is owed their share', async () => {
+    const account = await anAccount();
+    const { key } = await aKey(account.id);
+    const job = (await sendJob(key).expect(201)).body as PartnerJobView;
+    const provider = await aProvider(t.em(), { balanceMethod: 'card' });
+    const assigned = await t.http().post(`/api/admin/requests/${job.id}/provider`).set(await owner()).send({ providerId: provider.id }).expect(200);
+    const jobCode = assigned.body.providerJobId as string;
+    expect((await t.http().get(`/api/jobs/${jobCode}`).expect(200)).body).toMatchObject({ balanceMethod: 'card' });
+    for (const action of ['start_job', 'mark_arrived', 'start_service', 'complete_job']) expect((await providerStep(t, jobCode, action)).status).toBe(200);
+
+    expect((await t.http().get(`/api/partner/v1/jobs/${job.id}`).set(bearer(key)).expect(200)).body).toMatchObject({ status: 'completed' });
+    expect(await t.em().count(BalancePayment, { requestId: job.id })).toBe(0);
+    const [receiptText] = await t.em().find(SmsMessage, { request: job.id, template: 'receipt-link' });
+    const receiptCode = /\/receipt\/([\w-]+)/.exec(receiptText.body)![1];
+    const receipt = (await t.http().get(`/api/receipts/${receiptCode}`).expect(200)).body as { billedTo: string | null; totals: { totalCents: number } };
+    expect(receipt).toMatchObject({ billedTo: account.name, totals: { totalCents: job.priceCents } });
+    const [transfer] = await t.em().find(ProviderTransfer, { requestId: job.id });
+    expect(transfer).toMatchObject({ source: 'account_job', providerId: provider.id, amountCents: job.priceCents! - Math.round(job.priceCents! * 0.15) });
   });
 });

@@ -48,6 +48,7 @@ import { ProviderStatement } from './entities/provider-statement.entity';
 import { WeeklyStatementsService } from './statements/weekly-statements.service';
 import { StatementsController } from './statements/statements.controller';
 import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
+import { AccountJobPayoutsWatcher } from './payouts/account-job-payouts.watcher';
 
 /** Deposit checkout, its refunds and its webhook (payment events are recorded for exactly-once handling), and each completed job's receipt. */
 @Module({
@@ -75,6 +76,7 @@ import { ProviderPageMoneyModule } from './payouts/provider-page-money.module';
     BalanceRemindersService,
     PayoutAccountsService,
     ProviderTransfersService,
+    AccountJobPayoutsWatcher,
     DisputesService,
     AdminMoneyReadsService,
     ClawbacksService,

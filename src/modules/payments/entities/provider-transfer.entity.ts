@@ -1,8 +1,8 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** A balance and tip paid by card, or a trip fee credited from a kept deposit. */
-export const TRANSFER_SOURCES = ['balance', 'credit'] as const;
+/** A balance and tip paid by card, a trip fee credited from a kept deposit (or a business account's cancellation fee), or a business account's job. */
+export const TRANSFER_SOURCES = ['balance', 'credit', 'account_job'] as const;
 export type TransferSource = (typeof TRANSFER_SOURCES)[number];
 
 /**

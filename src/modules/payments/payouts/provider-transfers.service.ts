@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import { PayoutAccount } from '../entities/payout-account.entity';
-import { ProviderTransfer } from '../entities/provider-transfer.entity';
+import { ProviderTransfer, type TransferSource } from '../entities/provider-transfer.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 
 /** At most this many transfers a tick: a backlog drains over a few ticks instead of one long transaction. */
@@ -14,6 +14,12 @@ const TRANSFERS_PER_TICK = 50;
  * locked (other workers skip it) and sent with its own id as the idempotency key, so a retry after a
  * lost answer, or a second worker, never sends it twice.
  */
+const TRANSFER_WORDS: Record<TransferSource, string> = {
+  balance: 'Balance and tip paid by card',
+  credit: 'Trip fee for a cancelled job',
+  account_job: 'Job for a business account',
+};
+
 @Injectable()
 export class ProviderTransfersService {
   private readonly logger = new Logger(ProviderTransfersService.name);
@@ -44,7 +50,7 @@ export class ProviderTransfersService {
             amountCents: transfer.amountCents,
             currency: transfer.currency,
             paymentIntentId: transfer.paymentIntentId,
-            description: transfer.source === 'balance' ? 'Balance and tip paid by card' : 'Trip fee for a cancelled job',
+            description: TRANSFER_WORDS[transfer.source],
             metadata: { requestId: transfer.requestId, transferId: transfer.id, source: transfer.source },
             idempotencyKey: `transfer:${transfer.id}`,
           });

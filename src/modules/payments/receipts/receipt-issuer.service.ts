@@ -80,6 +80,7 @@ export class ReceiptIssuerService {
       depositPaidAt: iso(job.depositPaidAt),
       card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
       photos,
+      billedTo: job.accountId !== null ? job.onBehalfOf : null,
     };
   }
 }

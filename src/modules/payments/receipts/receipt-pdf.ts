@@ -69,8 +69,12 @@ export function renderReceiptPdf(receipt: ReceiptView, language: Language, photo
   rule(doc);
   amountRow(doc, w.say(WORDS.total), w.usd(receipt.totals.totalCents), true);
   const card = receipt.card ? ` (${w.say(WORDS.card, { brand: cardBrandName(receipt.card.brand), last4: receipt.card.last4 })})` : '';
-  amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `-${w.usd(receipt.totals.depositCents)}`);
-  balanceRows(doc, receipt, w);
+  if (receipt.billedTo) {
+    amountRow(doc, w.say(WORDS.billedTo, { account: receipt.billedTo }), w.usd(receipt.totals.totalCents), true);
+  } else {
+    amountRow(doc, `${w.say(WORDS.depositPaid)}${card}`, `-${w.usd(receipt.totals.depositCents)}`);
+    balanceRows(doc, receipt, w);
+  }
 
   if (receipt.photos.length > 0) {
     section(doc, w.say(WORDS.photos));

@@ -31,6 +31,7 @@ export function toReceiptView(receipt: Receipt, code: string, supportPhone: stri
     depositPaidAt: lines.depositPaidAt,
     card: lines.card,
     cardBalance: lines.cardBalance ?? null,
+    billedTo: lines.billedTo ?? null,
     totals: receiptTotals(lines),
     photos,
     pdfPath: `/api/receipts/${code}/pdf`,

@@ -45,8 +45,12 @@ export function ReceiptCharges({ receipt }: { receipt: ReceiptView }) {
             />
           ))}
           <Charge label={intl.formatMessage({ id: WORDS.total })} amount={usd(totals.totalCents)} strong ruled />
-          <Charge label={`${intl.formatMessage({ id: WORDS.depositPaid })}${cardLine}`} amount={`-${usd(totals.depositCents)}`} />
-          {cardBalance ? (
+          {receipt.billedTo ? (
+            <Charge label={intl.formatMessage({ id: WORDS.billedTo }, { account: receipt.billedTo })} amount={usd(totals.totalCents)} strong />
+          ) : (
+            <Charge label={`${intl.formatMessage({ id: WORDS.depositPaid })}${cardLine}`} amount={`-${usd(totals.depositCents)}`} />
+          )}
+          {receipt.billedTo ? null : cardBalance ? (
             <>
               <Charge label={`${balanceByCard}${balanceCardLine}`} amount={usd(totals.balancePaidOnSiteCents)} strong />
               {tipCents > 0 && <Charge label={intl.formatMessage({ id: 'payment.receipt.tip' })} amount={usd(tipCents)} />}
