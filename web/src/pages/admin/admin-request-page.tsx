@@ -68,7 +68,11 @@ export function AdminRequestPage() {
       <title>{`Request ${code} | Admin | DFW Roadside Assistance`}</title>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-slate-500">{requestTypeHeading(request.requestType)}</p>
+          <p className="text-sm font-medium text-slate-500">
+            {requestTypeHeading(request.requestType)}
+            {request.onBehalfOf && ` for ${request.onBehalfOf}, billed on the account`}
+            {request.partnerReference && ` · Ref. ${request.partnerReference}`}
+          </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-wide text-slate-900 sm:text-3xl">Request {code}</h1>
             <RequestStatusBadge status={request.status} className="text-sm" />

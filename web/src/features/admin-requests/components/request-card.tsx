@@ -32,6 +32,11 @@ export function RequestCard({ request }: { request: AdminRequestSummary }) {
                 {requestTypeLabel(request.requestType)}
               </Badge>
             )}
+            {request.onBehalfOf && (
+              <Badge tone="neutral" className="ml-2 align-middle">
+                {request.onBehalfOf}
+              </Badge>
+            )}
             {request.language === 'es' && (
               <Badge tone="info" className="ml-2 align-middle">
                 <span lang="es">Español</span>
