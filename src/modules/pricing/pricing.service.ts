@@ -35,11 +35,7 @@ export class PricingService {
     await this.transitions.run(requestId, {
       action: 'set_price',
       actor: 'admin',
-      apply: (request) => {
-        request.adminPriceCents = cents;
-        request.rateCardVersion = suggestion.cardVersion;
-        request.suggestedPriceCents = suggestion.cents;
-      },
+      apply: (request) => recordPrice(request, cents, suggestion),
       activity: () => `Set price of ${formatUsd(cents)} (rate card v${suggestion.cardVersion} suggested ${formatUsd(suggestion.cents)})`,
       texts: [{ template: 'price-offered', to: 'customer' }],
     });
@@ -62,9 +58,7 @@ export class PricingService {
       action: 'price_on_account',
       actor: 'admin',
       apply: (request) => {
-        request.adminPriceCents = cents;
-        request.rateCardVersion = suggestion.cardVersion;
-        request.suggestedPriceCents = suggestion.cents;
+        recordPrice(request, cents, suggestion);
         // No deposit: the whole price goes on the account's invoice.
         request.finalPriceCents = cents;
       },
@@ -179,6 +173,13 @@ export class PricingService {
 
 /** Where the customer answered: their page or a reply to our text. */
 type Channel = 'page' | 'text';
+
+/** The dispatcher's (or the card's) price, beside what the rate card in force suggested for it. */
+function recordPrice(request: RequestRecord, cents: number, suggestion: PriceSuggestionView): void {
+  request.adminPriceCents = cents;
+  request.rateCardVersion = suggestion.cardVersion;
+  request.suggestedPriceCents = suggestion.cents;
+}
 
 function fixFinalPrice(request: RequestRecord, cents: number): void {
   request.finalPriceCents = cents;
