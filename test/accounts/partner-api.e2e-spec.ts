@@ -199,7 +199,10 @@ describe('Business accounts and the partner API', () => {
     const account = await anAccount();
     const { key } = await aKey(account.id);
     const job = (await sendJob(key).expect(201)).body as PartnerJobView;
-    const provider = await aProvider(t.em(), { balanceMethod: 'card' });
+    // A provider who takes balances by card: an account's job must still send the driver no balance to pay.
+    const provider = await aProvider(t.em());
+    provider.balanceMethod = 'card';
+    await t.em().flush();
     const assigned = await t.http().post(`/api/admin/requests/${job.id}/provider`).set(await owner()).send({ providerId: provider.id }).expect(200);
     const jobCode = assigned.body.providerJobId as string;
     expect((await t.http().get(`/api/jobs/${jobCode}`).expect(200)).body).toMatchObject({ balanceMethod: 'card' });
