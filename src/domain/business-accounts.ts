@@ -66,13 +66,16 @@ const EVENT_OF: Partial<Record<PartnerJobStatus, PartnerEvent>> = {
   cancelled: 'job.cancelled',
 };
 
-/** The event a move from one status to another tells the partner, if any: a move within one partner status tells nothing. */
+/**
+ * The event a move from one status to another tells the partner, if any. A change that moves no
+ * status (an ETA, a shared location), or a move within one partner status, tells nothing: the partner
+ * reads such details from the job.
+ */
 export function partnerEventFor(from: RequestStatus | null, to: RequestStatus): PartnerEvent | null {
   if (from === null) return 'job.created';
   const before = PARTNER_STATUS[from];
   const after = PARTNER_STATUS[to];
-  if (before === after && to !== 'provider_assigned') return null;
-  return EVENT_OF[after] ?? null;
+  return before === after ? null : (EVENT_OF[after] ?? null);
 }
 
 /** The discount on an invoice's subtotal, half a cent rounded up. */
