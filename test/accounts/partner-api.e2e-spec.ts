@@ -10,6 +10,7 @@ import { ManualClock } from '../support/manual-clock';
 import { providerStep } from '../support/provider-steps';
 import { registeredRoutes } from '../support/registered-routes';
 import { useTestApp } from '../support/use-test-app';
+import { PARTNER_KEY_LIMIT } from '../../src/modules/accounts/keys/partner-key.guard';
 import { aSignedInMember } from '../staff/staff-support';
 import { anAccountMember } from './support/account-members';
 
@@ -216,5 +217,16 @@ describe('Business accounts and the partner API', () => {
     expect(receipt).toMatchObject({ billedTo: account.name, totals: { totalCents: job.priceCents } });
     const [transfer] = await t.em().find(ProviderTransfer, { requestId: job.id });
     expect(transfer).toMatchObject({ source: 'account_job', providerId: provider.id, amountCents: job.priceCents! - Math.round(job.priceCents! * 0.15) });
+  });
+
+  it("holds each key to its own budget of calls a minute, with a Retry-After, without slowing the account's other keys", async () => {
+    const account = await anAccount();
+    const busy = await aKey(account.id, ['jobs:read']);
+    const calm = await aKey(account.id, ['jobs:read']);
+    for (let call = 0; call < PARTNER_KEY_LIMIT.points; call++) await t.http().get('/api/partner/v1/jobs').set(bearer(busy.key)).expect(200);
+    const refused = await t.http().get('/api/partner/v1/jobs').set(bearer(busy.key)).expect(429);
+    expect(refused.body.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.http().get('/api/partner/v1/jobs').set(bearer(calm.key)).expect(200);
   });
 });
