@@ -72,7 +72,7 @@ function Webhooks() {
   const [created, setCreated] = useState<CreatedWebhookEndpointView | null>(null);
   return (
     <div className="space-y-5">
-      {created && <SecretOnce what="Signing secret" name={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
+      {created && <SecretOnce what="Signing secret" thing="secret" name={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
       {endpoints.data ? (
         <WebhookEndpoints endpoints={endpoints.data} />
       ) : endpoints.isError ? (

@@ -28,7 +28,7 @@ export function ApiKeysPanel({ keys, create, revoke, creating = false }: ApiKeys
   const [created, setCreated] = useState<CreatedApiKeyView | null>(null);
   return (
     <div className="space-y-5">
-      {created && <SecretOnce what="API key" name={created.name} secret={created.key} onDone={() => setCreated(null)} />}
+      {created && <SecretOnce what="API key" thing="key" name={created.name} secret={created.key} onDone={() => setCreated(null)} />}
       {keys.length === 0 ? (
         <p className="text-sm text-slate-600">No API keys yet.</p>
       ) : (

@@ -1,6 +1,7 @@
-import type { PartnerJobBody, PartnerJobPage, PartnerJobView } from '@contracts/account-views';
+import type { PartnerJobPage, PartnerJobView } from '@contracts/account-views';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { PortalJobBody } from '../lib/new-job-form';
 import { BUSINESS_API, businessKeys } from './business-keys';
 
 const JOBS = `${BUSINESS_API}/jobs`;
@@ -26,13 +27,13 @@ export const getJob = (id: string, signal?: AbortSignal) => apiClient.get<Partne
 
 export const useJob = (id: string) => useQuery({ queryKey: businessKeys.job(id), queryFn: ({ signal }) => getJob(id, signal), refetchInterval: LIVE_MS });
 
-export const createJob = (body: PartnerJobBody, idempotencyKey: string) =>
+export const createJob = (body: PortalJobBody, idempotencyKey: string) =>
   apiClient.post<PartnerJobView>(JOBS, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PartnerJobBody; idempotencyKey: string }) => createJob(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: PortalJobBody; idempotencyKey: string }) => createJob(body, idempotencyKey),
     onSuccess: (job) => {
       queryClient.setQueryData(businessKeys.job(job.id), job);
       void queryClient.invalidateQueries({ queryKey: businessKeys.jobs });

@@ -1,7 +1,7 @@
 import type { PortalMeView } from '@contracts/account-views';
 import { ACCOUNT_ROLE_LABELS } from '@domain/business-accounts';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { businessPaths } from '../business-paths';
@@ -36,6 +36,9 @@ function useHeaderHeight() {
 /** The account's name, the person's name and Sign Out; below, the pages their role may use (a row of its own on a phone). */
 export function PortalHeader({ me }: { me: PortalMeView | null }) {
   const ref = useHeaderHeight();
+  const { pathname } = useLocation();
+  // Jobs holds its own pages: the new job and each job's.
+  const onJobs = pathname === businessPaths.home || pathname.startsWith(`${businessPaths.home}/jobs`);
   const items = NAV.filter((item) => me && (!item.adminsOnly || me.role === 'account_admin'));
   return (
     <header ref={ref} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -52,27 +55,29 @@ export function PortalHeader({ me }: { me: PortalMeView | null }) {
         {me && (
           <>
             <nav aria-label="Business" className="order-last flex w-full border-t border-slate-200 lg:order-none lg:w-auto lg:gap-1 lg:border-0">
-              {items.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end={item.to === businessPaths.home ? false : true}
-                  className={({ isActive }) =>
-                    cn(
+              {items.map((item) => {
+                const current = item.to === businessPaths.home ? onJobs : pathname === item.to;
+                return (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
                       'flex flex-1 items-center justify-center border-b-2 px-1 py-2.5 text-sm font-medium whitespace-nowrap transition-colors min-[400px]:px-2',
                       'lg:flex-none lg:rounded-lg lg:border-b-0 lg:px-3 lg:py-2',
-                      isActive ? 'border-brand-700 text-brand-800 lg:bg-brand-50' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
+                      current ? 'border-brand-700 text-brand-800 lg:bg-brand-50' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                );
+              })}
             </nav>
-            <div className="ml-auto flex shrink-0 items-center gap-3">
-              <span className="hidden text-right leading-tight sm:block">
-                <span className="block max-w-48 truncate text-sm font-medium text-slate-900">{me.name}</span>
-                <span className="block text-xs text-slate-600">{ACCOUNT_ROLE_LABELS[me.role]}</span>
+            {/* On a phone the person's name goes under Sign Out, within the brand's row. */}
+            <div className="ml-auto flex shrink-0 flex-col-reverse items-end gap-0.5 py-1 sm:flex-row sm:items-center sm:gap-3">
+              <span className="text-right leading-tight">
+                <span className="block max-w-40 truncate text-xs font-medium text-slate-900 sm:max-w-48 sm:text-sm">{me.name}</span>
+                <span className="block text-xs text-slate-600 max-sm:sr-only">{ACCOUNT_ROLE_LABELS[me.role]}</span>
               </span>
               <PortalSignOutButton className="max-sm:h-9 max-sm:px-3 max-sm:text-sm" />
             </div>

@@ -3,6 +3,12 @@ import { isLanguage } from '@domain/language';
 import { DEFAULT_ONLINE_SERVICE_TYPE, DEFAULT_VEHICLE_TYPE, INTAKE_MESSAGES, isTowingService, validateIntake } from '@domain/request-intake';
 import type { FieldMarks, FormCheck } from '@/lib/forms';
 
+/**
+ * The body the portal sends: the online request form's, whose year the server reads as text (four
+ * digits), as the public form sends it.
+ */
+export type PortalJobBody = Omit<PartnerJobBody, 'vehicleYear'> & { vehicleYear: string };
+
 export type NewJobValues = {
   phone: string;
   language: string;
@@ -40,8 +46,8 @@ const YEAR = /^\d{4}$/;
 
 const optional = (value: string): string | undefined => value.trim() || undefined;
 
-/** The public request form's rule (validateIntake, the spec's words), plus a readable year: the API takes it as a number. */
-export function checkNewJob(values: NewJobValues): FormCheck<NewJobValues, PartnerJobBody> {
+/** The public request form's rule (validateIntake, the spec's words), plus a year of four digits. */
+export function checkNewJob(values: NewJobValues): FormCheck<NewJobValues, PortalJobBody> {
   const problem = validateIntake(values);
   if (problem === 'missingInformation') {
     const fields: FieldMarks<NewJobValues> = {};
@@ -57,7 +63,7 @@ export function checkNewJob(values: NewJobValues): FormCheck<NewJobValues, Partn
     values: {
       phone: values.phone.trim(),
       language: isLanguage(values.language) ? values.language : 'en',
-      vehicleYear: Number(values.vehicleYear.trim()),
+      vehicleYear: values.vehicleYear.trim(),
       vehicleMake: values.vehicleMake.trim(),
       vehicleModel: values.vehicleModel.trim(),
       vehicleType: values.vehicleType,
@@ -80,7 +86,7 @@ export function serverFieldMarks(fields: Readonly<Record<string, string>> | unde
 }
 
 /** One key per body sent: the same body again (a retry after a lost answer) reuses it, so the job is not made twice. */
-export function keyForBody(body: PartnerJobBody, previous: { key: string; body: string } | null): { key: string; body: string } {
+export function keyForBody(body: PortalJobBody, previous: { key: string; body: string } | null): { key: string; body: string } {
   const serialized = JSON.stringify(body);
   return previous?.body === serialized ? previous : { key: newKey(), body: serialized };
 }
