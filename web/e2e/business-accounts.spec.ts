@@ -3,7 +3,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import type { AccountDetailView, PartnerJobView } from '../../src/contracts/account-views';
 import { expect, test } from './support/admin-api';
 import { ADMIN_STORAGE_STATE, SIGNED_OUT } from './support/admin-session';
-import { anAccount, anIssuedInvoice, aSignedInAccountMember, closeEveryToast, inviteToAccount, runTag, type AccountInvitee } from './support/business-accounts';
+import { aFailingWebhookEndpoint, anAccount, anIssuedInvoice, aSignedInAccountMember, closeEveryToast, inviteToAccount, runTag, type AccountInvitee } from './support/business-accounts';
 import { DESKTOP_ADMIN, PHONE, toasts } from './support/devices';
 import { E2E_BASE_URL } from './support/env';
 import { textsSentTo } from './support/twilio';
@@ -205,7 +205,8 @@ test('an account admin joins from the texted invitation, signs in at /business, 
     const driver = await driverContext.newPage();
     await driver.goto(new URL(trackingUrl).pathname);
     await expect(driver.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(driver.getByRole('main')).toContainText('Ford');
+    await expect(driver.getByRole('main')).toContainText(`Help sent on behalf of ${account.name}: there is nothing to pay`);
+    await expect(driver.getByRole('main')).toContainText('2018 Ford Transit');
     await driver.screenshot({ path: test.info().outputPath('driver-tracking-390.png'), fullPage: true });
 
     // The list shows the open job with its status in words and the driver's link; the job is cancelled before the work starts.
@@ -235,9 +236,29 @@ test('an account admin joins from the texted invitation, signs in at /business, 
     await nav.getByRole('link', { name: 'Developers', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/api/docs');
-    await expect(page.getByRole('region', { name: 'Webhook Endpoints' })).toContainText('No webhook endpoints yet.');
+    const webhooks = page.getByRole('region', { name: 'Webhook Endpoints' });
+    await expect(webhooks).toContainText('No webhook endpoints yet.');
+
+    // An endpoint's deliveries say what was sent and how it went, in words; a failed one is sent again with Replay.
+    await aFailingWebhookEndpoint(account.id, 'https://hooks.trinitydealers.example/roadside');
+    await page.reload();
+    const endpoint = webhooks.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem').first();
+    await expect(endpoint).toContainText('https://hooks.trinitydealers.example/roadside');
+    await expect(endpoint).toContainText('Failing');
+    await expect(endpoint).toContainText('Provider assigned, Job completed');
+    const showDeliveries = endpoint.getByRole('button', { name: 'Deliveries' });
+    await expect(showDeliveries).toHaveAttribute('aria-expanded', 'false');
+    await showDeliveries.click();
+    await expect(showDeliveries).toHaveAttribute('aria-expanded', 'true');
+    const deliveries = endpoint.getByRole('list', { name: 'Deliveries' }).getByRole('listitem');
+    await expect(deliveries).toHaveCount(1);
+    for (const words of ['Provider assigned', 'Failed', 'HTTP 500', '3 attempts']) await expect(deliveries.first()).toContainText(words);
+    await deliveries.first().getByRole('button', { name: /^Replay Provider assigned from / }).click();
+    await expectToast(page, 'Delivery Queued');
+    await expect(deliveries).toHaveCount(2);
     await lookAtBothWidths(page, 'portal-developers', async () => {
       await expect(page.getByRole('button', { name: 'Create Key' })).toBeVisible();
+      await expect(deliveries.first()).toBeVisible();
     });
     await nav.getByRole('link', { name: 'People', exact: true }).click();
     await expect(page.getByRole('list', { name: 'People' })).toContainText('Ana Ruiz');

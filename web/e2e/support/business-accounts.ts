@@ -87,3 +87,29 @@ export async function closeEveryToast(page: Page) {
   while ((await staying.count()) > 0) await staying.first().click();
   await expect(toasts(page).getByRole('listitem')).toHaveCount(0);
 }
+
+/**
+ * A webhook endpoint with one delivery that failed, as the sender leaves them: the endpoint's address must
+ * resolve to a public host to be registered through the API, which a test's machine has none of.
+ */
+export async function aFailingWebhookEndpoint(accountId: string, url: string): Promise<{ endpointId: string; deliveryId: string }> {
+  const endpointId = randomUUID();
+  const deliveryId = randomUUID();
+  const db = new pg.Client({ connectionString: e2eServerEnv.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into partner_webhook_endpoints (id, account_id, url, events, secret_sealed, failing_since, created_at)
+       values ($1, $2, $3, array['job.assigned', 'job.completed'], 'not-a-sealed-secret', now() - interval '2 hours', now() - interval '3 days')`,
+      [endpointId, accountId, url],
+    );
+    await db.query(
+      `insert into partner_webhook_deliveries (id, endpoint_id, account_id, event_id, event_type, body, status, attempts, last_status_code, last_error, last_attempt_at, created_at)
+       values ($1, $2, $3, $4, 'job.assigned', '{}', 'failed', 3, 500, 'The endpoint answered 500', now() - interval '1 hour', now() - interval '2 hours')`,
+      [deliveryId, endpointId, accountId, randomUUID()],
+    );
+  } finally {
+    await db.end();
+  }
+  return { endpointId, deliveryId };
+}

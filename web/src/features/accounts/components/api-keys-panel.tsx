@@ -135,7 +135,7 @@ function NewKeyForm({ create, creating, onCreated }: NewKeyFormProps) {
       </FormField>
       <fieldset aria-describedby={problem?.field === 'scopes' ? `${prefix}-scopes-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">What it may do</legend>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:gap-6">
+        <div className="mt-2 flex flex-col sm:flex-row sm:gap-6">
           {API_KEY_SCOPES.map((scope) => (
             <div key={scope} className="flex min-h-11 items-center gap-2">
               <Checkbox id={`${prefix}-${scope}`} checked={scopes.includes(scope)} onCheckedChange={(checked) => toggle(scope, checked === true)} disabled={creating} />
