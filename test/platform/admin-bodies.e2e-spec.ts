@@ -12,6 +12,7 @@ import { Provider } from '../../src/modules/providers/entities/provider.entity';
 import { aSignedInMember, STAFF_PASSWORD } from '../staff/staff-support';
 import { SoftwareAuthenticator } from '../staff/software-authenticator';
 import { StaffPasskey } from '../../src/modules/staff/entities/staff-passkey.entity';
+import { StaffInvitation } from '../../src/modules/staff/entities/staff-invitation.entity';
 import { apply } from '../support/applications';
 import { aPaidRequest, aProvider, aRequest, aTrackingCode } from '../support/factories';
 import { COUNTERED } from '../support/negotiation-states';
@@ -77,6 +78,20 @@ const providerDetails = (required: boolean): Field[] => [
 ];
 /** The provider's ETA a dispatcher may give on assigning: it becomes the customer's promise. */
 const ETA_MINUTES: Field = { name: 'etaMinutes', kind: 'integer', outOfRange: [0, 181, 12.5, -5], reason: /ETA/ };
+const ACCOUNT = { billingName: 'Maria Lopez', billingPhone: '(214) 555-0142', termsDays: 30, creditLimitCents: 500_000 };
+
+/** A business account's fields: all required on a new account, any left out on a change. */
+const accountFields = (required: boolean): Field[] => [
+  { name: 'name', kind: 'text', required, outOfRange: ['   ', long(121)] },
+  { name: 'billingName', kind: 'text', required, outOfRange: ['   ', long(121)], reason: /billing contact/i },
+  { name: 'billingPhone', kind: 'text', required, outOfRange: ['   ', '555', '(800) 555-0100', long(31)], reason: /phone/i },
+  { name: 'billingEmail', kind: 'text', blankAllowed: true, outOfRange: ['ap@', long(201)], reason: /billing email/i },
+  { name: 'termsDays', kind: 'integer', required, outOfRange: [0, 45, 15.5], reason: /terms/i },
+  { name: 'discountBps', kind: 'integer', outOfRange: [-1, 5001, 2.5], reason: /discount/i },
+  { name: 'pricing', kind: 'text', outOfRange: ['auto', 'Rate_Card'], reason: /pricing/i },
+  { name: 'creditLimitCents', kind: 'integer', required, outOfRange: [-1, 100_000_001, 1.5], reason: /credit limit/i },
+];
+
 // The phone form reports any missing required field in the spec's one sentence.
 const MISSING = 'required fields';
 
@@ -429,6 +444,63 @@ describe('Admin request bodies: every field absent, null, mistyped, empty or out
         { name: 'email', kind: 'text', required: true, outOfRange: ['dana@', `${long(250)}@example.com`] },
         { name: 'phone', kind: 'text', required: true, outOfRange: ['555', '(800) 555-0100', long(41)], reason: /phone|mobile/i },
         { name: 'role', kind: 'text', required: true, outOfRange: ['admin', 'Owner'] },
+      ],
+    },
+    {
+      operation: 'POST /api/admin/accounts',
+      okStatus: 201,
+      arrange: async () => ({
+        valid: { ...ACCOUNT, name: `Lone Star Fleet ${Math.random().toString(36).slice(2, 8)}` },
+        send: await admin('post', '/api/admin/accounts'),
+        readBack: async () => ((await adminGet('/api/admin/accounts')) as unknown[]).length,
+      }),
+      fields: accountFields(true),
+    },
+    {
+      operation: 'PATCH /api/admin/accounts/{id}',
+      okStatus: 200,
+      arrange: async () => {
+        const account = (await (await admin('post', '/api/admin/accounts'))({ ...ACCOUNT, name: `Trinity Dealers ${Math.random().toString(36).slice(2, 8)}` }).expect(201)).body as { id: string };
+        return {
+          valid: { name: `Trinity Dealers Group ${Math.random().toString(36).slice(2, 8)}`, billingName: 'Ana Ruiz', billingPhone: '(972) 555-0177', billingEmail: '', termsDays: 15, discountBps: 250, pricing: 'dispatcher', creditLimitCents: 900_000 },
+          send: await admin('patch', `/api/admin/accounts/${account.id}`),
+          readBack: () => adminGet(`/api/admin/accounts/${account.id}`),
+        };
+      },
+      fields: accountFields(false),
+    },
+    {
+      operation: 'POST /api/admin/accounts/{id}/api-keys',
+      okStatus: 201,
+      arrange: async () => {
+        const account = (await (await admin('post', '/api/admin/accounts'))({ ...ACCOUNT, name: `Keys Fleet ${Math.random().toString(36).slice(2, 8)}` }).expect(201)).body as { id: string };
+        return {
+          valid: { name: 'Dispatch system', scopes: ['jobs:write', 'jobs:read'] },
+          send: await admin('post', `/api/admin/accounts/${account.id}/api-keys`),
+          readBack: async () => ((await adminGet(`/api/admin/accounts/${account.id}`)) as { keys: unknown[] }).keys.length,
+        };
+      },
+      fields: [
+        { name: 'name', kind: 'text', required: true, outOfRange: [long(81)] },
+        { name: 'scopes', kind: 'object', required: true, outOfRange: [[], ['jobs:delete'], ['jobs:read', 'jobs:read']], reason: /scope/i },
+      ],
+    },
+    {
+      operation: 'POST /api/admin/accounts/{id}/members',
+      okStatus: 204,
+      arrange: async () => {
+        const account = (await (await admin('post', '/api/admin/accounts'))({ ...ACCOUNT, name: `People Fleet ${Math.random().toString(36).slice(2, 8)}` }).expect(201)).body as { id: string };
+        return {
+          valid: { name: 'Sam Ortiz', email: `sam.${Math.random().toString(36).slice(2, 8)}@fleet.example`, phone: '(214) 555-0199', role: 'requester' },
+          send: await admin('post', `/api/admin/accounts/${account.id}/members`),
+          readBack: async () => t.em().count(StaffInvitation, { accountId: account.id }),
+        };
+      },
+      fields: [
+        { name: 'name', kind: 'text', required: true, outOfRange: ['   ', long(121)] },
+        { name: 'email', kind: 'text', required: true, outOfRange: ['sam@', `${long(250)}@example.com`] },
+        { name: 'phone', kind: 'text', required: true, outOfRange: ['555', '(800) 555-0100', long(41)], reason: /phone|mobile/i },
+        { name: 'role', kind: 'text', required: true, outOfRange: ['owner', 'Requester'] },
       ],
     },
     {

@@ -4,7 +4,8 @@ import { CLOCK, Clock } from '../../../common/clock/clock';
 import { AppError } from '../../../common/errors/app-error';
 import { toTextableUsNumber } from '../../../common/phone/phone-number';
 import type { BusinessAccountView } from '../../../contracts/account-views';
-import { ERROR_CODES } from '../../../contracts/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../../contracts/error-codes';
+import { EMAIL_SHAPE } from '../../../domain/email';
 import { withinCreditLimit } from '../../../domain/business-accounts';
 import { RequestRepository } from '../../request-core';
 import { AccountErrors } from '../account-errors';
@@ -67,12 +68,14 @@ export class BusinessAccountsService {
     const fields: Partial<CreateAccountDto> = { ...body };
     if (body.name !== undefined) fields.name = body.name.trim();
     if (body.billingName !== undefined) fields.billingName = body.billingName.trim();
-    if (body.billingEmail !== undefined) fields.billingEmail = body.billingEmail?.trim().toLowerCase() || null;
+    if (body.billingEmail !== undefined) {
+      const email = body.billingEmail.trim().toLowerCase();
+      if (email && !EMAIL_SHAPE.test(email)) throw fieldProblem(ERROR_CODES.invalidEmail, 'billingEmail', 'Please enter a valid billing email address, or leave it empty');
+      (fields as { billingEmail: string | null }).billingEmail = email || null;
+    }
     if (body.billingPhone !== undefined) {
       const phone = toTextableUsNumber(body.billingPhone);
-      if (!phone) {
-        throw new AppError('bad_request', ERROR_CODES.invalidPhone, 'Please enter a US mobile number we can text', undefined, undefined, { billingPhone: 'Please enter a US mobile number we can text' });
-      }
+      if (!phone) throw fieldProblem(ERROR_CODES.invalidPhone, 'billingPhone', 'Please enter a US mobile phone number we can text');
       fields.billingPhone = phone;
     }
     return fields as T;
@@ -87,3 +90,5 @@ export class BusinessAccountsService {
     }
   }
 }
+
+const fieldProblem = (code: ErrorCode, field: string, message: string) => new AppError('bad_request', code, message, undefined, undefined, { [field]: message });
