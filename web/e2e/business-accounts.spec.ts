@@ -7,7 +7,7 @@ import { aFailingWebhookEndpoint, anAccount, anIssuedInvoice, aSignedInAccountMe
 import { DESKTOP_ADMIN, PHONE, toasts } from './support/devices';
 import { E2E_BASE_URL } from './support/env';
 import { textsSentTo } from './support/twilio';
-import { atBothWidths, codeFor, DESK, expectToast, STAFF_PASSWORD } from './staff-support';
+import { aSignedInMember, atBothWidths, codeFor, DESK, expectToast, STAFF_PASSWORD } from './staff-support';
 
 /** Both widths, each checked, scanned and photographed (the run's output) once every toast is closed. */
 async function lookAtBothWidths(page: Page, name: string, check: () => Promise<void>) {
@@ -107,6 +107,21 @@ test('an owner opens a business account on the desk and gives it an API key, sho
     await lookAtBothWidths(owner, 'desk-accounts', async () => {
       await expect(accounts).toBeVisible();
     });
+
+    // A dispatcher reads the accounts and their keys; the changes are the owners'.
+    const tag = runTag();
+    const dispatcherContext = await aSignedInMember(browser, api, { name: 'Dana R.', email: `dana.${tag}@example.com`, phone: '(214) 555-0375', e164: '+12145550375', role: 'dispatcher' }, { viewport: DESK });
+    try {
+      const dispatcher = await dispatcherContext.newPage();
+      await dispatcher.goto('/admin/accounts');
+      await expect(dispatcher.getByRole('table', { name: 'Business accounts' }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+      await expect(dispatcher.getByRole('button', { name: 'New Account' })).toHaveCount(0);
+      await dispatcher.getByRole('link', { name }).click();
+      await expect(dispatcher.getByRole('region', { name: 'API Keys' })).toContainText('Fleet dispatch software');
+      for (const control of ['Edit Account', 'Create Key', 'Revoke Fleet dispatch software', 'Send Invitation']) await expect(dispatcher.getByRole('button', { name: control })).toHaveCount(0);
+    } finally {
+      await dispatcherContext.close();
+    }
   } finally {
     await context.close();
     await api.dispose();
