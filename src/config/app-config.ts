@@ -94,6 +94,8 @@ export interface AppConfig {
   metrics: { token: string | null; port: number };
   /** Webhooks out to business accounts; `allowLoopback` (tests only, never in production) lets them reach this machine over plain HTTP. */
   partnerWebhooks: { allowLoopback: boolean };
+  /** The partner API's budget of calls per key and minute. */
+  partnerApi: { callsPerMinute: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -189,6 +189,7 @@ export function loadConfig(env: Env = environmentWithDotEnv()): AppConfig {
     mail,
     metrics: { token: metricsToken, port: metricsPort },
     partnerWebhooks: { allowLoopback: webhooksAllowLoopback },
+    partnerApi: { callsPerMinute: positiveWhole('PARTNER_API_CALLS_PER_MINUTE', 120) },
   };
 }
 

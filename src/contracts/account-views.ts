@@ -147,7 +147,8 @@ export interface PartnerJobPage {
 /** The same fields as the online request form, plus the account's own reference. */
 export interface PartnerJobBody {
   phone: string;
-  vehicleYear?: number;
+  /** Four digits, as the online form takes it: '2021'. */
+  vehicleYear?: string;
   vehicleMake?: string;
   vehicleModel?: string;
   vehiclePlate?: string;

@@ -3,6 +3,7 @@ import { takesUpload } from '../../src/common/http/request-bodies';
 import { isSignedWebhook, takesFormBody } from '../../src/common/http/signed-webhooks';
 import { RegisteredRoute, registeredRoutes } from '../support/registered-routes';
 import { useTestApp } from '../support/use-test-app';
+import { aSignedInAccountAdmin } from '../accounts/support/account-members';
 import { BodyFormat, Payload, PayloadGenerator, PayloadKind } from './fuzz-payloads';
 
 const SEED = 20_261_123;
@@ -24,10 +25,15 @@ interface Target {
   format: Exclude<BodyFormat, 'other'>;
   /** Whether the endpoint reads a body (the others ignore a well-formed one). */
   readsBody: boolean;
-  /** Needs an admin session. */
-  admin: boolean;
+  /** Who it needs: a staff session, an account member's session, or a partner API key; null for anyone. */
+  credential: Credential | null;
   known: boolean;
 }
+
+type Credential = 'admin' | 'portal' | 'partner';
+
+/** What a signed-in request carries, for each audience. */
+type Credentials = Record<Credential, Record<string, string>>;
 
 interface Answer {
   status: number;
@@ -59,6 +65,8 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000f22',
       TWILIO_AUTH_TOKEN: 'fuzz-auth-token-0123456789abcdef',
       TWILIO_FROM: '+14695550100',
+      // One key takes every payload: its per-minute budget is not what this test is about.
+      PARTNER_API_CALLS_PER_MINUTE: '1000000',
     },
     resetDatabase: false,
   });
@@ -66,6 +74,7 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
   let targets: Target[] = [];
   let payloads: Payload[] = [];
   let requestCount = 0;
+  let partnerCredentials: Omit<Credentials, 'admin'> | null = null;
 
   beforeAll(async () => {
     const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
@@ -86,6 +95,8 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
         'POST /api/admin/requests/{id}/price',
         'POST /api/sms/status',
         'POST /api/sms/inbound',
+        'POST /api/partner/v1/jobs',
+        'POST /api/business/jobs',
       ]),
     );
     expect(payloads.length).toBeGreaterThanOrEqual(500);
@@ -95,10 +106,9 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
   const transportCases = Object.entries(TRANSPORT_ANSWERS).map(([kind, [status, code]]) => ({ kind, status, code }));
 
   it.each(transportCases)('answers every $kind body with $status $code', async ({ kind, status, code }) => {
-    const cookie = await t.adminCookie();
     const { serverErrors, wrongAnswers } = await fuzz(
       payloads.filter((payload) => payload.kind === kind),
-      cookie,
+      await credentials(),
       (payload, target) => {
         // A cut-off multipart form to the photo upload is its own spec's case (job-photos): it is the type that address reads.
         if (target.format === 'multipart' && /^multipart\/form-data/i.test(payload.headers['Content-Type'] ?? '')) return null;
@@ -111,40 +121,52 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
   }, FUZZ_TIMEOUT_MS);
 
   it('answers a well-formed body that breaks the rules with 400, or 401 without a session, 403 unsigned, 404 unknown', async () => {
-    const cookie = await t.adminCookie();
+    const signedIn = await credentials();
     const { serverErrors, wrongAnswers } = await fuzz(
       payloads.filter((payload) => payload.kind === 'invalid'),
-      cookie,
+      signedIn,
       (payload, target, signedIn) => {
         if (payload.format !== target.format) return 415;
         if (!target.known) return 404;
         if (!target.readsBody) return null;
         // Twilio's unsigned callbacks are forbidden; Stripe's are answered 400, as Stripe expects.
         if (isSignedWebhook(target.path.slice('/api'.length))) return target.format === 'form' ? 403 : 400;
-        if (target.admin && !signedIn) return 401;
+        if (target.credential && !signedIn) return 401;
         return 400;
       },
     );
     expect(serverErrors).toEqual([]);
     expect(wrongAnswers).toEqual([]);
     // The session survived everything sent with it.
-    await t.http().get('/api/admin/session').set('Cookie', cookie).expect(200);
+    await t.http().get('/api/admin/session').set(signedIn.admin).expect(200);
+    await t.http().get('/api/business/me').set(signedIn.portal).expect(200);
   }, FUZZ_TIMEOUT_MS);
+
+  /** A staff session, a business account admin's session and a partner key with both scopes, for one account. */
+  async function credentials(): Promise<Credentials> {
+    const admin = { Cookie: await t.adminCookie() };
+    if (partnerCredentials) return { admin, ...partnerCredentials };
+    const name = `Fuzz Fleet ${Math.random().toString(36).slice(2, 8)}`;
+    const account = await t.http().post('/api/admin/accounts').set(admin).send({ name, billingName: 'Maria Lopez', billingPhone: '(214) 555-0142', termsDays: 30, creditLimitCents: 100_000 }).expect(201);
+    const key = await t.http().post(`/api/admin/accounts/${account.body.id}/api-keys`).set(admin).send({ name: 'Fuzz', scopes: ['jobs:write', 'jobs:read'] }).expect(201);
+    partnerCredentials = { portal: { Cookie: await aSignedInAccountAdmin(t, account.body.id as string) }, partner: { Authorization: `Bearer ${key.body.key}` } };
+    return { admin, ...partnerCredentials };
+  }
 
   /**
    * Sends each payload to each target and reports every 5xx, and every other answer that is not the
-   * expected status, not a JSON error body with a message, or not the expected code. Admin targets
-   * get every other payload with the session cookie, so each kind reaches each of them both ways.
+   * expected status, not a JSON error body with a message, or not the expected code. Targets that need
+   * a credential get every other payload with it, so each kind reaches each of them both ways.
    */
   async function fuzz(
     selected: Payload[],
-    cookie: string,
+    signedInAs: Credentials,
     expected: (payload: Payload, target: Target, signedIn: boolean) => number | null,
     codeMatches: (answer: Answer) => boolean = () => true,
   ): Promise<{ serverErrors: string[]; wrongAnswers: string[] }> {
     const jobs = selected.flatMap((payload, payloadIndex) =>
       targets.flatMap((target, targetIndex) => {
-        const signedIn = target.admin && (payloadIndex + targetIndex) % 2 === 1;
+        const signedIn = target.credential !== null && (payloadIndex + targetIndex) % 2 === 1;
         const status = expected(payload, target, signedIn);
         return status === null ? [] : [{ payload, target, signedIn, status }];
       }),
@@ -152,7 +174,7 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     const serverErrors: string[] = [];
     const wrongAnswers: string[] = [];
     await inParallel(jobs, async ({ payload, target, signedIn, status }) => {
-      const answer = await send(target, payload, signedIn ? cookie : undefined);
+      const answer = await send(target, payload, signedIn && target.credential ? signedInAs[target.credential] : {});
       if (answer.status === status && isErrorBody(answer, status) && codeMatches(answer)) return;
       const request = `${target.method} ${target.path} (${signedIn ? 'signed in' : 'anonymous'}) ${payload.kind}: ${payload.label}`;
       const report = `${request} → expected ${status}, got ${answer.status} ${answer.body.slice(0, 200)}`;
@@ -161,12 +183,12 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     return { serverErrors, wrongAnswers };
   }
 
-  function send(target: Target, payload: Payload, cookie: string | undefined): Promise<Answer> {
+  function send(target: Target, payload: Payload, credential: Record<string, string>): Promise<Answer> {
     requestCount += 1;
     const headers: Record<string, string | number> = {
       ...payload.headers,
       'X-Forwarded-For': `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`,
-      ...(cookie ? { Cookie: cookie } : {}),
+      ...credential,
       ...(payload.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': payload.body.length }),
     };
     const url = new URL(target.path, t.url);
@@ -229,9 +251,16 @@ function target(method: string, route: string, readsBody: boolean, known = true)
     path,
     format: takesFormBody(relative) ? 'form' : takesUpload(relative) && method === 'POST' ? 'multipart' : 'json',
     readsBody,
-    admin: /^\/api\/admin(\/|$)/.test(path) && !SIGNING_IN.includes(`${method} ${route}`),
+    credential: credentialOf(path, `${method} ${route}`),
     known,
   };
+}
+
+function credentialOf(path: string, operation: string): Credential | null {
+  if (/^\/api\/admin(\/|$)/.test(path)) return SIGNING_IN.includes(operation) ? null : 'admin';
+  if (/^\/api\/business(\/|$)/.test(path)) return 'portal';
+  if (path.startsWith('/api/partner/')) return 'partner';
+  return null;
 }
 
 function documentedTargets(document: OpenApiDocument): Target[] {

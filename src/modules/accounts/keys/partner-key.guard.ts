@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type Redis from 'ioredis';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { isPartnerPath } from '../../../common/http/portal-path';
 import { routedPath } from '../../../common/http/routed-path';
 import { ERROR_CODES } from '../../../contracts/error-codes';
@@ -14,9 +15,6 @@ import { bearerKey } from './api-key-secret';
 import { ApiKeysService } from './api-keys.service';
 import type { PartnerRequest } from './partner-caller';
 import { PARTNER_SCOPE_KEY } from './partner-scope.decorator';
-
-/** Each key's budget: a fleet's integration polling and sending jobs stays far below it; a runaway loop does not. */
-export const PARTNER_KEY_LIMIT = { points: 120, durationSeconds: 60 };
 
 /**
  * Global guard: every /api/partner route needs a live key with the scope the route declares, within
@@ -30,8 +28,10 @@ export class PartnerKeyGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly keys: ApiKeysService,
     @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.limiter = redisRateLimiter(redis, { keyPrefix: 'partner-key', ...PARTNER_KEY_LIMIT });
+    // Each key's budget: a fleet's integration polling and sending jobs stays far below it; a runaway loop does not.
+    this.limiter = redisRateLimiter(redis, { keyPrefix: 'partner-key', points: config.partnerApi.callsPerMinute, durationSeconds: 60 });
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

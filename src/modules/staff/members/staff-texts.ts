@@ -1,3 +1,4 @@
+import { isAccountRole } from '../../../domain/business-accounts';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../domain/staff-roles';
 import { textCatalogue, withOptOut } from '../../notifications';
 import en from './messages/staff.en.json';
@@ -10,7 +11,7 @@ export const invitationPageUrl = (publicUrl: string, code: string): string => `$
 /** The invitation's text; the desk works in English. */
 export function writeInvitation(inviter: string, role: MemberRole, url: string): string {
   const w = writerIn('en');
-  return withOptOut(w, w.say('sms.staffInvitation', { inviter, role: MEMBER_ROLE_LABELS[role], url }));
+  return withOptOut(w, w.say('sms.staffInvitation', { inviter, place: isAccountRole(role) ? 'portal' : 'desk', role: MEMBER_ROLE_LABELS[role], url }));
 }
 
 /** A reset link for someone who lost their password or their authenticator app. */
