@@ -74,7 +74,6 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
   let targets: Target[] = [];
   let payloads: Payload[] = [];
   let requestCount = 0;
-  let partnerCredentials: Omit<Credentials, 'admin'> | null = null;
 
   beforeAll(async () => {
     const document = (await t.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
@@ -142,15 +141,16 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
     await t.http().get('/api/business/me').set(signedIn.portal).expect(200);
   }, FUZZ_TIMEOUT_MS);
 
-  /** A staff session, a business account admin's session and a partner key with both scopes, for one account. */
+  /**
+   * A staff session, a business account admin's session and a partner key with both scopes, for a
+   * new account: made for each test, as sessions are not kept from one test to the next.
+   */
   async function credentials(): Promise<Credentials> {
     const admin = { Cookie: await t.adminCookie() };
-    if (partnerCredentials) return { admin, ...partnerCredentials };
     const name = `Fuzz Fleet ${Math.random().toString(36).slice(2, 8)}`;
     const account = await t.http().post('/api/admin/accounts').set(admin).send({ name, billingName: 'Maria Lopez', billingPhone: '(214) 555-0142', termsDays: 30, creditLimitCents: 100_000 }).expect(201);
     const key = await t.http().post(`/api/admin/accounts/${account.body.id}/api-keys`).set(admin).send({ name: 'Fuzz', scopes: ['jobs:write', 'jobs:read'] }).expect(201);
-    partnerCredentials = { portal: { Cookie: await aSignedInAccountAdmin(t, account.body.id as string) }, partner: { Authorization: `Bearer ${key.body.key}` } };
-    return { admin, ...partnerCredentials };
+    return { admin, portal: { Cookie: await aSignedInAccountAdmin(t, account.body.id as string) }, partner: { Authorization: `Bearer ${key.body.key}` } };
   }
 
   /**
