@@ -104,7 +104,7 @@ async function main() {
       {
         phone: process.env.DRIVER_PHONE ?? '+12145550199',
         serviceType: 'Jump Start',
-        vehicleYear: 2021,
+        vehicleYear: '2021',
         vehicleMake: 'Ford',
         vehicleModel: 'Transit',
         vehiclePlate: 'FLT-0042',

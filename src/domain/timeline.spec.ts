@@ -93,3 +93,20 @@ describe('buildTimeline', () => {
     expect(stepTitled(input, 'Admin Review Complete').label).toBe('Pending');
   });
 });
+
+describe("a business account's job", () => {
+  it('awaits no payment: once priced, the step says the account is billed', () => {
+    const steps = buildTimeline({ status: 'payment_completed', adminPriceCents: 8775, finalPriceCents: 8775, paymentStatus: null, depositPaid: false, onAccount: true });
+    expect(steps.map(({ key, label }) => [key, label])).toEqual([
+      ['submitted', 'Completed'],
+      ['admin_review', 'Completed'],
+      ['price_approved', 'Completed'],
+      ['billed_to_account', 'Completed'],
+      ['provider_assigned', 'Pending'],
+      ['en_route', 'Pending'],
+      ['arrived', 'Pending'],
+      ['in_progress', 'Pending'],
+      ['completed', 'Pending'],
+    ]);
+  });
+});

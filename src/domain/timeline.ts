@@ -4,6 +4,8 @@ export interface TimelineInput {
   finalPriceCents: number | null;
   paymentStatus: string | null;
   depositPaid: boolean;
+  /** A business account booked the help: it is billed, so no payment is awaited. */
+  onAccount?: boolean;
 }
 
 export type TimelineStep = {
@@ -20,6 +22,9 @@ const statusIn =
   (...statuses: string[]) =>
   (input: TimelineInput): boolean =>
     statuses.includes(input.status);
+
+/** For a business account's job, the payment step says the account is billed, once the job is priced. */
+const BILLED_TO_ACCOUNT: StepRule = { key: 'billed_to_account', title: 'Billed to the Account', isDone: (i) => i.finalPriceCents != null };
 
 const STEP_RULES: readonly StepRule[] = [
   { key: 'submitted', title: 'Request Submitted', isDone: () => true },
@@ -42,9 +47,10 @@ const STEP_RULES: readonly StepRule[] = [
 ];
 
 export function buildTimeline(input: TimelineInput): TimelineStep[] {
-  const doneFlags = STEP_RULES.map((rule) => rule.isDone(input));
+  const rules = input.onAccount ? STEP_RULES.map((rule) => (rule.key === 'payment' ? BILLED_TO_ACCOUNT : rule)) : STEP_RULES;
+  const doneFlags = rules.map((rule) => rule.isDone(input));
   const lastDone = doneFlags.lastIndexOf(true);
-  return STEP_RULES.map((rule, index) => {
+  return rules.map((rule, index) => {
     const done = doneFlags[index];
     const awaitingPrice = rule.isPriceStep === true && index === lastDone + 1 && input.status !== 'cancelled';
     return {

@@ -11,6 +11,7 @@ const STEP_TITLE_IDS: Record<string, MessageId> = {
   admin_review: 'tracking.timeline.step.adminReview',
   price_approved: 'tracking.timeline.step.priceApproved',
   payment: 'tracking.timeline.step.payment',
+  billed_to_account: 'tracking.timeline.step.billedToAccount',
   provider_assigned: 'tracking.timeline.step.providerAssigned',
   en_route: 'tracking.timeline.step.enRoute',
   arrived: 'tracking.timeline.step.arrived',
@@ -32,6 +33,7 @@ export function ServiceTimeline({ request }: { request: CustomerRequestView }) {
     finalPriceCents: request.finalPriceCents,
     paymentStatus: request.paymentStatus,
     depositPaid: request.depositPaid,
+    onAccount: request.onBehalfOf != null,
   });
   const titleOf = (step: TimelineStep) =>
     Object.hasOwn(STEP_TITLE_IDS, step.key) ? intl.formatMessage({ id: STEP_TITLE_IDS[step.key] }) : step.title;
