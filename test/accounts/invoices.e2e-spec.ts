@@ -1,6 +1,6 @@
 import type { InvoiceView } from '../../src/contracts/account-views';
 import { AccountChargesService } from '../../src/modules/accounts/invoices';
-import { AccountCharge } from '../../src/modules/accounts/charges/account-charge.entity';
+import { AccountCharge } from '../../src/modules/accounts/entities/account-charge.entity';
 import { AccountInvoice } from '../../src/modules/accounts/entities/account-invoice.entity';
 import { InvoiceIssuerService } from '../../src/modules/accounts/invoices/invoice-issuer.service';
 import { InvoicesService } from '../../src/modules/accounts/invoices/invoices.service';

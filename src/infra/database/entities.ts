@@ -38,7 +38,7 @@ import { ApiKey } from '../../modules/accounts/entities/api-key.entity';
 import { WebhookEndpoint } from '../../modules/accounts/entities/webhook-endpoint.entity';
 import { WebhookDelivery } from '../../modules/accounts/entities/webhook-delivery.entity';
 import { AccountInvoice } from '../../modules/accounts/entities/account-invoice.entity';
-import { AccountCharge } from '../../modules/accounts/charges/account-charge.entity';
+import { AccountCharge } from '../../modules/accounts/entities/account-charge.entity';
 
 /** Every entity, for the ORM config shared by the app, the CLI and the tests. */
 export const ALL_ENTITIES = [

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AccountCharge, type AccountChargeKind } from './account-charge.entity';
+import { AccountCharge, type AccountChargeKind } from '../entities/account-charge.entity';
 
 /** One charge as the invoices and the credit limit read it. */
 export interface AccountChargeRecord {

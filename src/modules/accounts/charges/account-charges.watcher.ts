@@ -6,7 +6,7 @@ import type { RequestRecord } from '../../../domain/request-record';
 import type { RequestStatus } from '../../../domain/request-status';
 import { ExtraChargesService } from '../../on-site';
 import { RequestChangeWatchers, type RequestChangeWatcher } from '../../request-core';
-import { AccountCharge } from './account-charge.entity';
+import { AccountCharge } from '../entities/account-charge.entity';
 import { describeCancellationFee, describeExtra, describeJob } from './charge-description';
 
 type NewCharge = Pick<AccountCharge, 'kind' | 'extraId' | 'cents' | 'description'>;

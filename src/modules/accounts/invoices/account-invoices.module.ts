@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnSiteModule } from '../../on-site';
 import { RequestCoreModule } from '../../request-core';
-import { AccountCharge } from '../charges/account-charge.entity';
+import { AccountCharge } from '../entities/account-charge.entity';
 import { AccountChargesService } from '../charges/account-charges.service';
 import { AccountChargesWatcher } from '../charges/account-charges.watcher';
 import { AccountInvoice } from '../entities/account-invoice.entity';
