@@ -78,6 +78,7 @@ describe('Business accounts and the partner API', () => {
     const provider = await aProvider(t.em());
     await t.http().post(`/api/admin/requests/${job.id}/provider`).set(await owner()).send({ providerId: provider.id }).expect(200);
     expect((await t.http().get(`/api/partner/v1/jobs/${job.id}`).set(bearer(key)).expect(200)).body).toMatchObject({ status: 'assigned', provider: { name: provider.name } });
+    expect((await t.http().get(`/api/partner/v1/jobs/${job.id}/receipt`).set(bearer(key)).expect(404)).body.code).toBe('receipt_not_found');
   });
 
   it('a tow without a drop-off waits for a dispatcher, whose price stands on the account without an offer to the driver', async () => {
@@ -216,6 +217,13 @@ describe('Business accounts and the partner API', () => {
     const receiptCode = /\/receipt\/([\w-]+)/.exec(receiptText.body)![1];
     const receipt = (await t.http().get(`/api/receipts/${receiptCode}`).expect(200)).body as { billedTo: string | null; totals: { totalCents: number } };
     expect(receipt).toMatchObject({ billedTo: account.name, totals: { totalCents: job.priceCents } });
+    const pdf = await t.http().get(`/api/partner/v1/jobs/${job.id}/receipt`).set(bearer(key)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const [transfer] = await t.em().find(ProviderTransfer, { requestId: job.id });
     expect(transfer).toMatchObject({ source: 'account_job', providerId: provider.id, amountCents: job.priceCents! - Math.round(job.priceCents! * 0.15) });
   });

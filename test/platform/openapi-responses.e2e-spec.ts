@@ -23,7 +23,7 @@ interface Route {
 const ANSWERING_METHODS = ['get', 'post', 'patch'];
 const ANSWERING_STATUSES = ['200', '201'];
 // Answer CSV, a stored photo's bytes, a receipt's or a statement's PDF and Prometheus's text: each documents its own type, not JSON.
-const NOT_JSON = ['GET /api/admin/completed/export.csv', 'GET /api/files/{token}', 'GET /api/receipts/{code}/pdf', 'GET /api/statements/{code}/pdf', 'GET /api/admin/invoices/{id}/pdf', 'GET /api/admin/invoices/{id}/csv', 'GET /api/business/invoices/{id}/pdf', 'GET /api/business/invoices/{id}/csv', 'GET /api/metrics'];
+const NOT_JSON = ['GET /api/admin/completed/export.csv', 'GET /api/files/{token}', 'GET /api/receipts/{code}/pdf', 'GET /api/statements/{code}/pdf', 'GET /api/admin/invoices/{id}/pdf', 'GET /api/admin/invoices/{id}/csv', 'GET /api/business/invoices/{id}/pdf', 'GET /api/business/invoices/{id}/csv', 'GET /api/business/jobs/{id}/receipt', 'GET /api/partner/v1/jobs/{id}/receipt', 'GET /api/metrics'];
 
 describe('OpenAPI response schemas', () => {
   const t = useTestApp({ resetDatabase: false });

@@ -16,6 +16,7 @@ export const AccountErrors = {
   keyScope: (scope: string) => new AppError('forbidden', ERROR_CODES.apiKeyScope, `This API key does not have the ${scope} scope. Create a key with that scope in the business portal.`),
   keyNotFound: () => notFound(ERROR_CODES.apiKeyNotFound, 'No API key of this account has this id.'),
   jobNotFound: () => notFound(ERROR_CODES.jobNotFound, 'No job of this account has this id.'),
+  noReceiptYet: () => notFound(ERROR_CODES.receiptNotFound, 'This job has no receipt yet: it is written when the job is completed.'),
   jobNotCancellable: () => conflict(ERROR_CODES.jobNotCancellable, 'This job can no longer be cancelled: service has started, or the job is closed.'),
   invalidCursor: () => new AppError('bad_request', ERROR_CODES.invalidCursor, 'This cursor is not valid. Pass the nextCursor of the previous page, or none for the first page.'),
   notAccountMember: () => new AppError('unauthorized', ERROR_CODES.notAccountMember, 'Please sign in to your business account to continue.'),

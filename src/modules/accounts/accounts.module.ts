@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing';
 import { RequestCoreModule } from '../request-core';
 import { RequestsModule } from '../requests';
@@ -35,6 +36,7 @@ import { PartnerWebhooksModule } from './webhooks';
     RequestCoreModule,
     RequestsModule,
     PricingModule,
+    PaymentsModule,
     StaffModule,
     StaffDirectoryModule,
     AccountInvoicesModule,

@@ -7,7 +7,7 @@ import { Access } from '../../../common/staff/staff-access.decorator';
 import type { SignedInAdmin } from '../../../common/staff/staff-request';
 import type { InvoiceView } from '../../../contracts/account-views';
 import { invoiceIdPipe } from './invoice-errors';
-import { sendInvoiceFile } from './invoice-file.reply';
+import { sendDownload } from '../../../common/http/send-download';
 import { InvoiceListQueryDto } from './invoice-list-query.dto';
 import { InvoicesService } from './invoices.service';
 
@@ -39,7 +39,7 @@ export class AdminInvoicesController {
   @ApiOkResponse({ description: 'The invoice as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'No invoice has this id' })
   async pdf(@Param('id', invoiceIdPipe) id: string, @Res() response: FastifyReply): Promise<void> {
-    sendInvoiceFile(response, await this.invoices.pdf(id));
+    sendDownload(response, await this.invoices.pdf(id));
   }
 
   @Get(':id/csv')
@@ -47,6 +47,6 @@ export class AdminInvoicesController {
   @ApiOkResponse({ description: 'The invoice as CSV: one row per line', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'No invoice has this id' })
   async csv(@Param('id', invoiceIdPipe) id: string, @Res() response: FastifyReply): Promise<void> {
-    sendInvoiceFile(response, await this.invoices.csv(id));
+    sendDownload(response, await this.invoices.csv(id));
   }
 }

@@ -1,3 +1,4 @@
+import type { Download } from '../../../common/http/send-download';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
@@ -13,11 +14,6 @@ import { toInvoiceView } from './invoice-view.mapper';
 export const INVOICE_LIST_STATUSES = ['open', 'overdue', 'paid'] as const;
 export type InvoiceListStatus = (typeof INVOICE_LIST_STATUSES)[number];
 
-export interface InvoiceFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
 
 /** The invoices as the desk and each account read them: lists, marking one paid, and each as a PDF or CSV. */
 @Injectable()
@@ -52,12 +48,12 @@ export class InvoicesService {
   }
 
   /** The invoice as a PDF; `accountId` limits it to that account's own (another's is not found). */
-  async pdf(id: string, accountId?: string): Promise<InvoiceFile> {
+  async pdf(id: string, accountId?: string): Promise<Download> {
     const { invoice, account } = await this.found(id, accountId);
     return { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', body: await renderInvoicePdf(invoice, account) };
   }
 
-  async csv(id: string, accountId?: string): Promise<InvoiceFile> {
+  async csv(id: string, accountId?: string): Promise<Download> {
     const { invoice } = await this.found(id, accountId);
     return { filename: `${invoice.number}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(invoiceCsv(invoice), 'utf8') };
   }

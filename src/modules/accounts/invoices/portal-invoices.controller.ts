@@ -7,7 +7,7 @@ import { AccountAccess } from '../portal/account-access.decorator';
 import type { AccountMember } from '../portal/account-member';
 import { CurrentMember } from '../portal/current-member.decorator';
 import { invoiceIdPipe } from './invoice-errors';
-import { sendInvoiceFile } from './invoice-file.reply';
+import { sendDownload } from '../../../common/http/send-download';
 import { InvoicesService } from './invoices.service';
 
 @ApiTags('business')
@@ -27,7 +27,7 @@ export class PortalInvoicesController {
   @ApiOkResponse({ description: 'One of the account’s invoices as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'The account has no invoice with this id' })
   async pdf(@Param('id', invoiceIdPipe) id: string, @CurrentMember() member: AccountMember, @Res() response: FastifyReply): Promise<void> {
-    sendInvoiceFile(response, await this.invoices.pdf(id, member.accountId));
+    sendDownload(response, await this.invoices.pdf(id, member.accountId));
   }
 
   @Get(':id/csv')
@@ -35,6 +35,6 @@ export class PortalInvoicesController {
   @ApiOkResponse({ description: 'One of the account’s invoices as CSV: one row per line', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'The account has no invoice with this id' })
   async csv(@Param('id', invoiceIdPipe) id: string, @CurrentMember() member: AccountMember, @Res() response: FastifyReply): Promise<void> {
-    sendInvoiceFile(response, await this.invoices.csv(id, member.accountId));
+    sendDownload(response, await this.invoices.csv(id, member.accountId));
   }
 }

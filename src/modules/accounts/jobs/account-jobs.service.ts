@@ -3,6 +3,8 @@ import type { PartnerJobPage, PartnerJobView } from '../../../contracts/account-
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { requestStatusesFor, type PartnerJobStatus } from '../../../domain/business-accounts';
 import type { RequestRecord } from '../../../domain/request-record';
+import type { Download } from '../../../common/http/send-download';
+import { ReceiptsService } from '../../payments';
 import { PricingService } from '../../pricing';
 import { RequestRepository } from '../../request-core';
 import { RequestIntakeService } from '../../requests';
@@ -33,6 +35,7 @@ export class AccountJobsService {
     private readonly pricing: PricingService,
     private readonly requests: RequestRepository,
     private readonly cancellations: AccountJobCancellations,
+    private readonly receipts: ReceiptsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,6 +79,14 @@ export class AccountJobsService {
     await this.own(caller.accountId, jobId);
     await this.cancellations.cancel(jobId, caller.as);
     return this.view(caller.accountId, jobId);
+  }
+
+  /** A completed job's itemized receipt, as the driver's own (a job of another account answers 404). */
+  async receipt(accountId: string, jobId: string): Promise<Download> {
+    await this.own(accountId, jobId);
+    const pdf = await this.receipts.pdfOfRequest(jobId);
+    if (!pdf) throw AccountErrors.noReceiptYet();
+    return { ...pdf, contentType: 'application/pdf' };
   }
 
   /** Another account's job, or one that does not exist, answers the same 404. */

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../../common/http/send-download';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -9,6 +11,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -80,6 +83,16 @@ export class PartnerJobsController {
   @ApiNotFoundResponse({ description: 'No job of your account has this id (job_not_found)' })
   get(@CurrentPartner() partner: PartnerCaller, @Param('id', jobIdPipe) id: string): Promise<PartnerJobView> {
     return this.jobs.view(partner.accountId, id);
+  }
+
+  @Get(':id/receipt')
+  @PartnerScope('jobs:read')
+  @ApiOperation({ summary: "Get a completed job's receipt", description: 'The itemized receipt the driver was texted, as a PDF.' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The receipt as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ description: 'No job of your account has this id (job_not_found), or it is not completed yet (receipt_not_found)' })
+  async receipt(@CurrentPartner() partner: PartnerCaller, @Param('id', jobIdPipe) id: string, @Res() response: FastifyReply): Promise<void> {
+    sendDownload(response, await this.jobs.receipt(partner.accountId, id));
   }
 
   @Post(':id/cancel')

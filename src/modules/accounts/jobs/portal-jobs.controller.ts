@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../../common/http/send-download';
 import { viewSchema } from '../../../common/http/view-schema';
 import type { PartnerJobPage, PartnerJobView } from '../../../contracts/account-views';
 import { AccountErrors } from '../account-errors';
@@ -35,6 +37,13 @@ export class PortalJobsController {
   @ApiOkResponse({ description: 'The job', schema: viewSchema('PartnerJobView') })
   get(@CurrentMember() member: AccountMember, @Param('id', jobIdPipe) id: string): Promise<PartnerJobView> {
     return this.jobs.view(member.accountId, id);
+  }
+
+  @Get(':id/receipt')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "A completed job's itemized receipt as a PDF", content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async receipt(@CurrentMember() member: AccountMember, @Param('id', jobIdPipe) id: string, @Res() response: FastifyReply): Promise<void> {
+    sendDownload(response, await this.jobs.receipt(member.accountId, id));
   }
 
   @Post(':id/cancel')

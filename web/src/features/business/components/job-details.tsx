@@ -1,5 +1,6 @@
 import type { PartnerJobView } from '@contracts/account-views';
 import { formatUsd } from '@domain/money';
+import { buttonClasses } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { CopyableLink } from '@/components/ui/copyable-link';
 import { DescriptionItem } from '@/components/ui/description-item';
@@ -35,6 +36,13 @@ export function JobDetails({ job }: { job: PartnerJobView }) {
             {job.cancellationFeeCents !== null && <DescriptionItem term="Cancellation fee">{formatUsd(job.cancellationFeeCents)}</DescriptionItem>}
             {job.completedAt && <DescriptionItem term="Completed">{formatBusinessDateTime(job.completedAt)}</DescriptionItem>}
           </dl>
+          {job.status === 'completed' && (
+            <div className="mt-5">
+              <a href={`/api/business/jobs/${job.id}/receipt`} download className={buttonClasses('outline', 'sm')}>
+                Download Receipt (PDF)
+              </a>
+            </div>
+          )}
           {open && job.trackingUrl && (
             <div className="mt-5">
               <p className="mb-2 text-sm text-slate-700">The driver was texted this page; it shows the provider coming on a map.</p>

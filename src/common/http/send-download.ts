@@ -1,8 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import type { InvoiceFile } from './invoices.service';
 
-/** Sends an invoice's PDF or CSV as a download nobody caches. */
-export function sendInvoiceFile(response: FastifyReply, file: InvoiceFile): void {
+/** A file the API hands over as a download: an invoice's PDF or CSV, a job's receipt. */
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Sends a file as an attachment nobody caches. */
+export function sendDownload(response: FastifyReply, file: Download): void {
   void response
     .status(200)
     .headers({
