@@ -64,7 +64,7 @@ test.describe('signed in', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('on a phone the links take a row of their own, with nothing overlapping or scrolling sideways', async ({ page }) => {
+  test('on a phone the links take rows of their own, with nothing overlapping or scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();

@@ -8,8 +8,9 @@ import { adminNavItems } from './admin-nav-items';
 
 /**
  * The pages the role may use, and none while the person must first set up a second factor. From 640 px
- * up the links sit in the header row; below that they take a row of their own, an equal share of the
- * width each, so a phone never has to squeeze them beside the brand and Sign Out.
+ * up the links sit in the header row; below that they take rows of their own, three to a row with an
+ * equal share of the width each, so a phone never has to squeeze them beside the brand and Sign Out,
+ * nor scroll sideways when an owner has six of them and an unread count.
  */
 export function AdminNav() {
   const role = useStaffRole();
@@ -22,7 +23,7 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Admin"
-      className="order-last flex w-full border-t border-slate-200 sm:order-none sm:w-auto sm:gap-1 sm:border-0"
+      className="order-last grid w-full grid-cols-3 border-t border-slate-200 sm:order-none sm:flex sm:w-auto sm:gap-1 sm:border-0"
     >
       {items.map((item) => (
         <NavLink
