@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { setFactorSetUpNeeded, useAdminSession, useFactorSetUpNeeded } from '@/features/admin-auth';
 import { MySignIn, needsFactor, useMySecurity } from '@/features/my-sign-in';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 const LOAD_FAILED = 'Failed to load your sign-in';

@@ -21,7 +21,7 @@ import {
   useRevokeApiKey,
 } from '@/features/accounts/admin';
 import { isApiError } from '@/lib/api-client';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 

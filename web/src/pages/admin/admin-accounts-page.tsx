@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/admin-auth';
 import { AccountsTable, adminInvoiceFileUrl, InvoicesTable, NewAccountButton, useAccounts, useInvoices, useMarkInvoicePaid, type InvoiceFilter } from '@/features/accounts/admin';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 

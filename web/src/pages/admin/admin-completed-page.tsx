@@ -14,7 +14,7 @@ import {
 import { JobOutcomeCard } from '@/features/completed-jobs';
 import { PricingSummaryCard } from '@/features/pricing/admin';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { RequestColumns } from './request-columns';
 import { useLoadErrorToast } from './use-load-error-toast';
 

@@ -24,7 +24,7 @@ import { PhoneRequestForm } from '@/features/requests/admin';
 import { cn } from '@/lib/cn';
 import { BalanceDueSection } from './balance-due-section';
 import { FeedStatus } from './feed-status';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 export function AdminDashboardPage() {

@@ -9,7 +9,7 @@ import { PageLoading } from '@/components/ui/spinner';
 import { JoinDeskForm, useInvitationPage } from '@/features/staff';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** The link's refusals, by status: not found, already used, expired or revoked. The words are the server's. */
 const CLOSED_TITLES: Record<number, string> = { 404: 'Invitation Not Found', 409: 'Invitation Already Used', 410: 'Invitation Expired' };

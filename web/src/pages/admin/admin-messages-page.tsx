@@ -6,7 +6,7 @@ import { useCan } from '@/features/admin-auth';
 import { ConversationList, ConversationThread, useConversation, useConversations } from '@/features/admin-messages';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 

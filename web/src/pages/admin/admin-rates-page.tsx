@@ -6,7 +6,7 @@ import { useCan } from '@/features/admin-auth';
 import { RateCardEditor, RateCardHistory, useRateCard, versionLine } from '@/features/rate-card/admin';
 import { formatBusinessDateTime } from '@/lib/display-format';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 const LOAD_FAILED = 'Failed to load the rate card';

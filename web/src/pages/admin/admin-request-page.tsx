@@ -20,7 +20,7 @@ import {
 import { GoneOnArrivalCard, RequestExtrasCard, RequestPhotosCard } from '@/features/on-site/admin';
 import { CardBalanceCard, DisputeCard, DisputedBadge } from '@/features/payments/admin';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { RequestColumns } from './request-columns';
 import { PaymentPanelSlot, PricingPanelSlot, ProviderPanelSlot } from './request-panel-slots';
 import { useLoadErrorToast } from './use-load-error-toast';

@@ -6,7 +6,7 @@ import { useCan } from '@/features/admin-auth';
 import { StaffMemberDetails, useStaffMember } from '@/features/staff/admin';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 

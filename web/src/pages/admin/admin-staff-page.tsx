@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/admin-auth';
 import { InviteForm, PendingInvitations, SecurityLog, StaffMembers, useStaff, ViewerPolicySwitch } from '@/features/staff/admin';
 import { paths } from '@/lib/paths';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { NotForYourRole } from './not-for-your-role';
 import { useLoadErrorToast } from './use-load-error-toast';
 

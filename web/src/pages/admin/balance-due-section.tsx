@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BalanceDueList, useBalancesDue } from '@/features/payments/admin';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { useLoadErrorToast } from './use-load-error-toast';
 
 const FAILED = 'Failed to load balances due';

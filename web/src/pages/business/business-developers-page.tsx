@@ -16,7 +16,7 @@ import {
 } from '@/features/business';
 import { AdminsOnly } from './admins-only';
 import { useSignedInMember } from './business-layout';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/load-error';
 
 /** Account admins: the API keys the account's software sends jobs with, and the webhook endpoints it hears their events at. */
 export function BusinessDevelopersPage() {
@@ -59,7 +59,7 @@ function Keys() {
   const create = useCreatePortalApiKey();
   const revoke = useRevokePortalApiKey();
   if (keys.data) return <ApiKeysPanel keys={keys.data} create={create.mutateAsync} creating={create.isPending} revoke={revoke.mutateAsync} />;
-  if (keys.isError) return <LoadFailed message="Failed to load your API keys" onRetry={() => keys.refetch()} retrying={keys.isFetching} />;
+  if (keys.isError) return <LoadError message="Failed to load your API keys" onRetry={() => keys.refetch()} retrying={keys.isFetching} />;
   return (
     <div role="status" aria-label="Loading your API keys">
       <Skeleton className="h-20 w-full" />
@@ -76,7 +76,7 @@ function Webhooks() {
       {endpoints.data ? (
         <WebhookEndpoints endpoints={endpoints.data} />
       ) : endpoints.isError ? (
-        <LoadFailed message="Failed to load your webhook endpoints" onRetry={() => endpoints.refetch()} retrying={endpoints.isFetching} />
+        <LoadError message="Failed to load your webhook endpoints" onRetry={() => endpoints.refetch()} retrying={endpoints.isFetching} />
       ) : (
         <div role="status" aria-label="Loading your webhook endpoints">
           <Skeleton className="h-20 w-full" />

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { InvoicesTable } from '@/features/accounts';
 import { portalInvoiceFileUrl, usePortalInvoices } from '@/features/business';
 import { useSignedInMember } from './business-layout';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/load-error';
 
 /** The account's monthly invoices, each as a PDF or a CSV of its jobs. */
 export function BusinessInvoicesPage() {
@@ -19,7 +19,7 @@ export function BusinessInvoicesPage() {
         {invoices.data ? (
           <InvoicesTable invoices={invoices.data} fileUrl={portalInvoiceFileUrl} empty="No invoices yet: the first comes after the month of your first job." />
         ) : invoices.isError ? (
-          <LoadFailed message="Failed to load your invoices" onRetry={() => invoices.refetch()} retrying={invoices.isFetching} />
+          <LoadError message="Failed to load your invoices" onRetry={() => invoices.refetch()} retrying={invoices.isFetching} />
         ) : (
           <div role="status" aria-label="Loading your invoices">
             <Skeleton className="h-24 w-full" />

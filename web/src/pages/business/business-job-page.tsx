@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { businessPaths, JobDetails, useJob } from '@/features/business';
 import { isApiError } from '@/lib/api-client';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/load-error';
 
 /** One job: where it stands, who is coming and when, the driver's tracking page, and Cancel while it may be. */
 export function BusinessJobPage() {
@@ -26,7 +26,7 @@ export function BusinessJobPage() {
           <p className="mt-2 text-slate-700">{job.error.message}</p>
         </div>
       ) : job.isError ? (
-        <LoadFailed message="Failed to load the job" onRetry={() => job.refetch()} retrying={job.isFetching} />
+        <LoadError message="Failed to load the job" onRetry={() => job.refetch()} retrying={job.isFetching} />
       ) : (
         <div role="status" aria-label="Loading the job" className="space-y-4">
           <Skeleton className="h-9 w-64" />

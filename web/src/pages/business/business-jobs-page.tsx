@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { businessPaths, JobsList, openFirst, useJobs } from '@/features/business';
 import { useSignedInMember } from './business-layout';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/load-error';
 
 /** The account's jobs: open ones first, with where each stands, then the past ones. */
 export function BusinessJobsPage() {
@@ -56,7 +56,7 @@ export function BusinessJobsPage() {
         )
       ) : jobs.isError ? (
         <div className="mt-8">
-          <LoadFailed message="Failed to load your jobs" onRetry={() => jobs.refetch()} retrying={jobs.isFetching} />
+          <LoadError message="Failed to load your jobs" onRetry={() => jobs.refetch()} retrying={jobs.isFetching} />
         </div>
       ) : (
         <div role="status" aria-label="Loading your jobs" className="mt-8 space-y-3">

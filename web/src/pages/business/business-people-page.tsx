@@ -5,7 +5,7 @@ import { AccountMembersList, InviteMemberForm } from '@/features/accounts';
 import { useInvitePortalMember, usePortalMembers } from '@/features/business';
 import { AdminsOnly } from './admins-only';
 import { useSignedInMember } from './business-layout';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/load-error';
 
 /** Account admins: who signs in for the account, and invitations for more. */
 export function BusinessPeoplePage() {
@@ -30,7 +30,7 @@ function People() {
           {members.data ? (
             <AccountMembersList members={members.data} />
           ) : members.isError ? (
-            <LoadFailed message="Failed to load the people" onRetry={() => members.refetch()} retrying={members.isFetching} />
+            <LoadError message="Failed to load the people" onRetry={() => members.refetch()} retrying={members.isFetching} />
           ) : (
             <div role="status" aria-label="Loading the people">
               <Skeleton className="h-20 w-full" />
