@@ -112,11 +112,8 @@ test('a new online towing request reaches the live board, opens in details and i
   await expect(page).toHaveURL('/admin');
   await expect(onlineHeading.or(board.getByText('No active requests at the moment'))).toBeVisible();
   await expect(board.locator(`a[href="${detailsHref}"]`)).toHaveCount(0);
-  if (before === 0) {
-    await expect(board.getByText('No active requests at the moment')).toBeVisible();
-  } else {
-    await expect(onlineHeading).toHaveText(`Online Requests (${before})`);
-  }
+  // Other channels' requests (a business account's, say) may keep the board from being empty.
+  await expect(async () => expect(await onlineCount(onlineHeading)).toBe(before)).toPass();
 });
 
 test('the Google Maps link refuses a route with missing coordinates', async ({ page }) => {

@@ -4,6 +4,7 @@ import { CLOCK, Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { WEBHOOK_MAX_ATTEMPTS, type JobResult } from '../../../infra/queue/queue-catalogue';
 import { SmsOutboxService, type TextStager } from '../../notifications';
+import { StaffDirectoryService } from '../../staff';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity';
 import { accountAlertPhones } from './account-alert-phones';
@@ -32,6 +33,7 @@ export class WebhookDeliveriesService {
     private readonly seal: WebhookSecretSeal,
     private readonly outbox: SmsOutboxService,
     private readonly queue: WebhookDeliveryQueue,
+    private readonly directory: StaffDirectoryService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -103,7 +105,7 @@ export class WebhookDeliveriesService {
     endpoint.disabledReason = `Every delivery failed for 24 hours; the last: ${error ?? 'no answer'}`;
     const host = new URL(endpoint.url).host;
     const body = writeEndpointDisabled(host, businessPortalUrl(this.config.publicUrl));
-    for (const to of await accountAlertPhones(tx, endpoint.accountId)) {
+    for (const to of await accountAlertPhones(tx, this.directory, endpoint.accountId)) {
       texts.stage({ to, body, template: ENDPOINT_DISABLED_TEMPLATE, idempotencyKey: `${ENDPOINT_DISABLED_TEMPLATE}:${endpoint.id}:${now.toISOString()}:${to}` });
     }
     this.logger.warn(`Webhook endpoint ${endpoint.id} of account ${endpoint.accountId} turned off after failing for 24 hours`);
