@@ -1,7 +1,7 @@
 import type { PortalMeView } from '@contracts/account-views';
 import { ACCOUNT_ROLE_LABELS } from '@domain/business-accounts';
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useHeaderHeightVariable } from '@/app/layout/use-header-height-variable';
 import { TruckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { businessPaths } from '../business-paths';
@@ -14,28 +14,9 @@ const NAV: readonly { label: string; to: string; adminsOnly: boolean }[] = [
   { label: 'People', to: businessPaths.people, adminsOnly: true },
 ];
 
-/** The sticky header's height, for what floats under it (toasts), as the desk's header publishes it. */
-function useHeaderHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = ref.current;
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--header-height');
-    };
-  }, []);
-  return ref;
-}
-
 /** The account's name, the person's name and Sign Out; below, the pages their role may use (a row of its own on a phone). */
 export function PortalHeader({ me }: { me: PortalMeView | null }) {
-  const ref = useHeaderHeight();
+  const ref = useHeaderHeightVariable();
   const { pathname } = useLocation();
   // Jobs holds its own pages: the new job and each job's.
   const onJobs = pathname === businessPaths.home || pathname.startsWith(`${businessPaths.home}/jobs`);
