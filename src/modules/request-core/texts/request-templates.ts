@@ -10,7 +10,7 @@ import {
   goneOnArrivalFacts,
   pickupArea,
   providerName,
-  shortAccountName,
+  accountName,
   statusLine,
   vehicleOf,
   withJobLink,
@@ -26,7 +26,7 @@ import { TEXT_ONLY_TEMPLATES } from './text-only-templates';
 export const REQUEST_TEMPLATES = {
   'request-received': withTrackingLink((url, request, w) => w.say('sms.requestReceived', { service: w.service(request.serviceType), url })),
   'account-request-received': withTrackingLink((url, request, w) =>
-    w.say('sms.accountRequestReceived', { account: shortAccountName(request.onBehalfOf), service: w.service(request.serviceType), url }),
+    w.say('sms.accountRequestReceived', { account: accountName(request.onBehalfOf), service: w.service(request.serviceType), url }),
   ),
   'price-offered': withTrackingLink((url, request, w, publicUrl) =>
     w.say('sms.priceOffered', { price: w.usd(amount(request.adminPriceCents)), termsUrl: termsPageUrl(publicUrl, w), url }),

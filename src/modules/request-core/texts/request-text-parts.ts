@@ -82,8 +82,5 @@ export function goneOnArrivalFacts(request: RequestRecord, w: RequestWriter): { 
   };
 }
 
-/** An account's name as a text can carry it: a long legal name would push the text past its segments. */
-export function shortAccountName(name: string | null): string {
-  const words = (name ?? 'Your company').trim();
-  return words.length <= 28 ? words : `${words.slice(0, 27).trimEnd()}…`;
-}
+/** The account's name as the driver knows it, whole: a cut name reads as someone else's. */
+export const accountName = (name: string | null): string => name?.trim() || 'Your company';

@@ -2,7 +2,7 @@ import type { RequestRecord } from '../../../domain/request-record';
 import type { RequestStatus } from '../../../domain/request-status';
 import { required } from '../../../domain/required';
 import { paymentPageUrl } from './request-links';
-import { amount, goneOnArrivalFacts, pickupArea, promisedTime, providerName, shortAccountName, statusLine, vehicleOf, type RequestTemplate, type RequestWriter } from './request-text-parts';
+import { amount, goneOnArrivalFacts, pickupArea, promisedTime, providerName, accountName, statusLine, vehicleOf, type RequestTemplate, type RequestWriter } from './request-text-parts';
 import type { RequestTemplateName } from './request-templates';
 
 /**
@@ -45,7 +45,7 @@ export const TEXT_ONLY_TEMPLATES: Partial<Record<RequestTemplateName, RequestTem
     w.say('sms.textOnly.requestReceived', { service: w.service(request.serviceType), vehicle: vehicleOf(request, w), pickup: pickupArea(request, w) }),
   ),
   'account-request-received': described((request, w) =>
-    w.say('sms.textOnly.accountRequestReceived', { account: shortAccountName(request.onBehalfOf), service: w.service(request.serviceType) }),
+    w.say('sms.textOnly.accountRequestReceived', { account: accountName(request.onBehalfOf), service: w.service(request.serviceType) }),
   ),
   'price-offered': described((request, w) => w.say('sms.textOnly.priceOffered', { service: w.service(request.serviceType), price: w.usd(amount(request.adminPriceCents)) })),
   'final-offer': described((request, w) => w.say('sms.textOnly.finalOffer', { price: w.usd(amount(request.adminCounterOfferCents)) })),
