@@ -24,6 +24,7 @@ const ANSWER_TYPES = {
   'src/contracts/network-views.ts': ['ApplicationReceivedView', 'ProviderApplicationView', 'ProviderNetworkView'],
   'src/contracts/conversation-views.ts': ['ConversationSummaryView', 'ConversationThreadView', 'ConversationMessageView'],
   'src/contracts/account-views.ts': ['InvoiceView', 'BusinessAccountView', 'AccountDetailView', 'ApiKeyView', 'CreatedApiKeyView', 'PortalMeView', 'PartnerJobView', 'PartnerJobPage', 'AccountMemberView', 'WebhookEndpointView', 'CreatedWebhookEndpointView', 'WebhookDeliveryView'],
+  'src/contracts/insights-views.ts': ['InsightsFiltersView', 'FunnelInsightsView', 'SpeedInsightsView', 'PromisesInsightsView', 'DemandInsightsView', 'MoneyInsightsView', 'ProvidersInsightsView'],
   'src/contracts/staff-views.ts': ['StaffListView', 'StaffMemberPageView', 'StaffSecurityEventView', 'InvitationPageView', 'MySecurityView', 'FactorSetView', 'AuthenticatorKeyView', 'RecoveryCodesView'],
   'src/infra/http/health.service.ts': ['HealthReport', 'LiveReport', 'ReadinessReport'],
 };

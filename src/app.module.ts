@@ -31,6 +31,7 @@ import { PricingModule } from './modules/pricing';
 import { RequestsModule, RequestsWorkerModule } from './modules/requests';
 import { TextCommandsModule } from './modules/text-commands';
 import { AccountsModule, AccountsWorkerModule } from './modules/accounts';
+import { InsightsModule } from './modules/insights';
 
 export interface AppModuleOptions {
   /** Where the JSON log lines go; standard output unless given (tests capture them). */
@@ -76,6 +77,7 @@ export class AppModule {
         DispatchModule,
         OnSiteModule,
         AccountsModule,
+        InsightsModule,
         HttpInfraModule,
       );
       providers.push({ provide: APP_GUARD, useClass: ThrottlerGuard });

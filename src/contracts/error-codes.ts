@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   invalidPageSize: 'invalid_page_size',
   invalidSort: 'invalid_sort',
   invalidSortOrder: 'invalid_sort_order',
+  // Insights (a service, channel, county or part of the day to narrow the figures by)
+  invalidInsightsFilter: 'invalid_insights_filter',
   // Lookups by capability
   trackingNotFound: 'tracking_not_found',
   trackingExpired: 'tracking_expired',

@@ -30,6 +30,13 @@ const READ = new Set([
   'GET /api/admin/invoices',
   'GET /api/admin/invoices/:id/pdf',
   'GET /api/admin/invoices/:id/csv',
+  'GET /api/admin/insights/filters',
+  'GET /api/admin/insights/funnel',
+  'GET /api/admin/insights/speed',
+  'GET /api/admin/insights/promises',
+  'GET /api/admin/insights/demand',
+  'GET /api/admin/insights/money',
+  'GET /api/admin/insights/providers',
   // Everyone's own sign-in: factors and devices.
   'GET /api/admin/me/security',
   'POST /api/admin/me/passkeys/options',

@@ -7,6 +7,7 @@ import type { Actor } from '../../domain/lifecycle-types';
 import type { RequestStatus } from '../../domain/request-status';
 import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { activityEntry } from './activity-entry';
+import { stampForInsights } from './insight-stamps';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
 import { RetiredLinkCode } from './entities/retired-link-code.entity';
@@ -58,6 +59,7 @@ export class RequestTransitionsService {
     const created = await this.work.run(async (tx, texts) => {
       const now = this.clock.now();
       const request = tx.create(CustomerRequest, { ...plan.fields, createdAt: now, updatedAt: now });
+      stampForInsights(request, null, now);
       for (const text of plan.texts ?? []) {
         texts.stageTemplate({ ...text, request, idempotencyKey: textKey(text, request.id, 1) });
       }
@@ -164,6 +166,7 @@ export class RequestTransitionsService {
       }
       const now = this.clock.now();
       found.updatedAt = now;
+      stampForInsights(found, 'action' in plan ? plan.action : null, now);
       retireReplacedCodes(tx, found, previous, now);
 
       stage(typeof plan.texts === 'function' ? plan.texts(found, applied) : plan.texts);

@@ -29,7 +29,12 @@ export class CustomerRequest implements RequestRecord {
     | 'textOnly'
     | 'accountId'
     | 'onBehalfOf'
-    | 'partnerReference';
+    | 'partnerReference'
+    | 'pricedAt'
+    | 'acceptedAt'
+    | 'closedAction'
+    | 'county'
+    | 'areaCell';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -297,4 +302,22 @@ export class CustomerRequest implements RequestRecord {
 
   @Property({ type: 'text', nullable: true })
   partnerReference: string | null = null;
+
+  // For the owner's insights: the first time each step was reached, why it closed, and where it was.
+  @Property({ type: 'timestamptz', nullable: true })
+  pricedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  closedAction: string | null = null;
+
+  /** The metro county of the pickup point ('Tarrant'), null outside the metro or without a point. */
+  @Property({ type: 'text', nullable: true })
+  county: string | null = null;
+
+  /** The map hexagon of the pickup point (H3, resolution 6). */
+  @Property({ type: 'text', nullable: true })
+  areaCell: string | null = null;
 }

@@ -1,0 +1,1 @@
+export { InsightsModule } from './insights.module';

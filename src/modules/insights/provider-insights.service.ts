@@ -1,0 +1,50 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { InsightsQuery, ProviderInsightRowView, ProvidersInsightsView } from '../../contracts/insights-views';
+import { scopeSql } from './insights-scope';
+import { InsightsScopeService } from './insights-scope.service';
+import { providerNames } from './provider-names';
+import { jobsSql, offersSql, type JobsRow, type OffersRow } from './sql/providers.sql';
+
+const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
+
+/** Each provider's part in the period's requests: offers answered, promises kept, ratings and jobs. */
+@Injectable()
+export class ProviderInsightsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scopes: InsightsScopeService,
+  ) {}
+
+  async providers(query: InsightsQuery): Promise<ProvidersInsightsView> {
+    const scope = this.scopes.resolve(query);
+    const sql = scopeSql(scope);
+    const db = this.em.fork();
+    const [offers, jobs] = await Promise.all([
+      db.execute<OffersRow[]>(offersSql(sql), [this.scopes.now(), ...sql.binds]),
+      db.execute<JobsRow[]>(jobsSql(sql), sql.binds),
+    ]);
+    const offersOf = new Map(offers.map((row) => [row.provider_id, row]));
+    const jobsOf = new Map(jobs.map((row) => [row.provider_id, row]));
+    const ids = [...new Set([...offersOf.keys(), ...jobsOf.keys()])];
+    const names = await providerNames(db, ids);
+    const rows: ProviderInsightRowView[] = ids.map((id) => {
+      const offered = offersOf.get(id);
+      const worked = jobsOf.get(id);
+      return {
+        providerId: id,
+        providerName: names.get(id) ?? 'Removed provider',
+        offers: offered?.offers ?? 0,
+        acceptanceRate: rate(offered?.accepted ?? 0, offered?.decided ?? 0),
+        medianResponseSeconds: offered?.median_response == null ? null : Math.round(offered.median_response),
+        onTimeRate: rate(worked?.on_time ?? 0, worked?.promised ?? 0),
+        averageRating: worked?.rating == null ? null : Math.round(worked.rating * 10) / 10,
+        jobs: worked?.jobs ?? 0,
+      };
+    });
+    return {
+      range: { from: scope.from, to: scope.to },
+      providers: rows.sort((a, b) => b.jobs - a.jobs || b.offers - a.offers || a.providerName.localeCompare(b.providerName)),
+    };
+  }
+}
