@@ -6,13 +6,16 @@ import type {
   ProvidersInsightsView,
   SpeedInsightsView,
 } from '../../src/contracts/insights-views';
+import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
+import { WeeklySummaryService } from '../../src/modules/insights';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 import { aSignedInMember } from '../staff/staff-support';
 import { anInsightsWeek, NOW, WEEK, type InsightsWeek } from './insights-data';
 
 describe("The owner's insights, against figures worked out by hand", () => {
-  const t = useTestApp({ clock: new ManualClock(NOW) });
+  const clock = new ManualClock(NOW);
+  const t = useTestApp({ clock });
   let week: InsightsWeek;
   let cookie: string;
 
@@ -163,5 +166,28 @@ describe("The owner's insights, against figures worked out by hand", () => {
     await t.http().get(`/api/admin/insights/money?${WEEK}`).expect(401);
     await t.http().put('/api/admin/rate-card').set('Cookie', cookie).set('Origin', t.url).send({}).expect(403);
     await t.http().post(`/api/admin/requests/${week.requests.f.id}/price`).set('Cookie', cookie).set('Origin', t.url).send({ priceCents: 10000 }).expect(403);
+  });
+
+  it("texts each owner the week's figures on Monday morning, once", async () => {
+    const { member: owner } = await aSignedInMember(t, 'owner');
+    const { member: dispatcher } = await aSignedInMember(t, 'dispatcher');
+    await t.em().nativeUpdate(StaffMember, { id: owner.id }, { phone: '+12145550111' });
+    await t.em().nativeUpdate(StaffMember, { id: dispatcher.id }, { phone: '+12145550122' });
+    // Monday 9 November, 8 AM in Dallas.
+    clock.set(new Date('2026-11-09T14:00:00Z'));
+    const summary = t.app.get(WeeklySummaryService);
+
+    expect(await summary.sendLastWeek()).toMatchObject({ outcome: 'done' });
+    expect(await summary.sendLastWeek()).toMatchObject({ outcome: 'skipped' });
+
+    const texts = await t.em().execute<Array<{ to_phone: string; body: string }>>(`select to_phone, body from sms_messages where template = 'insights-weekly-summary'`);
+    expect(texts).toEqual([
+      {
+        to_phone: '+12145550111',
+        body: expect.stringMatching(
+          /^DFW Roadside, week of Nov 2-8, 2026: 7 requests, 29% completed, median wait 50 min, 50% on time\. Insights: \S+\/admin\/insights\?period=custom&from=2026-11-02&to=2026-11-08 Reply STOP to opt out\.$/,
+        ),
+      },
+    ]);
   });
 });

@@ -3,7 +3,15 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { Interval } from '@nestjs/schedule';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import { CataloguedQueue, DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULE_CHECK_MS, SCHEDULES } from './queue-catalogue';
+import {
+  CataloguedQueue,
+  DOCUMENT_CHECK_SCHEDULE,
+  ORPHAN_FILE_SWEEP_SCHEDULE,
+  QUEUES,
+  SCHEDULE_CHECK_MS,
+  SCHEDULES,
+  WEEKLY_SUMMARY_SCHEDULE,
+} from './queue-catalogue';
 
 /** The keeper's tick, by name in the scheduler registry. */
 export const SCHEDULE_CHECK_TICK = 'job-schedule-check';
@@ -51,6 +59,11 @@ export class JobScheduleKeeper implements OnApplicationBootstrap {
         ORPHAN_FILE_SWEEP_SCHEDULE.id,
         { pattern: ORPHAN_FILE_SWEEP_SCHEDULE.pattern, tz: ORPHAN_FILE_SWEEP_SCHEDULE.tz },
         { name: ORPHAN_FILE_SWEEP_SCHEDULE.id, data: {} },
+      );
+      await this.maintenance.upsertJobScheduler(
+        WEEKLY_SUMMARY_SCHEDULE.id,
+        { pattern: WEEKLY_SUMMARY_SCHEDULE.pattern, tz: WEEKLY_SUMMARY_SCHEDULE.tz },
+        { name: WEEKLY_SUMMARY_SCHEDULE.id, data: {} },
       );
     } catch (error) {
       // Redis is away: the connection watch logs the outage, and the next tick or reconnect tries again.

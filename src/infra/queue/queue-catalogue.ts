@@ -23,6 +23,7 @@ export const JOBS = {
   cleanupCompleted: 'cleanup-completed',
   checkProviderDocuments: 'check-provider-documents',
   sweepOrphanFiles: 'sweep-orphan-files',
+  sendWeeklySummary: 'send-weekly-summary',
   expireLinks: 'expire-links',
   expireOffer: 'expire-offer',
   deliverWebhook: 'deliver-webhook',
@@ -55,7 +56,12 @@ export type EmptyPayload = Record<string, never>;
 export interface JobCatalogue {
   sms: { 'send-sms': SendSmsPayload };
   'sms-inbound': { 'handle-inbound': HandleInboundSmsPayload; 'sweep-outbox': EmptyPayload };
-  maintenance: { 'cleanup-completed': EmptyPayload; 'check-provider-documents': EmptyPayload; 'sweep-orphan-files': EmptyPayload };
+  maintenance: {
+    'cleanup-completed': EmptyPayload;
+    'check-provider-documents': EmptyPayload;
+    'sweep-orphan-files': EmptyPayload;
+    'send-weekly-summary': EmptyPayload;
+  };
   'link-expiry': { 'expire-links': ExpireLinksPayload };
   offers: { 'expire-offer': ExpireOfferPayload };
   'partner-webhooks': { 'deliver-webhook': DeliverWebhookPayload };
@@ -73,7 +79,7 @@ export type CataloguedQueue<Q extends QueueName> = Queue<
 export const JOB_NAMES: { [Q in QueueName]: readonly JobName<Q>[] } = {
   sms: [JOBS.sendSms],
   'sms-inbound': [JOBS.handleInboundSms, JOBS.sweepOutbox],
-  maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments, JOBS.sweepOrphanFiles],
+  maintenance: [JOBS.cleanupCompleted, JOBS.checkProviderDocuments, JOBS.sweepOrphanFiles, JOBS.sendWeeklySummary],
   'link-expiry': [JOBS.expireLinks],
   offers: [JOBS.expireOffer],
   'partner-webhooks': [JOBS.deliverWebhook],
@@ -155,6 +161,9 @@ export const DOCUMENT_CHECK_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.che
 
 /** Stored files no record names (an upload cut short by a crash, a deleted job's photos) are swept each night in Dallas. */
 export const ORPHAN_FILE_SWEEP_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.sweepOrphanFiles, pattern: '30 3 * * *', tz: BUSINESS_TIME_ZONE } as const;
+
+/** The owner's weekly summary goes out on Monday at 8 AM in Dallas, once however many workers run. */
+export const WEEKLY_SUMMARY_SCHEDULE = { queue: QUEUES.maintenance, id: JOBS.sendWeeklySummary, pattern: '0 8 * * 1', tz: BUSINESS_TIME_ZONE } as const;
 
 /** How often the worker makes sure every schedule still exists (Redis may have lost them). */
 export const SCHEDULE_CHECK_MS = 15_000;

@@ -1,1 +1,2 @@
 export { InsightsModule } from './insights.module';
+export { WeeklySummaryService } from './weekly-summary/weekly-summary.service';

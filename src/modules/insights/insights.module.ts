@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications';
+import { StaffDirectoryModule } from '../staff';
 import { DemandInsightsService } from './demand-insights.service';
 import { FunnelInsightsService } from './funnel-insights.service';
 import { InsightsController } from './insights.controller';
@@ -8,12 +10,14 @@ import { MoneyInsightsService } from './money-insights.service';
 import { PromisesInsightsService } from './promises-insights.service';
 import { ProviderInsightsService } from './provider-insights.service';
 import { SpeedInsightsService } from './speed-insights.service';
+import { WeeklySummaryService } from './weekly-summary/weekly-summary.service';
 
 /**
  * The owner's insights: read-only figures over the `insight_*` views the other modules publish
  * (see the migration that made them), never over their tables.
  */
 @Module({
+  imports: [NotificationsModule, StaffDirectoryModule],
   controllers: [InsightsController],
   providers: [
     InsightsScopeService,
@@ -24,6 +28,8 @@ import { SpeedInsightsService } from './speed-insights.service';
     DemandInsightsService,
     MoneyInsightsService,
     ProviderInsightsService,
+    WeeklySummaryService,
   ],
+  exports: [WeeklySummaryService],
 })
 export class InsightsModule {}

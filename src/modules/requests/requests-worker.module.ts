@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DispatchModule } from '../dispatch';
+import { InsightsModule } from '../insights';
 import { OnSiteModule } from '../on-site';
 import { ProvidersModule } from '../providers';
 import { PaymentsModule } from '../payments';
@@ -9,8 +10,8 @@ import { OrphanFileSweepService } from './orphan-file-sweep.service';
 import { RequestsModule } from './requests.module';
 
 @Module({
-  // Dispatch withdraws the offers of a provider whose documents expire here.
-  imports: [RequestsModule, ProvidersModule, DispatchModule, OnSiteModule, PaymentsModule],
+  // Dispatch withdraws the offers of a provider whose documents expire here; insights writes the owner's Monday summary.
+  imports: [RequestsModule, ProvidersModule, DispatchModule, OnSiteModule, PaymentsModule, InsightsModule],
   providers: [MaintenanceProcessor, MaintenanceScheduleService, OrphanFileSweepService],
 })
 export class RequestsWorkerModule {}

@@ -15,6 +15,12 @@ export class StaffDirectoryService {
     return [...new Set(members.map((member) => member.phone!))];
   }
 
+  /** The mobile phones of active owners who gave one: the business's own news goes to them. */
+  async ownerPhones(): Promise<string[]> {
+    const members = await this.em.fork().find(StaffMember, { role: 'owner', deactivatedAt: null, phone: { $ne: null } }, { fields: ['phone'] });
+    return [...new Set(members.map((member) => member.phone!))];
+  }
+
   /** A business account's people, active first. */
   async accountMembers(accountId: string): Promise<AccountMemberView[]> {
     const members = await this.em.fork().find(StaffMember, { accountId }, { orderBy: { deactivatedAt: 'asc nulls first', name: 'asc' } });
