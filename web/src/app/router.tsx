@@ -111,6 +111,10 @@ const adminRoutes: RouteObject = page({
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-completed-page')).AdminCompletedPage }),
         }),
         page({
+          path: routePatterns.adminInsights,
+          lazy: async () => ({ Component: (await import('@/pages/admin/admin-insights-page')).AdminInsightsPage }),
+        }),
+        page({
           path: routePatterns.adminProviders,
           lazy: async () => ({ Component: (await import('@/pages/admin/admin-providers-page')).AdminProvidersPage }),
         }),

@@ -34,6 +34,8 @@ export const paths = {
   adminRates: '/admin/rates',
   /** Owners only: the staff, their roles and invitations. */
   adminStaff: '/admin/staff',
+  /** The owner's charts and tables of the business, every staff role may read them. */
+  adminInsights: '/admin/insights',
   /** A texted staff invitation; its code is the only key, so it opens without signing in. */
   adminInvite: (code: string) => `/admin/invite/${encodeURIComponent(code)}`,
   adminRequest: (id: string) => `/admin/request/${encodeURIComponent(id)}`,
@@ -67,6 +69,7 @@ export const routePatterns = {
   adminProviders: paths.adminProviders,
   adminRates: paths.adminRates,
   adminStaff: paths.adminStaff,
+  adminInsights: paths.adminInsights,
   adminInvite: '/admin/invite/:code',
   adminRequest: '/admin/request/:id',
   adminCompleted: '/admin/completed/:id',

@@ -1,0 +1,60 @@
+import type { InsightsRangeView } from '@contracts/insights-views';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { downloadCsv, type DataSet } from '../lib/data-set';
+import { DataTable } from './data-table';
+
+type ChartFigureProps = {
+  title: string;
+  /** A line under the title: what is counted, and how. */
+  note?: ReactNode;
+  data: DataSet;
+  range: InsightsRangeView;
+  /** The chart; without it the table is shown alone, always. */
+  children?: ReactNode;
+  /** The children are the table itself (one to sort): nothing to toggle. */
+  childrenAreTable?: boolean;
+};
+
+/**
+ * A chart with its title, and its numbers: a table shown on asking, and the same rows as a CSV file.
+ * The buttons' names carry the chart's title for a screen reader listing a section's buttons.
+ */
+export function ChartFigure({ title, note, data, range, children, childrenAreTable = false }: ChartFigureProps) {
+  const tableId = useId();
+  const [open, setOpen] = useState(false);
+  const chart = children !== undefined && !childrenAreTable;
+  return (
+    <figure className="min-w-0 space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <figcaption className="font-semibold text-slate-900">{title}</figcaption>
+          {note && <p className="text-sm text-slate-600">{note}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {chart && (
+            <Button variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+              Show as table
+              <span className="sr-only">: {title}</span>
+              <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={() => downloadCsv(data, range)}>
+            Download CSV
+            <span className="sr-only">: {title}</span>
+          </Button>
+        </div>
+      </div>
+      {children}
+      {chart ? (
+        <div id={tableId} hidden={!open}>
+          {open && <DataTable data={data} />}
+        </div>
+      ) : (
+        !childrenAreTable && <DataTable data={data} />
+      )}
+    </figure>
+  );
+}

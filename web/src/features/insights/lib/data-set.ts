@@ -1,0 +1,66 @@
+import type { InsightsRangeView } from '@contracts/insights-views';
+import {
+  csvDollars,
+  csvMinutes,
+  csvPercent,
+  formatCount,
+  formatDollars,
+  formatMinutes,
+  formatShare,
+  NO_FIGURE,
+} from './insight-format';
+
+/** One figure, as the page shows it and as its CSV writes it; a link when the row names a provider. */
+export interface DataCell {
+  text: string;
+  csv: string;
+  href?: string;
+}
+
+export interface DataColumn {
+  label: string;
+  /** The header in the CSV, with its unit when the cells are bare numbers. */
+  csvLabel?: string;
+  numeric?: boolean;
+}
+
+/** The numbers of a chart: its table (the first cell of a row heads it) and its CSV are the same rows. */
+export interface DataSet {
+  caption: string;
+  /** Names the CSV: insights-{file}-{from}-to-{to}.csv. */
+  file: string;
+  columns: DataColumn[];
+  rows: DataCell[][];
+}
+
+export const textCell = (text: string, href?: string): DataCell => ({ text, csv: text, href });
+export const countCell = (value: number): DataCell => ({ text: formatCount(value), csv: String(value) });
+export const shareCell = (share: number | null): DataCell => ({ text: formatShare(share), csv: csvPercent(share) });
+export const minutesCell = (seconds: number | null): DataCell => ({ text: formatMinutes(seconds), csv: csvMinutes(seconds) });
+export const dollarsCell = (cents: number): DataCell => ({ text: formatDollars(cents), csv: csvDollars(cents) });
+export const emptyCell = (text = NO_FIGURE): DataCell => ({ text, csv: '' });
+
+const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+// A spreadsheet runs a cell starting with = + - @ as a formula; a figure keeps its minus sign.
+const guarded = (value: string): string => (/^[=+\-@]/.test(value) && Number.isNaN(Number(value)) ? `'${value}` : value);
+
+export function toCsv(data: DataSet): string {
+  const header = data.columns.map((column) => column.csvLabel ?? column.label);
+  const lines = [header, ...data.rows.map((row) => row.map((cell) => cell.csv))];
+  return lines.map((line) => line.map((value) => quoted(guarded(value))).join(',')).join('\r\n') + '\r\n';
+}
+
+export const csvFileName = (file: string, range: InsightsRangeView): string => `insights-${file}-${range.from}-to-${range.to}.csv`;
+
+/** Saves the rows as a file, made in the browser from the figures on screen. */
+export function downloadCsv(data: DataSet, range: InsightsRangeView): void {
+  const url = URL.createObjectURL(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(data.file, range);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next task; the address is not needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
