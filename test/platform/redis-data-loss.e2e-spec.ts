@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { JobScheduleKeeper, SCHEDULE_CHECK_TICK } from '../../src/infra/queue/job-schedule-keeper';
-import { DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULES } from '../../src/infra/queue/queue-catalogue';
+import { DOCUMENT_CHECK_SCHEDULE, ORPHAN_FILE_SWEEP_SCHEDULE, QUEUES, SCHEDULES, WEEKLY_SUMMARY_SCHEDULE } from '../../src/infra/queue/queue-catalogue';
 import { SmsMessage } from '../../src/modules/notifications/entities/sms-message.entity';
 import { SmsOutboxService } from '../../src/modules/notifications/sms-outbox.service';
 import { SmsProcessor } from '../../src/modules/notifications/sms.processor';
@@ -36,7 +36,7 @@ describe('Redis losing its data', () => {
     return ids.flat().sort();
   };
 
-  const everySchedule = [SCHEDULES.cleanupCompleted.id, SCHEDULES.sweepOutbox.id, DOCUMENT_CHECK_SCHEDULE.id, ORPHAN_FILE_SWEEP_SCHEDULE.id].sort();
+  const everySchedule = [SCHEDULES.cleanupCompleted.id, SCHEDULES.sweepOutbox.id, DOCUMENT_CHECK_SCHEDULE.id, ORPHAN_FILE_SWEEP_SCHEDULE.id, WEEKLY_SUMMARY_SCHEDULE.id].sort();
 
   it('gets its schedules back without a restart, and the texts queued before the loss still go out', async () => {
     expect(await schedulerIds()).toEqual(everySchedule);
