@@ -10,7 +10,7 @@ import { adminNavItems } from './admin-nav-items';
  * The pages the role may use, and none while the person must first set up a second factor. From 640 px
  * up the links sit in the header row; below that they take rows of their own, three to a row with an
  * equal share of the width each, so a phone never has to squeeze them beside the brand and Sign Out,
- * nor scroll sideways when an owner has six of them and an unread count.
+ * nor scroll sideways when an owner has seven of them and an unread count.
  */
 export function AdminNav() {
   const role = useStaffRole();
@@ -34,7 +34,8 @@ export function AdminNav() {
           className={({ isActive }) =>
             cn(
               'flex flex-1 items-center justify-center border-b-2 px-1 py-2.5 text-sm font-medium whitespace-nowrap transition-colors min-[400px]:px-2',
-              'sm:flex-none sm:rounded-lg sm:border-b-0 sm:px-3 sm:py-2',
+              // Below 1280 px an owner's seven links sit closer, so the header row still holds them at 1024 px.
+              'sm:flex-none sm:rounded-lg sm:border-b-0 sm:py-2 xl:px-3',
               isActive
                 ? 'border-brand-700 text-brand-800 sm:bg-brand-50'
                 : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',

@@ -20,30 +20,32 @@ type ChartFigureProps = {
 
 /**
  * A chart with its title, and its numbers: a table shown on asking, and the same rows as a CSV file.
- * The buttons' names carry the chart's title for a screen reader listing a section's buttons.
+ * The buttons' names begin with their words and add the chart's title, for a screen reader listing a section's buttons.
  */
 export function ChartFigure({ title, note, data, range, children, childrenAreTable = false }: ChartFigureProps) {
   const tableId = useId();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const chart = children !== undefined && !childrenAreTable;
   return (
-    <figure className="min-w-0 space-y-3">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <figcaption className="font-semibold text-slate-900">{title}</figcaption>
+    // The title sits beside the buttons, not as the figure's first child, so it names the figure by reference.
+    <figure aria-labelledby={titleId} className="min-w-0 space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0 sm:flex-1">
+          <p id={titleId} className="font-semibold text-slate-900">
+            {title}
+          </p>
           {note && <p className="text-sm text-slate-600">{note}</p>}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           {chart && (
-            <Button variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+            <Button variant="outline" size="sm" aria-label={`Show as table: ${title}`} aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
               Show as table
-              <span className="sr-only">: {title}</span>
               <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
             </Button>
           )}
-          <Button variant="outline" size="sm" onClick={() => downloadCsv(data, range)}>
+          <Button variant="outline" size="sm" aria-label={`Download CSV: ${title}`} onClick={() => downloadCsv(data, range)}>
             Download CSV
-            <span className="sr-only">: {title}</span>
           </Button>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, shareCell, textCell, type DataSet } from '../lib/data-set';
 import { formatCount, formatShare, hourLabel } from '../lib/insight-format';
 import { PALETTE } from '../lib/palette';
-import { hourTicks, NARROW, PLOT_STYLE } from '../lib/plot-style';
+import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, countTicks, hourTicks, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
@@ -49,9 +49,17 @@ function FunnelSteps({ view }: { view: FunnelInsightsView }) {
         width,
         height: steps.length * 34 + 48,
         marginLeft: width < NARROW ? 118 : 140,
-        marginRight: 96,
+        marginRight: width < NARROW ? 64 : 96,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
-        x: { label: 'Requests', grid: true, labelArrow: 'none', tickFormat: formatCount, ticks: width < NARROW ? 4 : 8 },
+        x: {
+          label: 'Requests',
+          labelOffset: BOTTOM_LABEL_OFFSET,
+          grid: true,
+          labelArrow: 'none',
+          tickFormat: formatCount,
+          ticks: countTicks(steps[0]?.count ?? 1, width < NARROW ? 3 : 8),
+        },
         y: { label: null, domain: steps.map((step) => step.label) },
         marks: [
           Plot.barX(steps, { y: 'label', x: 'count', fill: PALETTE.blue, title: (step) => `${step.label}: ${formatCount(step.count)}` }),
@@ -91,7 +99,7 @@ function LostReasons({ view }: { view: FunnelInsightsView }) {
       ) : (
         <ol className="space-y-3">
           {view.lost.map((reason) => (
-            <li key={reason.reason}>
+            <li key={`${reason.reason}-${reason.afterStep}`}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0 text-slate-900">
                   {reason.label} <span className="text-slate-600">· lost after {stepLabel(reason.afterStep)}</span>
@@ -132,10 +140,11 @@ function LostByHour({ view }: { view: FunnelInsightsView }) {
     (width: number) =>
       Plot.plot({
         width,
-        height: 240,
+        height: 250,
         marginLeft: 48,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
-        x: { label: 'Hour of the day (Dallas time)', domain: hours.map((hour) => hour.hour), tickFormat: hourLabel, ticks: hourTicks(width), padding: 0.15 },
+        x: { label: 'Hour of the day (Dallas time)', domain: hours.map((hour) => hour.hour), tickFormat: hourLabel, ticks: hourTicks(width), padding: 0.15, labelOffset: BOTTOM_LABEL_OFFSET },
         y: { label: 'Lost before payment (%)', domain: [0, 100], grid: true, labelArrow: 'none' },
         marks: [
           Plot.barY(

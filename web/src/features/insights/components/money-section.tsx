@@ -6,7 +6,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, dollarsCell, textCell, type DataSet } from '../lib/data-set';
 import { formatCount, formatDay, formatDollars, formatShortDay } from '../lib/insight-format';
 import { PALETTE } from '../lib/palette';
-import { NARROW, PLOT_STYLE } from '../lib/plot-style';
+import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, LEGEND, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
@@ -66,13 +66,14 @@ function MoneyByWeek({ view }: { view: MoneyInsightsView }) {
       const narrow = width < NARROW;
       return Plot.plot({
         width,
-        height: 280,
+        height: 290,
         marginLeft: 64,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
-        fx: { label: 'Week of (Monday)', domain: view.weeks.map((week) => week.weekStart), tickFormat: formatShortDay, padding: narrow ? 0.1 : 0.2 },
+        fx: { label: 'Week of (Monday)', labelOffset: BOTTOM_LABEL_OFFSET, domain: view.weeks.map((week) => week.weekStart), tickFormat: formatShortDay, padding: narrow ? 0.1 : 0.2 },
         x: { axis: null, domain: AMOUNTS.map(({ label: name }) => name) },
         y: { label: 'Dollars ($)', grid: true, labelArrow: 'none', tickFormat: (dollars: number) => `$${formatCount(dollars)}`, ticks: 5 },
-        color: { domain: AMOUNTS.map(({ label: name }) => name), range: AMOUNTS.map(({ color }) => color), legend: true },
+        color: { domain: AMOUNTS.map(({ label: name }) => name), range: AMOUNTS.map(({ color }) => color), ...LEGEND },
         marks: [
           Plot.barY(bars, { fx: 'week', x: 'amount', y: (bar) => bar.cents / 100, fill: 'amount', title: (bar) => `Week of ${formatDay(bar.week)}, ${bar.amount}: ${formatDollars(bar.cents)}` }),
           Plot.ruleY([0]),
@@ -108,16 +109,25 @@ function AveragePrice({ view }: { view: MoneyInsightsView }) {
         width,
         height: services.length * 34 + 48,
         marginLeft: width < NARROW ? 110 : 150,
-        marginRight: 120,
+        marginRight: width < NARROW ? 64 : 120,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
         y: { label: null, domain: services.map((row) => row.name) },
-        x: { label: 'Average price ($)', grid: true, labelArrow: 'none', tickFormat: (dollars: number) => `$${formatCount(dollars)}`, ticks: width < NARROW ? 3 : 6 },
+        x: {
+          label: 'Average price ($)',
+          labelOffset: BOTTOM_LABEL_OFFSET,
+          grid: true,
+          labelArrow: 'none',
+          tickFormat: (dollars: number) => `$${formatCount(dollars)}`,
+          ticks: width < NARROW ? 2 : 6,
+        },
         marks: [
           Plot.barX(services, { y: 'name', x: (row) => row.averagePriceCents / 100, fill: PALETTE.blue, title: (row) => `${row.name}: ${formatDollars(row.averagePriceCents)} over ${row.jobs} jobs` }),
           Plot.text(services, {
             y: 'name',
             x: (row) => row.averagePriceCents / 100,
-            text: (row) => `${formatDollars(row.averagePriceCents)} (${row.jobs} ${row.jobs === 1 ? 'job' : 'jobs'})`,
+            // A phone has room for the price alone; the jobs are in the table.
+            text: (row) => (width < NARROW ? formatDollars(row.averagePriceCents) : `${formatDollars(row.averagePriceCents)} (${row.jobs} ${row.jobs === 1 ? 'job' : 'jobs'})`),
             textAnchor: 'start',
             dx: 4,
             fill: 'currentColor',

@@ -16,6 +16,12 @@ export function PlotChart({ label, draw, className }: { label: string; draw: Dra
     const element = box.current;
     if (!element || width === 0) return;
     const chart = draw(width);
+    // The wrapper names the chart; Plot's own names of its marks ('bar', 'rule') would only be noise, and unnamed groups may not carry them.
+    for (const named of chart.querySelectorAll('[aria-label], [aria-description]')) {
+      named.removeAttribute('aria-label');
+      named.removeAttribute('aria-description');
+    }
+    chart.setAttribute('aria-hidden', 'true');
     element.replaceChildren(chart);
     return () => chart.remove();
   }, [draw, width]);

@@ -7,7 +7,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, shareCell, textCell, type DataSet } from '../lib/data-set';
 import { csvMinutes, formatCount, formatDollars, formatEtaError, formatShare } from '../lib/insight-format';
 import { PALETTE } from '../lib/palette';
-import { NARROW, PLOT_STYLE } from '../lib/plot-style';
+import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, countTicks, LEGEND, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
@@ -72,10 +72,11 @@ function EtaErrors({ view }: { view: PromisesInsightsView }) {
         height: buckets.length * 30 + 80,
         marginLeft: width < NARROW ? 150 : 170,
         marginRight: 40,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
         y: { label: null, domain: buckets.map((bucket) => bucket.label) },
-        x: { label: 'Arrivals', grid: true, labelArrow: 'none', tickFormat: formatCount, ticks: width < NARROW ? 4 : 8 },
-        color: { domain: [...KINDS], range: KIND_COLORS, legend: true },
+        x: { label: 'Arrivals', labelOffset: BOTTOM_LABEL_OFFSET, grid: true, labelArrow: 'none', tickFormat: formatCount, ticks: countTicks(Math.max(...buckets.map((bucket) => bucket.arrivals)), width < NARROW ? 4 : 8) },
+        color: { domain: [...KINDS], range: KIND_COLORS, ...LEGEND },
         marks: [
           Plot.barX(buckets, { y: 'label', x: 'arrivals', fill: 'kind', title: (bucket) => `${bucket.label}: ${formatCount(bucket.arrivals)} arrivals` }),
           Plot.text(buckets, { y: 'label', x: 'arrivals', text: (bucket) => formatCount(bucket.arrivals), textAnchor: 'start', dx: 4, fill: 'currentColor' }),

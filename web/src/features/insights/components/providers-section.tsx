@@ -6,7 +6,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, minutesCell, shareCell, textCell, type DataCell, type DataColumn, type DataSet } from '../lib/data-set';
 import { formatRating } from '../lib/insight-format';
 import { ChartFigure } from './chart-figure';
-import { CellContent, TABLE_CLASS, TD_CLASS, TH_CLASS } from './data-table';
+import { CellContent, TABLE_CLASS, TD_CLASS } from './data-table';
 import { InsightSection } from './insight-section';
 
 type SortKey = 'providerName' | 'offers' | 'acceptanceRate' | 'medianResponseSeconds' | 'onTimeRate' | 'averageRating' | 'jobs';
@@ -87,7 +87,7 @@ function ProvidersTable({ view }: { view: ProvidersInsightsView }) {
           <thead className="border-y border-slate-200 bg-slate-50">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'} className={cn(TH_CLASS, 'p-0', column.numeric && 'text-right')}>
+                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : 'none'} className={cn('p-0 font-semibold whitespace-nowrap text-slate-700', column.numeric && 'text-right')}>
                   <button
                     type="button"
                     onClick={() => choose(column)}

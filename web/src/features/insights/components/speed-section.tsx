@@ -6,7 +6,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, minutesCell, textCell, type DataCell, type DataSet } from '../lib/data-set';
 import { csvMinutes, formatCount, formatMinutes, hourLabel, minutesOf } from '../lib/insight-format';
 import { PALETTE } from '../lib/palette';
-import { hourTicks, NARROW, PLOT_STYLE } from '../lib/plot-style';
+import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, hourTicks, LEGEND, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
@@ -71,15 +71,16 @@ function StepTimes({ view }: { view: SpeedInsightsView }) {
       return Plot.plot({
         width,
         height: rows.length * 64 + 40,
-        marginLeft: narrow ? 104 : 200,
+        marginLeft: narrow ? 124 : 200,
         marginRight: 64,
+        ...BOTTOM_AXIS,
         style: PLOT_STYLE,
         fy: { domain: rows.map((row) => row.label), label: null, padding: 0.25 },
         y: { domain: [...STATS], axis: null },
-        x: { label: 'Minutes', grid: true, labelArrow: 'none', ticks: narrow ? 4 : 8 },
-        color: { domain: [...STATS], range: [PALETTE.blue, PALETTE.orange], legend: true },
+        x: { label: 'Minutes', labelOffset: BOTTOM_LABEL_OFFSET, grid: true, labelArrow: 'none', ticks: narrow ? 4 : 8 },
+        color: { domain: [...STATS], range: [PALETTE.blue, PALETTE.orange], ...LEGEND },
         marks: [
-          Plot.axisFy({ anchor: 'left', label: null, lineWidth: narrow ? 9 : 18, tickSize: 0 }),
+          Plot.axisFy({ anchor: 'left', label: null, lineWidth: narrow ? 8.5 : 18, tickSize: 0 }),
           Plot.barX(bars, {
             fy: 'measure',
             y: 'stat',
@@ -150,14 +151,15 @@ function WaitHeatmap({ view }: { view: SpeedInsightsView }) {
       return Plot.plot({
         width,
         height: wide ? 7 * 34 + 60 : 24 * 22 + 60,
-        marginLeft: 56,
-        marginBottom: 40,
+        // On a phone the hours' names are wider than the weekdays': the axis's own name needs room beyond them.
+        marginLeft: wide ? 56 : 84,
+        ...BOTTOM_AXIS,
         padding: 0,
         style: PLOT_STYLE,
-        x: { ...(wide ? hourScale : dayScale), labelArrow: 'none' },
-        y: { ...(wide ? dayScale : hourScale), labelArrow: 'none' },
+        x: { ...(wide ? hourScale : dayScale), labelArrow: 'none', labelOffset: BOTTOM_LABEL_OFFSET },
+        y: { ...(wide ? dayScale : hourScale), labelArrow: 'none', labelOffset: wide ? 48 : 76 },
         // From a light blue, never white: white is the square with no data.
-        color: { type: 'linear', range: ['#c6dbef', '#08306b'], interpolate: 'lab', zero: true, label: 'Median wait (min)', legend: true },
+        color: { type: 'linear', range: ['#c6dbef', '#08306b'], interpolate: 'hcl', zero: true, label: 'Median wait (min)', ...LEGEND },
         marks: [
           Plot.cell(
             cells.filter((cell) => cell.minutes !== null),

@@ -17,11 +17,11 @@ export const formatShare = (share: number | null): string => (share === null ? N
 /** Minutes of a duration in seconds, to one decimal: what the charts draw. */
 export const minutesOf = (seconds: number): number => Math.round(seconds / 6) / 10;
 
-/** '38 min'; under ten minutes with a decimal ('4.5 min'), so short waits are not all '1 min'. */
+/** '38 min'; under ten minutes to the tenth ('4.5 min'), so short waits are not all '1 min'. */
 export function formatMinutes(seconds: number | null): string {
   if (seconds === null) return NO_FIGURE;
   const minutes = minutesOf(seconds);
-  return `${Math.abs(minutes) < 10 ? minutes.toFixed(1) : Math.round(minutes)} min`;
+  return `${Math.abs(minutes) < 10 ? minutes : Math.round(minutes)} min`;
 }
 
 /** An arrival against its promise: '4.5 min late', '3 min early', 'On the minute'. */
