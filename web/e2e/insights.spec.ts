@@ -109,6 +109,11 @@ test('the owner reads a fortnight of insights, their tables and CSV, narrows the
   await page.goBack();
   await expect(filters.getByLabel('County')).toHaveValue('');
   await expect(funnelChart(page)).toHaveAttribute('aria-label', new RegExp(`^Funnel: ${SEEDED.requests} requested,`));
+
+  // A range that ends before it starts is refused in the server's words before anything is asked.
+  await filters.getByLabel('From', { exact: true }).fill('2026-11-20');
+  await expect(page.getByRole('alert')).toHaveText('Please choose a start date on or before the end date.');
+  await expect(page.getByRole('region', { name: 'Funnel', exact: true })).toHaveCount(0);
   await context.close();
 });
 
@@ -148,6 +153,12 @@ test('on a phone the filters stack, every chart fits, and the map keeps clear of
   await filters.getByLabel('County').selectOption('Tarrant');
   await expect(funnelChart(page)).toHaveAttribute('aria-label', new RegExp(`^Funnel: ${SEEDED.tarrantRequests} requested,`));
   await filters.getByLabel('County').selectOption('');
+  await expect(funnelChart(page)).toHaveAttribute('aria-label', new RegExp(`^Funnel: ${SEEDED.requests} requested,`));
+  // A service nobody asked for: each section says it has nothing, rather than drawing empty charts.
+  await filters.getByLabel('Service').selectOption('Fuel Delivery');
+  await expect(page.getByRole('region', { name: 'Funnel', exact: true })).toContainText('No requests in this period');
+  await expect(page.getByRole('region', { name: 'Money', exact: true })).toContainText('No money moved in this period');
+  await page.goBack();
   await expect(funnelChart(page)).toHaveAttribute('aria-label', new RegExp(`^Funnel: ${SEEDED.requests} requested,`));
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: '/tmp/insights-390.png', fullPage: true });

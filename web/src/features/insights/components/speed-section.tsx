@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useInsightsView } from '../api/get-insights';
 import { countCell, minutesCell, textCell, type DataCell, type DataSet } from '../lib/data-set';
 import { csvMinutes, formatCount, formatMinutes, hourLabel, minutesOf } from '../lib/insight-format';
-import { PALETTE } from '../lib/palette';
+import { blueAt, PALETTE } from '../lib/palette';
 import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, hourTicks, LEGEND, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
@@ -152,14 +152,14 @@ function WaitHeatmap({ view }: { view: SpeedInsightsView }) {
         width,
         height: wide ? 7 * 34 + 60 : 24 * 22 + 60,
         // On a phone the hours' names are wider than the weekdays': the axis's own name needs room beyond them.
-        marginLeft: wide ? 56 : 84,
+        marginLeft: wide ? 64 : 84,
         ...BOTTOM_AXIS,
         padding: 0,
         style: PLOT_STYLE,
         x: { ...(wide ? hourScale : dayScale), labelArrow: 'none', labelOffset: BOTTOM_LABEL_OFFSET },
-        y: { ...(wide ? dayScale : hourScale), labelArrow: 'none', labelOffset: wide ? 48 : 76 },
+        y: { ...(wide ? dayScale : hourScale), labelArrow: 'none', labelOffset: wide ? 56 : 76 },
         // From a light blue, never white: white is the square with no data.
-        color: { type: 'linear', range: ['#c6dbef', '#08306b'], interpolate: 'hcl', zero: true, label: 'Median wait (min)', ...LEGEND },
+        color: { type: 'linear', interpolate: blueAt, zero: true, label: 'Median wait (min)', ...LEGEND },
         marks: [
           Plot.cell(
             cells.filter((cell) => cell.minutes !== null),
