@@ -221,7 +221,7 @@ async function seedProviders(db, d, nowMs, yearStartMs) {
     });
   }
   await insertRows(db, 'providers', rows, 'on conflict (phone) do nothing');
-  const { rows: stored } = await db.query('select id, phone, name, contact_name, company_licence, insurance_carrier, balance_method from providers where phone = any($1)', [rows.map((r) => r.phone)]);
+  const { rows: stored } = await db.query('select id, phone, name, contact_name, company_licence, insurance_carrier, balance_method, home_lat, home_lng from providers where phone = any($1)', [rows.map((r) => r.phone)]);
   const byPhone = new Map(stored.map((row) => [row.phone, row]));
   const all = rows.map((row, i) => {
     const kept = byPhone.get(row.phone);
@@ -233,7 +233,7 @@ async function seedProviders(db, d, nowMs, yearStartMs) {
       licence: kept.company_licence,
       insurer: kept.insurance_carrier,
       balanceMethod: kept.balance_method,
-      county: dfwCountyAt(row.home_lat, row.home_lng),
+      county: kept.home_lat == null ? null : dfwCountyAt(kept.home_lat, kept.home_lng),
       // Some outfits run many trucks and take many more jobs.
       pull: i < WORKING_PROVIDERS ? d.logNormal(1, 0.8) : 0,
     };
