@@ -13,7 +13,7 @@ export const NARROW = 560;
 
 /** Every nth hour labelled on a 24-hour axis, as many as the width has room for. */
 export const hourTicks = (width: number): number[] => {
-  const every = width >= 900 ? 1 : width >= NARROW ? 2 : width >= 420 ? 3 : 6;
+  const every = width >= 1200 ? 1 : width >= NARROW ? 2 : width >= 420 ? 3 : 6;
   return Array.from({ length: 24 }, (_, hour) => hour).filter((hour) => hour % every === 0);
 };
 
