@@ -76,7 +76,7 @@ try {
 
   api = startServer(join(ROOT, 'dist', 'main.js'), { env: { ...benchAppEnv({ port: PORT, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL }), FILES_DIR: join(serverCwd, 'files') }, cwd: serverCwd });
   await waitUntilAnswering(`${BASE}/api/health`, api);
-  const cookie = await withJsonBodies(() => signIn(BASE, BENCH_ADMIN.email, BENCH_ADMIN.password));
+  const cookie = await signIn(BASE, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const get = timedGet(cookie);
   const queries = insightQueries(year);
 
@@ -123,21 +123,6 @@ try {
   rmSync(serverCwd, { recursive: true, force: true });
 }
 process.exit(crashed || (flags.strict && !passed) ? 1 : 0);
-
-/**
- * Runs `work` with every JSON POST that has no body sent with `{}`: the shared signIn starts the owner's
- * authenticator set-up with an empty body, which the server refuses as malformed JSON.
- */
-async function withJsonBodies(work) {
-  const plainFetch = globalThis.fetch;
-  globalThis.fetch = (url, init = {}) =>
-    plainFetch(url, init.method === 'POST' && init.body === undefined && init.headers?.['content-type'] === 'application/json' ? { ...init, body: '{}' } : init);
-  try {
-    return await work();
-  } finally {
-    globalThis.fetch = plainFetch;
-  }
-}
 
 /** GET of one endpoint with a query, timed from the request to the last byte of the answer; fails on anything but 200. */
 function timedGet(cookie) {

@@ -13,7 +13,8 @@ export function appClient(base) {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
-        'content-type': 'application/json',
+        // The server refuses a JSON content type with no body at all.
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-forwarded-for': nextSetupAddress(),
         ...(method === 'GET' ? {} : { origin: base }),
         ...(cookie ? { cookie } : {}),

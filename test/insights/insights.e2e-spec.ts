@@ -8,6 +8,7 @@ import type {
 } from '../../src/contracts/insights-views';
 import { StaffMember } from '../../src/modules/staff/entities/staff-member.entity';
 import { WeeklySummaryService } from '../../src/modules/insights';
+import { RequestCleanupService } from '../../src/modules/requests/request-cleanup.service';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
 import { aSignedInMember } from '../staff/staff-support';
@@ -189,5 +190,22 @@ describe("The owner's insights, against figures worked out by hand", () => {
         ),
       },
     ]);
+  });
+
+  it('keeps every figure of a week whose completed requests the retention rule has since deleted, without their personal data', async () => {
+    const charts = ['funnel', 'speed', 'promises', 'demand', 'money', 'providers'];
+    const before = await Promise.all(charts.map((chart) => read(chart)));
+
+    // Three months on, the week's completed requests are past the two months they are kept.
+    clock.set(new Date('2027-02-20T18:00:00Z'));
+    await t.app.get(RequestCleanupService).deleteExpiredCompleted();
+    cookie = (await aSignedInMember(t, 'viewer')).cookie;
+    const left = await t.em().execute<Array<{ id: string }>>(`select id from customer_requests where status = 'completed'`);
+    expect(left).toEqual([]);
+
+    expect(await Promise.all(charts.map((chart) => read(chart)))).toEqual(before);
+    const archived = await t.em().execute(`select * from archived_request_facts where id = ?`, [week.requests.a.id]);
+    expect(Object.keys(archived[0])).not.toEqual(expect.arrayContaining(['phone']));
+    expect(archived[0]).toMatchObject({ county: 'Tarrant', final_price_cents: 20000 });
   });
 });

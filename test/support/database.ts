@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { TEST_ENV } from '../test-env';
 
 const TRUNCATE_ALL =
-  'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards, staff_invitations, staff_security_events, staff_passkeys, staff_recovery_codes, staff_policies, ledger_entries, business_accounts, partner_api_keys, partner_webhook_endpoints, partner_webhook_deliveries, account_invoices, account_charges restart identity cascade';
+  'truncate table customer_requests, request_activity_log, sms_messages, sms_opt_outs, sms_pending_statuses, payments, payment_events, provider_positions, providers, offers, auto_dispatches, dispatch_settings, job_photos, extra_charges, receipts, provider_applications, provider_documents, provider_network_events, sms_intakes, rate_cards, staff_invitations, staff_security_events, staff_passkeys, staff_recovery_codes, staff_policies, ledger_entries, business_accounts, partner_api_keys, partner_webhook_endpoints, partner_webhook_deliveries, account_invoices, account_charges, archived_request_facts, archived_offer_facts restart identity cascade';
 
 /** The staff: only the first owner (made at start from ADMIN_EMAIL), as they were made. */
 const STAFF_RESET =

@@ -171,7 +171,7 @@ test('a viewer sees a paid request without its Refund button, and the server ref
     await viewer.goto('/admin');
     await expect(viewer.getByText('Signed in as Vic V. (Viewer)')).toBeVisible();
     const nav = viewer.getByRole('banner').getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Providers', 'Rates']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Insights', 'Providers', 'Rates']);
     await expect(viewer.getByRole('tab', { name: 'Phone Request' })).toHaveCount(0);
     await viewer.goto('/admin/rates');
     await expect(viewer.getByText('Only owners can change the rate card.')).toBeVisible();

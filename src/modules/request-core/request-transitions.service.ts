@@ -7,6 +7,7 @@ import type { Actor } from '../../domain/lifecycle-types';
 import type { RequestStatus } from '../../domain/request-status';
 import { AppMetrics } from '../../infra/metrics/app-metrics';
 import { activityEntry } from './activity-entry';
+import { archiveInsightFacts } from './insight-archive';
 import { stampForInsights } from './insight-stamps';
 import { ActivityLogEntry } from './entities/activity-log-entry.entity';
 import { CustomerRequest } from './entities/customer-request.entity';
@@ -124,13 +125,15 @@ export class RequestTransitionsService {
 
   /**
    * The retention rule: completed requests finished before `cutoff` go with their log and payment
-   * records, and, unlike a dispatcher's deletion, their texts too. Nobody is texted.
+   * records, and, unlike a dispatcher's deletion, their texts too; the owner's insights keep their
+   * figures without the personal data. Nobody is texted.
    */
   async removeCompletedBefore(cutoff: Date): Promise<number> {
     const ids = await this.work.run(async (tx) => {
       const expired = await tx.find(CustomerRequest, { status: 'completed', serviceCompletedAt: { $lt: cutoff } }, { fields: ['id'] });
       const expiredIds = expired.map((request) => request.id);
       if (expiredIds.length > 0) {
+        await archiveInsightFacts(tx, expiredIds, this.clock.now());
         await this.work.forgetTextsOf(tx, expiredIds);
         await tx.nativeDelete(CustomerRequest, { id: { $in: expiredIds } });
       }
