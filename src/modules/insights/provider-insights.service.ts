@@ -19,9 +19,10 @@ export class ProviderInsightsService {
   async providers(query: InsightsQuery): Promise<ProvidersInsightsView> {
     const scope = this.scopes.resolve(query);
     const sql = scopeSql(scope);
+    const offered = scopeSql(scope, 'o');
     const db = this.em.fork();
     const [offers, jobs] = await Promise.all([
-      db.execute<OffersRow[]>(offersSql(sql), [this.scopes.now(), ...sql.binds]),
+      db.execute<OffersRow[]>(offersSql(offered), [this.scopes.now(), ...offered.binds]),
       db.execute<JobsRow[]>(jobsSql(sql), sql.binds),
     ]);
     const offersOf = new Map(offers.map((row) => [row.provider_id, row]));

@@ -2,8 +2,8 @@ import { ON_TIME_GRACE_MINUTES } from '../../../domain/arrival-promise';
 import type { ScopeSql } from '../insights-scope';
 
 /**
- * Offers made for the scope's requests, per provider. An offer still open past its window counts as
- * expired, as the scorecards read it. Binds now, then the scope.
+ * Offers made for the scope's requests, per provider; each offer carries its request's scope columns.
+ * An offer still open past its window counts as expired, as the scorecards read it. Binds now, then the scope (over `o`).
  */
 export const offersSql = (scope: ScopeSql) => `
   select o.provider_id, count(*)::int as offers,
@@ -12,7 +12,6 @@ export const offersSql = (scope: ScopeSql) => `
          percentile_cont(0.5) within group (order by extract(epoch from o.answered_at - o.sent_at)::float8)
            filter (where o.status in ('accepted', 'declined') and o.answered_at is not null) as median_response
     from insight_offers o
-    join insight_requests r on r.id = o.request_id
    where ${scope.where}
    group by o.provider_id`;
 
