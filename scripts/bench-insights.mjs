@@ -153,7 +153,8 @@ function report(sequential, parallel, cpuMs) {
   return printResultTable(`bench:insights  p50 / p95 / max ms, and the api's + database's CPU ms a call, over ${formatCount(requests)} requests`, [
     ...ENDPOINTS.map((endpoint) => row(`GET /api/admin/insights/${endpoint} (${calls} calls, one at a time)`, sequential[endpoint], cpuMs[endpoint])),
     ...ENDPOINTS.map((endpoint) => [`  ${endpoint} within the six at once`, figures(summary(parallel[endpoint]))]),
-    row(`the six at once, until the last answers (${rounds} rounds)`, parallel.round, cpuMs.round),
+    // The target is each endpoint's; a whole page of six is reported, not judged.
+    [`the six at once, until the last answers (${rounds} rounds)`, `${figures(summary(parallel.round))}  (CPU ${formatMs(cpuMs.round)})`],
     ['load average at end', loadavgText()],
   ]);
 }
