@@ -41,8 +41,8 @@ try {
   );
   printPattern(await seededPattern(flags.database));
   console.log(
-    `\nNote: the worker's daily cleanup deletes completed requests finished before ${retentionCutoff(new Date()).toISOString().slice(0, 10)} ` +
-      '(the two-month retention rule). Run the api alone (PROCESS_ROLE=api) to keep the whole seeded year.',
+    `\nThe worker's daily cleanup deletes the completed requests finished before ${retentionCutoff(new Date()).toISOString().slice(0, 10)} ` +
+      '(the two-month retention rule); Insights keep their figures from the archive it writes.',
   );
 } catch (error) {
   console.error(`seed:insights failed: ${error.message}`);

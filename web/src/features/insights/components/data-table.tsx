@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { DataCell, DataSet } from '../lib/data-set';
+import { ShowAllRows, useFirstRows } from './first-rows';
 
 export const TABLE_CLASS = 'w-full text-left text-sm tabular-nums';
 export const TH_CLASS = 'px-3 py-2 font-semibold whitespace-nowrap text-slate-700';
@@ -22,6 +23,7 @@ export function CellContent({ cell }: { cell: DataCell }) {
  * sideways on its own on a phone, and takes the keyboard's focus so the keys can scroll it.
  */
 export function DataTable({ data, className }: { data: DataSet; className?: string }) {
+  const { shown, hidden, showAll } = useFirstRows(data.rows, data.firstRows);
   return (
     <div role="region" aria-label={data.caption} tabIndex={0} className={cn('overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600', className)}>
       <table className={TABLE_CLASS}>
@@ -36,7 +38,7 @@ export function DataTable({ data, className }: { data: DataSet; className?: stri
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {data.rows.map((row, index) => (
+          {shown.map((row, index) => (
             <tr key={`${row[0]?.csv}-${index}`}>
               {row.map((cell, column) =>
                 column === 0 ? (
@@ -53,6 +55,7 @@ export function DataTable({ data, className }: { data: DataSet; className?: stri
           ))}
         </tbody>
       </table>
+      <ShowAllRows hidden={hidden} total={data.rows.length} onShow={showAll} />
     </div>
   );
 }

@@ -50,9 +50,9 @@ export default function DemandMap({ cells, lostPoints, classes, label, described
           <CircleMarker
             key={`${lat},${lng},${index}`}
             center={[lat, lng]}
-            radius={3.5}
+            radius={2.5}
             interactive={false}
-            pathOptions={{ color: '#000000', weight: 1, fillColor: PALETTE.orange, fillOpacity: 1 }}
+            pathOptions={{ color: '#000000', weight: 0.5, fillColor: PALETTE.orange, fillOpacity: 0.85 }}
           />
         ))}
         <FrameCells cells={cells} />

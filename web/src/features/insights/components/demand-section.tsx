@@ -7,6 +7,7 @@ import { classLabel, demandClasses } from '../lib/demand-scale';
 import { formatCount } from '../lib/insight-format';
 import { PALETTE } from '../lib/palette';
 import { ChartFigure } from './chart-figure';
+import { FIRST_ROWS } from './first-rows';
 import { InsightSection } from './insight-section';
 
 /** Leaflet comes with the map alone, after the page's own figures. */
@@ -42,6 +43,7 @@ function DemandFigure({ view }: { view: DemandInsightsView }) {
   const data: DataSet = {
     caption: 'Requests by area',
     file: 'demand',
+    firstRows: FIRST_ROWS,
     columns: [
       { label: 'Area' },
       { label: 'County' },

@@ -49,7 +49,7 @@ function FunnelSteps({ view }: { view: FunnelInsightsView }) {
         width,
         height: steps.length * 34 + 48,
         marginLeft: width < NARROW ? 118 : 140,
-        marginRight: width < NARROW ? 64 : 96,
+        marginRight: width < NARROW ? 84 : 96,
         ...BOTTOM_AXIS,
         style: PLOT_STYLE,
         x: {

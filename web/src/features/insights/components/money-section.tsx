@@ -64,13 +64,17 @@ function MoneyByWeek({ view }: { view: MoneyInsightsView }) {
   const draw = useCallback(
     (width: number) => {
       const narrow = width < NARROW;
+      // A year has 53 weeks: label as many as fit, about one per 72 px.
+      const every = Math.max(1, Math.ceil(view.weeks.length / Math.max(1, Math.floor(width / 72))));
+      const position = new Map(view.weeks.map((week, index) => [week.weekStart, index]));
+      const weekLabel = (week: string) => ((position.get(week) ?? 0) % every === 0 ? formatShortDay(week) : '');
       return Plot.plot({
         width,
         height: 290,
         marginLeft: 64,
         ...BOTTOM_AXIS,
         style: PLOT_STYLE,
-        fx: { label: 'Week of (Monday)', labelOffset: BOTTOM_LABEL_OFFSET, domain: view.weeks.map((week) => week.weekStart), tickFormat: formatShortDay, padding: narrow ? 0.1 : 0.2 },
+        fx: { label: 'Week of (Monday)', labelOffset: BOTTOM_LABEL_OFFSET, domain: view.weeks.map((week) => week.weekStart), tickFormat: weekLabel, padding: narrow ? 0.1 : 0.2 },
         x: { axis: null, domain: AMOUNTS.map(({ label: name }) => name) },
         y: { label: 'Dollars ($)', grid: true, labelArrow: 'none', tickFormat: (dollars: number) => `$${formatCount(dollars)}`, ticks: 5 },
         color: { domain: AMOUNTS.map(({ label: name }) => name), range: AMOUNTS.map(({ color }) => color), ...LEGEND },
@@ -109,7 +113,7 @@ function AveragePrice({ view }: { view: MoneyInsightsView }) {
         width,
         height: services.length * 34 + 48,
         marginLeft: width < NARROW ? 110 : 150,
-        marginRight: width < NARROW ? 64 : 120,
+        marginRight: width < NARROW ? 64 : 150,
         ...BOTTOM_AXIS,
         style: PLOT_STYLE,
         y: { label: null, domain: services.map((row) => row.name) },
@@ -122,12 +126,12 @@ function AveragePrice({ view }: { view: MoneyInsightsView }) {
           ticks: width < NARROW ? 2 : 6,
         },
         marks: [
-          Plot.barX(services, { y: 'name', x: (row) => row.averagePriceCents / 100, fill: PALETTE.blue, title: (row) => `${row.name}: ${formatDollars(row.averagePriceCents)} over ${row.jobs} jobs` }),
+          Plot.barX(services, { y: 'name', x: (row) => row.averagePriceCents / 100, fill: PALETTE.blue, title: (row) => `${row.name}: ${formatDollars(row.averagePriceCents)} over ${formatCount(row.jobs)} jobs` }),
           Plot.text(services, {
             y: 'name',
             x: (row) => row.averagePriceCents / 100,
             // A phone has room for the price alone; the jobs are in the table.
-            text: (row) => (width < NARROW ? formatDollars(row.averagePriceCents) : `${formatDollars(row.averagePriceCents)} (${row.jobs} ${row.jobs === 1 ? 'job' : 'jobs'})`),
+            text: (row) => (width < NARROW ? formatDollars(row.averagePriceCents) : `${formatDollars(row.averagePriceCents)} (${formatCount(row.jobs)} ${row.jobs === 1 ? 'job' : 'jobs'})`),
             textAnchor: 'start',
             dx: 4,
             fill: 'currentColor',

@@ -9,6 +9,7 @@ import { csvMinutes, formatCount, formatDollars, formatEtaError, formatShare } f
 import { PALETTE } from '../lib/palette';
 import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, countTicks, LEGEND, NARROW, PLOT_STYLE } from '../lib/plot-style';
 import { ChartFigure } from './chart-figure';
+import { FIRST_ROWS } from './first-rows';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
 import { Tiles } from './tiles';
@@ -96,6 +97,7 @@ function ProviderPromises({ view }: { view: PromisesInsightsView }) {
   const data: DataSet = {
     caption: 'Promises by provider',
     file: 'promises-providers',
+    firstRows: FIRST_ROWS,
     columns: [
       { label: 'Provider' },
       { label: 'Arrivals', numeric: true },

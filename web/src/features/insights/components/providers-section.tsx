@@ -6,6 +6,7 @@ import { useInsightsView } from '../api/get-insights';
 import { countCell, minutesCell, shareCell, textCell, type DataCell, type DataColumn, type DataSet } from '../lib/data-set';
 import { formatRating } from '../lib/insight-format';
 import { ChartFigure } from './chart-figure';
+import { FIRST_ROWS, ShowAllRows, useFirstRows } from './first-rows';
 import { CellContent, TABLE_CLASS, TD_CLASS } from './data-table';
 import { InsightSection } from './insight-section';
 
@@ -70,6 +71,7 @@ function ProvidersTable({ view }: { view: ProvidersInsightsView }) {
   // Until a column is chosen, the server's order: most jobs first.
   const rows = sort ? sorted(view.providers, sort.key, sort.direction) : view.providers;
   const data: DataSet = { caption: 'Providers', file: 'providers', columns: [...COLUMNS], rows: rows.map((row) => COLUMNS.map((column) => column.cell(row))) };
+  const { shown, hidden, showAll } = useFirstRows(data.rows, FIRST_ROWS);
   const choose = (column: (typeof COLUMNS)[number]) =>
     setSort((current) =>
       current?.key === column.key
@@ -106,7 +108,7 @@ function ProvidersTable({ view }: { view: ProvidersInsightsView }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {data.rows.map((row, index) => (
+            {shown.map((row, index) => (
               <tr key={rows[index]?.providerId ?? index}>
                 {row.map((cell, column) =>
                   column === 0 ? (
@@ -123,6 +125,7 @@ function ProvidersTable({ view }: { view: ProvidersInsightsView }) {
             ))}
           </tbody>
         </table>
+        <ShowAllRows hidden={hidden} total={data.rows.length} onShow={showAll} />
       </div>
     </ChartFigure>
   );

@@ -31,6 +31,8 @@ export interface DataSet {
   file: string;
   columns: DataColumn[];
   rows: DataCell[][];
+  /** A long table shows this many rows until the reader asks for all; the CSV always has all. */
+  firstRows?: number;
 }
 
 export const textCell = (text: string, href?: string): DataCell => ({ text, csv: text, href });
