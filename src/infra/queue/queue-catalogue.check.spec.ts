@@ -8,6 +8,7 @@ describe('unhandledJobs', () => {
       'maintenance/cleanup-completed',
       'maintenance/check-provider-documents',
       'maintenance/sweep-orphan-files',
+      'maintenance/send-weekly-summary',
       'link-expiry/expire-links',
       'offers/expire-offer',
       'partner-webhooks/deliver-webhook',
@@ -19,7 +20,7 @@ describe('unhandledJobs', () => {
       unhandledJobs([
         { queue: 'sms', handledJobs: () => ['send-sms'] },
         { queue: 'sms-inbound', handledJobs: () => ['handle-inbound', 'sweep-outbox'] },
-        { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents', 'sweep-orphan-files'] },
+        { queue: 'maintenance', handledJobs: () => ['cleanup-completed', 'check-provider-documents', 'sweep-orphan-files', 'send-weekly-summary'] },
         { queue: 'link-expiry', handledJobs: () => ['expire-links'] },
         { queue: 'offers', handledJobs: () => ['expire-offer'] },
         { queue: 'partner-webhooks', handledJobs: () => ['deliver-webhook'] },
