@@ -1,18 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CalendarDayField } from '../../common/validation/calendar-day-field';
 import { coded } from '../../common/validation/coded';
 import type { InsightsQuery } from '../../contracts/insights-views';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { DAYPART_NAMES, INSIGHT_CHANNELS, INSIGHT_PERIOD_PROBLEM, INSIGHT_PERIODS, type Daypart, type InsightChannel, type InsightPeriod } from '../../domain/insights';
-import { CALENDAR_DAY_PATTERN, REPORT_PERIOD_MESSAGES } from '../../domain/report-period';
 import { DFW_COUNTIES } from '../../infra/maps/dfw-counties';
 
-const { invalidDate } = REPORT_PERIOD_MESSAGES;
 const INVALID_PERIOD = coded(ERROR_CODES.invalidPeriod, INSIGHT_PERIOD_PROBLEM.title, INSIGHT_PERIOD_PROBLEM.description);
-const INVALID_DATE = coded(ERROR_CODES.invalidDate, invalidDate.title, invalidDate.description);
 const filterProblem = (description: string) => coded(ERROR_CODES.invalidInsightsFilter, 'Invalid Filter', description);
 
-const DAY = { description: 'YYYY-MM-DD in America/Chicago; used with period=custom', format: 'date' } as const;
 export const MAX_SERVICE_LENGTH = 60;
 
 /** What every insights chart is narrowed by; the range rules are checked by domain/report-period. */
@@ -21,14 +18,10 @@ export class InsightsQueryDto implements InsightsQuery {
   @IsIn(INSIGHT_PERIODS, INVALID_PERIOD)
   period!: InsightPeriod;
 
-  @ApiPropertyOptional({ ...DAY, example: '2026-11-01' })
-  @IsOptional()
-  @Matches(CALENDAR_DAY_PATTERN, INVALID_DATE)
+  @CalendarDayField('2026-11-01')
   from?: string;
 
-  @ApiPropertyOptional({ ...DAY, example: '2026-11-30' })
-  @IsOptional()
-  @Matches(CALENDAR_DAY_PATTERN, INVALID_DATE)
+  @CalendarDayField('2026-11-30')
   to?: string;
 
   @ApiPropertyOptional({ description: "A service's name as requests carry it", example: 'Towing', maxLength: MAX_SERVICE_LENGTH })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { CalendarDayField } from '../../../common/validation/calendar-day-field';
 import { coded } from '../../../common/validation/coded';
 import type {
   CompletedListQuery,
@@ -10,7 +11,7 @@ import type {
   CompletedSort,
 } from '../../../contracts/completed-views';
 import { ERROR_CODES } from '../../../contracts/error-codes';
-import { CALENDAR_DAY_PATTERN, REPORT_PERIOD_MESSAGES, REPORT_PERIODS } from '../../../domain/report-period';
+import { REPORT_PERIOD_MESSAGES, REPORT_PERIODS } from '../../../domain/report-period';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -19,9 +20,8 @@ export const MAX_PAGE = 10_000;
 const SORTS = ['completedAt', 'finalPrice', 'rating'] as const satisfies readonly CompletedSort[];
 const ORDERS = ['asc', 'desc'] as const satisfies readonly CompletedOrder[];
 
-const { unknownPeriod, invalidDate } = REPORT_PERIOD_MESSAGES;
+const { unknownPeriod } = REPORT_PERIOD_MESSAGES;
 const INVALID_PERIOD = coded(ERROR_CODES.invalidPeriod, unknownPeriod.title, unknownPeriod.description);
-const INVALID_DATE = coded(ERROR_CODES.invalidDate, invalidDate.title, invalidDate.description);
 const INVALID_PAGE = coded(ERROR_CODES.invalidPage, 'Invalid Page', `Please choose a page from 1 to ${MAX_PAGE}.`);
 const INVALID_PAGE_SIZE = coded(
   ERROR_CODES.invalidPageSize,
@@ -31,22 +31,16 @@ const INVALID_PAGE_SIZE = coded(
 const INVALID_SORT = coded(ERROR_CODES.invalidSort, 'Invalid Sort', 'Please sort by completedAt, finalPrice or rating.');
 const INVALID_ORDER = coded(ERROR_CODES.invalidSortOrder, 'Invalid Sort', 'Please choose the order asc or desc.');
 
-const DAY = { description: 'YYYY-MM-DD in America/Chicago; used with period=custom', format: 'date' } as const;
-
 /** The days of every completed-jobs endpoint; range rules are checked by domain/report-period. */
 export class CompletedPeriodQueryDto implements CompletedPeriodQuery {
   @ApiProperty({ enum: REPORT_PERIODS, example: 'week' })
   @IsIn(REPORT_PERIODS, INVALID_PERIOD)
   period!: CompletedPeriod;
 
-  @ApiPropertyOptional({ ...DAY, example: '2026-11-01' })
-  @IsOptional()
-  @Matches(CALENDAR_DAY_PATTERN, INVALID_DATE)
+  @CalendarDayField('2026-11-01')
   from?: string;
 
-  @ApiPropertyOptional({ ...DAY, example: '2026-11-30' })
-  @IsOptional()
-  @Matches(CALENDAR_DAY_PATTERN, INVALID_DATE)
+  @CalendarDayField('2026-11-30')
   to?: string;
 }
 

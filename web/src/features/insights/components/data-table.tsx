@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import type { DataCell, DataSet } from '../lib/data-set';
+import type { DataCell, DataColumn, DataSet } from '../lib/data-set';
 import { ShowAllRows, useFirstRows } from './first-rows';
 
 export const TABLE_CLASS = 'w-full text-left text-sm tabular-nums';
@@ -15,6 +15,25 @@ export function CellContent({ cell }: { cell: DataCell }) {
     </Link>
   ) : (
     cell.text
+  );
+}
+
+/** One row of a chart's table: its first cell heads it, numbers align right. */
+export function DataRow({ row, columns }: { row: DataCell[]; columns: readonly DataColumn[] }) {
+  return (
+    <tr>
+      {row.map((cell, column) =>
+        column === 0 ? (
+          <th key={column} scope="row" className={cn(TD_CLASS, 'font-medium')}>
+            <CellContent cell={cell} />
+          </th>
+        ) : (
+          <td key={column} className={cn(TD_CLASS, columns[column]?.numeric && 'text-right')}>
+            <CellContent cell={cell} />
+          </td>
+        ),
+      )}
+    </tr>
   );
 }
 
@@ -39,19 +58,7 @@ export function DataTable({ data, className }: { data: DataSet; className?: stri
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shown.map((row, index) => (
-            <tr key={`${row[0]?.csv}-${index}`}>
-              {row.map((cell, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row" className={cn(TD_CLASS, 'font-medium')}>
-                    <CellContent cell={cell} />
-                  </th>
-                ) : (
-                  <td key={column} className={cn(TD_CLASS, data.columns[column]?.numeric && 'text-right')}>
-                    <CellContent cell={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
+            <DataRow key={`${row[0]?.csv}-${index}`} row={row} columns={data.columns} />
           ))}
         </tbody>
       </table>

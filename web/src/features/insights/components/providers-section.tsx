@@ -7,7 +7,7 @@ import { countCell, minutesCell, shareCell, textCell, type DataCell, type DataCo
 import { formatRating } from '../lib/insight-format';
 import { ChartFigure } from './chart-figure';
 import { FIRST_ROWS, ShowAllRows, useFirstRows } from './first-rows';
-import { CellContent, TABLE_CLASS, TD_CLASS } from './data-table';
+import { DataRow, TABLE_CLASS } from './data-table';
 import { InsightSection } from './insight-section';
 
 type SortKey = 'providerName' | 'offers' | 'acceptanceRate' | 'medianResponseSeconds' | 'onTimeRate' | 'averageRating' | 'jobs';
@@ -109,19 +109,7 @@ function ProvidersTable({ view }: { view: ProvidersInsightsView }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {shown.map((row, index) => (
-              <tr key={rows[index]?.providerId ?? index}>
-                {row.map((cell, column) =>
-                  column === 0 ? (
-                    <th key={column} scope="row" className={cn(TD_CLASS, 'font-medium')}>
-                      <CellContent cell={cell} />
-                    </th>
-                  ) : (
-                    <td key={column} className={cn(TD_CLASS, 'text-right')}>
-                      <CellContent cell={cell} />
-                    </td>
-                  ),
-                )}
-              </tr>
+              <DataRow key={rows[index]?.providerId ?? index} row={row} columns={data.columns} />
             ))}
           </tbody>
         </table>
