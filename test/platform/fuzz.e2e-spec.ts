@@ -4,6 +4,7 @@ import { isSignedWebhook, takesFormBody } from '../../src/common/http/signed-web
 import { RegisteredRoute, registeredRoutes } from '../support/registered-routes';
 import { useTestApp } from '../support/use-test-app';
 import { aSignedInAccountAdmin } from '../accounts/support/account-members';
+import { aSignedInMember } from '../staff/staff-support';
 import { BodyFormat, Payload, PayloadGenerator, PayloadKind } from './fuzz-payloads';
 
 const SEED = 20_261_123;
@@ -146,7 +147,9 @@ describe('Fuzzing every endpoint with malformed bodies', () => {
    * new account: made for each test, as sessions are not kept from one test to the next.
    */
   async function credentials(): Promise<Credentials> {
-    const admin = { Cookie: await t.adminCookie() };
+    // An owner of its own, not the shared first owner, whose row every file of this worker signs in with.
+    const admin = { Cookie: (await aSignedInMember(t, 'owner', 'Fuzz Owner')).cookie };
+    await t.http().get('/api/admin/session').set(admin).expect(200);
     const name = `Fuzz Fleet ${Math.random().toString(36).slice(2, 8)}`;
     const account = await t.http().post('/api/admin/accounts').set(admin).send({ name, billingName: 'Maria Lopez', billingPhone: '(214) 555-0142', termsDays: 30, creditLimitCents: 100_000 }).expect(201);
     const key = await t.http().post(`/api/admin/accounts/${account.body.id}/api-keys`).set(admin).send({ name: 'Fuzz', scopes: ['jobs:write', 'jobs:read'] }).expect(201);

@@ -8,7 +8,7 @@ import { TEST_ENV } from '../test-env';
 import { waitFor } from './wait-for';
 
 /** Key families the app counts or stores per install; the queues are left to BullMQ. */
-const RESETTABLE_KEYS = ['login-fail:*', 'sess:*', '{*}:hits', '{*}:blocked', 'lookup:*', 'geocode:*', 'text-limit:*', 'sms-cancel:*', 'sms-review:*', 'road-drive:*', 'provider-applications:*'];
+const RESETTABLE_KEYS = ['login-fail:*', 'sess:*', 'sess-ended:*', 'staff-sessions:*', '{*}:hits', '{*}:blocked', 'lookup:*', 'geocode:*', 'text-limit:*', 'sms-cancel:*', 'sms-review:*', 'road-drive:*', 'provider-applications:*'];
 
 /**
  * Deletes rate-limit counters and sessions of one install (the test install unless given), in the
