@@ -130,6 +130,8 @@ test('a dispatcher voids an approved extra with a reason, and the provider and t
   request,
   adminApi,
 }) => {
+  // Three people's pages and an accessibility scan each: longer than the default on a busy two-core machine.
+  test.setTimeout(90_000);
   const tow = await aPaidTow(request, adminApi, '(214) 555-0197');
   const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Ana Ruiz', phone: '(972) 555-0197' });
   expect((await request.post(`/api/jobs/${providerJobId}/agreement`)).status()).toBe(204);
@@ -187,6 +189,7 @@ test('a dispatcher voids an approved extra with a reason, and the provider and t
 });
 
 test('a provider the roster has in Spanish proposes in Spanish, and a Spanish customer declines in Spanish', async ({ browser, request, adminApi }) => {
+  test.setTimeout(90_000);
   const ES = catalogue('es');
   const englishLeft = englishPhrases();
   const tow = await aPaidTow(request, adminApi, '(214) 555-0198');
@@ -250,7 +253,7 @@ test('a provider the roster has in Spanish proposes in Spanish, and a Spanish cu
 });
 
 test('a charge above the job price waits for a dispatcher, who sends it; the customer approves it by its number', async ({ browser, request, adminApi }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // A $200.00 tow: a $250.00 charge is more than the job's price.
   const tow = await aPaidTow(request, adminApi, '(214) 555-0195');
   const { providerJobId, trackingId } = await adminApi.assign(tow.id, { name: 'Ana Ruiz', phone: '(972) 555-0193' });
