@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // A journey of several people's pages on two cores shared by two lanes' servers and browsers can pass
+  // 30 s when the machine is busy; a test stuck for good still fails, a minute in.
+  timeout: 60_000,
   use: {
     // Read in each worker, where it is the worker's lane's server.
     baseURL: E2E_BASE_URL,
