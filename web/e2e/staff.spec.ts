@@ -14,7 +14,7 @@ test('an owner invites a dispatcher who sets a password and an authenticator app
   adminApi,
 }) => {
   // Two people's journeys, each across several pages.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const ownerContext = await browser.newContext({ viewport: DESK, storageState: ADMIN_STORAGE_STATE });
   const inviteeContext = await browser.newContext({ viewport: DESK, storageState: SIGNED_OUT });
   const tow = await anOpenTow(request, '(214) 555-0212');
