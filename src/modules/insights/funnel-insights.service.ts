@@ -6,6 +6,7 @@ import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, LOST_REASON_LABELS, lostReasonOf, typ
 import { scopeSql } from './insights-scope';
 import { InsightsScopeService } from './insights-scope.service';
 import { byHourSql, lostSql, stepsSql, type HourRow, type LostRow, type StepRow } from './sql/funnel.sql';
+import { shareOf } from '../../domain/shares';
 
 /** Where requests are lost between the request and the completed job, and why. */
 @Injectable()
@@ -33,7 +34,7 @@ export class FunnelInsightsService {
         step,
         label: FUNNEL_STEP_LABELS[step],
         count: counts[index],
-        conversion: index === 0 || counts[index - 1] === 0 ? null : counts[index] / counts[index - 1],
+        conversion: index === 0 ? null : shareOf(counts[index], counts[index - 1]),
       })),
       lost: lostReasons(lost),
       byHour: Array.from({ length: 24 }, (_, hour) => ({

@@ -4,11 +4,10 @@ import type { InsightsQuery, PromiseRowView, PromisesInsightsView } from '../../
 import { ETA_ERROR_BUCKETS } from '../../domain/insights';
 import { scopeSql } from './insights-scope';
 import { InsightsScopeService } from './insights-scope.service';
-import { providerNames } from './provider-names';
+import { providerNames, wholeSeconds } from './insight-figures';
 import { bucketsSql, keptSql, slipsSql, type BucketRow, type KeptRow, type SlipsRow } from './sql/promises.sql';
+import { shareOf } from '../../domain/shares';
 
-const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
-const wholeSeconds = (value: number | null | undefined): number | null => (value == null ? null : Math.round(value));
 
 /** Whether providers arrive when we said they would, overall and one by one. */
 @Injectable()
@@ -31,16 +30,16 @@ export class PromisesInsightsService {
     const wholeSlips = slips.find((row) => row.whole);
     const slipsOf = new Map(slips.filter((row) => !row.whole && row.provider_id).map((row) => [row.provider_id!, row]));
     const keptBy = kept.filter((row) => !row.whole && row.provider_id);
-    const names = await providerNames(db, keptBy.map((row) => row.provider_id!));
+    const nameOf = await providerNames(db, keptBy.map((row) => row.provider_id!));
     const providers: PromiseRowView[] = keptBy
       .map((row) => {
         const own = slipsOf.get(row.provider_id!);
         return {
           providerId: row.provider_id!,
-          providerName: names.get(row.provider_id!) ?? 'Removed provider',
+          providerName: nameOf(row.provider_id!),
           arrivals: row.arrivals,
           onTime: row.on_time,
-          onTimeRate: rate(row.on_time, row.arrivals),
+          onTimeRate: shareOf(row.on_time, row.arrivals),
           medianErrorSeconds: wholeSeconds(row.median_error),
           slipsTexted: own?.slips ?? 0,
           lateRefunds: own?.late_refunds ?? 0,
@@ -52,7 +51,7 @@ export class PromisesInsightsService {
       range: { from: scope.from, to: scope.to },
       arrivals: whole?.arrivals ?? 0,
       onTime: whole?.on_time ?? 0,
-      onTimeRate: rate(whole?.on_time ?? 0, whole?.arrivals ?? 0),
+      onTimeRate: shareOf(whole?.on_time ?? 0, whole?.arrivals ?? 0),
       medianErrorSeconds: wholeSeconds(whole?.median_error),
       slipsTexted: wholeSlips?.slips ?? 0,
       lateRefunds: wholeSlips?.late_refunds ?? 0,

@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { InsightsQuery, ProviderInsightRowView, ProvidersInsightsView } from '../../contracts/insights-views';
 import { scopeSql } from './insights-scope';
 import { InsightsScopeService } from './insights-scope.service';
-import { providerNames } from './provider-names';
+import { providerNames, wholeSeconds } from './insight-figures';
 import { jobsSql, offersSql, type JobsRow, type OffersRow } from './sql/providers.sql';
-
-const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
+import { shareOf } from '../../domain/shares';
 
 /** Each provider's part in the period's requests: offers answered, promises kept, ratings and jobs. */
 @Injectable()
@@ -28,17 +27,17 @@ export class ProviderInsightsService {
     const offersOf = new Map(offers.map((row) => [row.provider_id, row]));
     const jobsOf = new Map(jobs.map((row) => [row.provider_id, row]));
     const ids = [...new Set([...offersOf.keys(), ...jobsOf.keys()])];
-    const names = await providerNames(db, ids);
+    const nameOf = await providerNames(db, ids);
     const rows: ProviderInsightRowView[] = ids.map((id) => {
       const offered = offersOf.get(id);
       const worked = jobsOf.get(id);
       return {
         providerId: id,
-        providerName: names.get(id) ?? 'Removed provider',
+        providerName: nameOf(id),
         offers: offered?.offers ?? 0,
-        acceptanceRate: rate(offered?.accepted ?? 0, offered?.decided ?? 0),
-        medianResponseSeconds: offered?.median_response == null ? null : Math.round(offered.median_response),
-        onTimeRate: rate(worked?.on_time ?? 0, worked?.promised ?? 0),
+        acceptanceRate: shareOf(offered?.accepted ?? 0, offered?.decided ?? 0),
+        medianResponseSeconds: wholeSeconds(offered?.median_response),
+        onTimeRate: shareOf(worked?.on_time ?? 0, worked?.promised ?? 0),
         averageRating: worked?.rating == null ? null : Math.round(worked.rating * 10) / 10,
         jobs: worked?.jobs ?? 0,
       };

@@ -3,10 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { InsightsQuery, SpeedInsightsView } from '../../contracts/insights-views';
 import { SPEED_MEASURE_LABELS, SPEED_MEASURES } from '../../domain/insights';
 import { scopeSql } from './insights-scope';
+import { wholeSeconds } from './insight-figures';
 import { InsightsScopeService } from './insights-scope.service';
 import { heatmapSql, measuresSql, type HeatmapRow, type MeasuresRow } from './sql/speed.sql';
-
-const wholeSeconds = (value: number | null | undefined): number | null => (value == null ? null : Math.round(value));
 
 /** How fast each step comes after the request, and how long paid customers wait by weekday and hour. */
 @Injectable()

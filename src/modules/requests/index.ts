@@ -1,6 +1,5 @@
 export { RequestsWorkerModule } from './requests-worker.module';
 export { RequestsModule } from './requests.module';
 export { SmsIntakeService, type IntakeHandling } from './sms-intake/sms-intake.service';
-export { toCsv, csvCell, type CsvValue } from './completed/completed-csv';
 export { RequestIntakeService, type AccountIntake } from './request-intake.service';
 export { CreateOnlineRequestDto } from './dto/create-online-request.dto';

@@ -1,7 +1,7 @@
 import { centsToDollarString } from '../../../domain/money';
 import { calendarDayIn } from '../../../domain/report-period';
 import type { AccountInvoice } from '../entities/account-invoice.entity';
-import { toCsv, type CsvValue } from '../../requests';
+import { toCsv, type CsvValue } from '../../../domain/csv';
 import { LINE_KIND_WORDS } from './invoice-words';
 
 export const INVOICE_CSV_HEADER: CsvValue[] = ['Date', 'Invoice', 'Request ID', 'Reference', 'Type', 'Description', 'Amount'];

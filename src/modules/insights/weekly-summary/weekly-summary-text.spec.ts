@@ -1,6 +1,5 @@
 import { nonGsm7Characters, smsSegments } from '../../../../test/support/sms-segments';
-import { weekWords } from './weekly-summary.service';
-import { writeWeeklySummary } from './weekly-summary-text';
+import { weekWords, writeWeeklySummary } from './weekly-summary-text';
 
 const URL = 'https://dfwroadside.example/admin/insights?period=custom&from=2026-11-16&to=2026-11-22';
 

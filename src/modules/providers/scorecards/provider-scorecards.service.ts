@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock } from '../../../common/clock/clock';
 import type { ProviderScorecard } from '../../../contracts/offer-views';
 import { RequestRepository, type ProviderJobTotals } from '../../request-core';
+import { shareOf } from '../../../domain/shares';
 
 /** A provider's numbers with the day's load, as the roster, the candidates and the provider page show them. */
 export interface ProviderStanding {
@@ -73,18 +74,16 @@ export class ProviderScorecardsService {
   }
 }
 
-const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
-
 function toStanding(offers: OfferStatsRow | undefined, jobs: ProviderJobTotals | undefined, drops: number | undefined): ProviderStanding {
   const rating = jobs?.averageRating ?? null;
   return {
     scorecard: {
       offersReceived: offers?.offers ?? 0,
-      acceptanceRate: ratio(offers?.accepted ?? 0, offers?.decided ?? 0),
+      acceptanceRate: shareOf(offers?.accepted ?? 0, offers?.decided ?? 0),
       medianResponseSeconds: offers?.median_response == null ? null : Math.round(offers.median_response),
       completedJobs: jobs?.completed ?? 0,
       droppedJobs: drops ?? 0,
-      onTimeRate: ratio(jobs?.onTimeArrivals ?? 0, jobs?.promisedArrivals ?? 0),
+      onTimeRate: shareOf(jobs?.onTimeArrivals ?? 0, jobs?.promisedArrivals ?? 0),
       averageRating: rating === null ? null : Math.round(rating * 10) / 10,
       // The unrounded average: 2.46 reads as 2.5 but is below the threshold.
       underReview: rating !== null && rating < REVIEW_RATING_BELOW && (jobs?.rated ?? 0) >= REVIEW_AFTER_RATED_JOBS,

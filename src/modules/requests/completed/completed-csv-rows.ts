@@ -3,7 +3,7 @@ import { formatNational } from '../../../common/phone/phone-number';
 import { centsToDollarString } from '../../../domain/money';
 import { serviceTypeLabel } from '../../../domain/request-intake';
 import { calendarDayIn } from '../../../domain/report-period';
-import type { CsvValue } from './completed-csv';
+import type { CsvValue } from '../../../domain/csv';
 
 /**
  * The export's columns. The trip fee columns, then how the balance was paid and the tip, come after the ten a completed job has always had, so a

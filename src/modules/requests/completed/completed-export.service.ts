@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CompletedPeriodQuery } from '../../../contracts/completed-views';
-import { toCsv } from './completed-csv';
+import { toCsv } from '../../../domain/csv';
 import { completedCsvRows } from './completed-csv-rows';
 import { CompletedJobsService } from './completed-jobs.service';
 import { CompletedPeriodService } from './completed-period.service';

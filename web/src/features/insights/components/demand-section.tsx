@@ -9,6 +9,7 @@ import { PALETTE } from '../lib/palette';
 import { ChartFigure } from './chart-figure';
 import { FIRST_ROWS } from './first-rows';
 import { InsightSection } from './insight-section';
+import { shareOf } from '@domain/shares';
 
 /** Leaflet comes with the map alone, after the page's own figures. */
 const DemandMap = lazy(() => import('./demand-map'));
@@ -56,7 +57,7 @@ function DemandFigure({ view }: { view: DemandInsightsView }) {
       cell.county ? textCell(cell.county) : emptyCell(),
       countCell(cell.requests),
       countCell(cell.lost),
-      shareCell(cell.requests === 0 ? null : cell.lost / cell.requests),
+      shareCell(shareOf(cell.lost, cell.requests)),
     ]),
   };
   const shownLost = view.lostPoints.length < view.lostPointsTotal ? ` The map shows the newest ${formatCount(view.lostPoints.length)} of ${formatCount(view.lostPointsTotal)} lost pickups.` : '';

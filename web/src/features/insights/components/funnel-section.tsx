@@ -10,6 +10,7 @@ import { BOTTOM_AXIS, BOTTOM_LABEL_OFFSET, countTicks, hourTicks, NARROW, PLOT_S
 import { ChartFigure } from './chart-figure';
 import { InsightSection } from './insight-section';
 import { PlotChart } from './plot-chart';
+import { shareOf } from '@domain/shares';
 
 /** Requested to completed, step by step; where the others were lost, and at what hours they go unpaid. */
 export function FunnelSection({ query, enabled }: { query: InsightsQuery; enabled: boolean }) {
@@ -118,7 +119,7 @@ function LostReasons({ view }: { view: FunnelInsightsView }) {
 }
 
 function LostByHour({ view }: { view: FunnelInsightsView }) {
-  const hours = useMemo(() => view.byHour.map((hour) => ({ ...hour, share: hour.requests === 0 ? null : hour.lostBeforePayment / hour.requests })), [view.byHour]);
+  const hours = useMemo(() => view.byHour.map((hour) => ({ ...hour, share: shareOf(hour.lostBeforePayment, hour.requests) })), [view.byHour]);
   const requests = hours.reduce((sum, hour) => sum + hour.requests, 0);
   const lost = hours.reduce((sum, hour) => sum + hour.lostBeforePayment, 0);
   const worst = hours.reduce<(typeof hours)[number] | null>((best, hour) => (hour.share !== null && (best === null || hour.share > (best.share ?? -1)) ? hour : best), null);

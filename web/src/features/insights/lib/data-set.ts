@@ -1,4 +1,6 @@
 import type { InsightsRangeView } from '@contracts/insights-views';
+import { toCsv as csvRows } from '@domain/csv';
+import { downloadFile } from '@/lib/download-file';
 import {
   csvDollars,
   csvMinutes,
@@ -42,27 +44,13 @@ export const minutesCell = (seconds: number | null): DataCell => ({ text: format
 export const dollarsCell = (cents: number): DataCell => ({ text: formatDollars(cents), csv: csvDollars(cents) });
 export const emptyCell = (text = NO_FIGURE): DataCell => ({ text, csv: '' });
 
-const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-// A spreadsheet runs a cell starting with = + - @ as a formula; a figure keeps its minus sign.
-const guarded = (value: string): string => (/^[=+\-@]/.test(value) && Number.isNaN(Number(value)) ? `'${value}` : value);
-
 export function toCsv(data: DataSet): string {
-  const header = data.columns.map((column) => column.csvLabel ?? column.label);
-  const lines = [header, ...data.rows.map((row) => row.map((cell) => cell.csv))];
-  return lines.map((line) => line.map((value) => quoted(guarded(value))).join(',')).join('\r\n') + '\r\n';
+  return csvRows([data.columns.map((column) => column.csvLabel ?? column.label), ...data.rows.map((row) => row.map((cell) => cell.csv))]);
 }
 
 export const csvFileName = (file: string, range: InsightsRangeView): string => `insights-${file}-${range.from}-to-${range.to}.csv`;
 
 /** Saves the rows as a file, made in the browser from the figures on screen. */
 export function downloadCsv(data: DataSet, range: InsightsRangeView): void {
-  const url = URL.createObjectURL(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(data.file, range);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; the address is not needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(csvFileName(data.file, range), toCsv(data), 'text/csv;charset=utf-8');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBusinessDateTime } from '@/lib/display-format';
+import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { RECOVERY_CODES_ADVICE, RECOVERY_CODES_FILE_NAME, recoveryCodesList, recoveryCodesText } from '../lib/recovery-codes-file';
 
@@ -17,11 +18,7 @@ async function copyCodes(codes: readonly string[]) {
 }
 
 function downloadCodes(codes: readonly string[], email: string) {
-  const file = new Blob([recoveryCodesText(codes, email, formatBusinessDateTime(new Date().toISOString()))], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: RECOVERY_CODES_FILE_NAME });
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadFile(RECOVERY_CODES_FILE_NAME, recoveryCodesText(codes, email, formatBusinessDateTime(new Date().toISOString())), 'text/plain;charset=utf-8');
 }
 
 /** New recovery codes, shown this once: the server keeps only what checks them. Focus starts on its heading. */

@@ -1,53 +1,6 @@
 import type { CompletedJobRow, CompletedTripFeeRow } from '../../../contracts/completed-views';
-import { csvCell, toCsv } from './completed-csv';
+import { toCsv } from '../../../domain/csv';
 import { completedCsvRows } from './completed-csv-rows';
-
-describe('csvCell', () => {
-  it.each([
-    ['Sam Rivera', 'Sam Rivera'],
-    [12, '12'],
-    [null, ''],
-    ['', ''],
-  ])('writes %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it.each([
-    ['Rivera, Sam', '"Rivera, Sam"'],
-    ['the "big" truck', '"the ""big"" truck"'],
-    ['line one\nline two', '"line one\nline two"'],
-    ['carriage\rreturn', '"carriage\rreturn"'],
-  ])('quotes %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it.each([
-    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+12145550100', "'+12145550100"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
-    ['\r=1', `"'\r=1"`],
-  ])('neutralises the formula %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it('leaves a formula sign alone when it is not the first character', () => {
-    expect(csvCell('Ford F-150')).toBe('Ford F-150');
-    expect(csvCell('a=b')).toBe('a=b');
-  });
-});
-
-describe('toCsv', () => {
-  it('ends every row with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b'],
-        [1, null],
-      ]),
-    ).toBe('a,b\r\n1,\r\n');
-  });
-});
 
 describe('completedCsvRows', () => {
   const job: CompletedJobRow = {
