@@ -1,6 +1,5 @@
 import type { CancellationCause } from './cancellation-ladder';
-import { reportRange, type PeriodChoice, type PeriodResult } from './report-period';
-import { calendarDayIn } from './report-period';
+import { calendarDayIn, reportRange, type PeriodChoice, type PeriodResult } from './report-period';
 import type { RequestType } from './request-record';
 
 /**
@@ -146,11 +145,5 @@ export const ETA_ERROR_BUCKETS = [
   { upTo: 30, label: '20–30 min late' },
   { upTo: null, label: 'More than 30 min late' },
 ] as const;
-
-/** The bucket of an arrival `minutes` after its promise (upper ends inclusive). */
-export function etaErrorBucket(minutes: number): number {
-  const index = ETA_ERROR_BUCKETS.findIndex((bucket) => bucket.upTo !== null && minutes <= bucket.upTo);
-  return index === -1 ? ETA_ERROR_BUCKETS.length - 1 : index;
-}
 
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

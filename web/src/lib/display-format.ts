@@ -47,3 +47,11 @@ export function formatBusinessDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : businessDateTime.format(date);
 }
+
+/** '62%', a share as a whole percentage, the way every report writes one; '—' when nothing was counted. */
+export const formatShare = (share: number | null): string => (share === null ? '—' : `${Math.round(share * 100)}%`);
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 23, 2026' for a YYYY-MM-DD calendar day, read as that day wherever the viewer is. */
+export const formatDay = (day: string): string => calendarDay.format(new Date(`${day}T00:00:00Z`));

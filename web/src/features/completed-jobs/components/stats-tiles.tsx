@@ -1,10 +1,11 @@
 import type { CompletedStatsView } from '@contracts/completed-views';
 import { formatUsdWhole, wholeDollarSplit } from '@domain/money';
+import { shareOf } from '@domain/shares';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatShare } from '@/lib/display-format';
 
 /** Promised arrivals kept (within the promise plus its grace), as a whole percentage. */
-const onTimeShare = ({ onTimeArrivals, promisedArrivals }: CompletedStatsView): string =>
-  promisedArrivals === 0 ? '—' : `${Math.round((onTimeArrivals / promisedArrivals) * 100)}%`;
+const onTimeShare = ({ onTimeArrivals, promisedArrivals }: CompletedStatsView): string => formatShare(shareOf(onTimeArrivals, promisedArrivals));
 
 const tripFeeCount = (count: number): string => (count === 1 ? '1 cancelled job' : `${count} cancelled jobs`);
 

@@ -8,7 +8,4 @@ export function isCompleteRange(period: CompletedPeriodQuery): boolean {
   return Boolean(period.from && period.to && period.from <= period.to);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Nov 23, 2026' for a YYYY-MM-DD calendar day, read as that day wherever the viewer is. */
-export const formatDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export { formatDay } from '@/lib/display-format';

@@ -3,7 +3,6 @@ import { formatUsd } from '@domain/money';
 /** How the page writes its figures for people, and how its CSV files write the same figures for spreadsheets. */
 
 const count = new Intl.NumberFormat('en-US');
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export const NO_FIGURE = '—';
@@ -11,8 +10,7 @@ export const NO_FIGURE = '—';
 /** '1,234'. */
 export const formatCount = (value: number): string => count.format(value);
 
-/** '62%', as the Completed tab's tiles write a share; '—' when nothing was counted. */
-export const formatShare = (share: number | null): string => (share === null ? NO_FIGURE : `${Math.round(share * 100)}%`);
+export { formatShare } from '@/lib/display-format';
 
 /** Minutes of a duration in seconds, to one decimal: what the charts draw. */
 export const minutesOf = (seconds: number): number => Math.round(seconds / 6) / 10;
@@ -38,8 +36,7 @@ export const formatRating = (rating: number | null): string => (rating === null 
 /** '12 AM', '1 AM' … '11 PM' for an hour of the day. */
 export const hourLabel = (hour: number): string => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
 
-/** 'Nov 23, 2026' for a YYYY-MM-DD calendar day, read as that day wherever the viewer is. */
-export const formatDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export { formatDay } from '@/lib/display-format';
 
 /** 'Nov 23' for a week's Monday on a chart's axis. */
 export const formatShortDay = (day: string): string => shortDayFormat.format(new Date(`${day}T00:00:00Z`));

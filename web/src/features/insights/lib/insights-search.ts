@@ -1,6 +1,15 @@
 import type { InsightsQuery } from '@contracts/insights-views';
-import { DAYPART_NAMES, INSIGHT_CHANNELS, INSIGHT_PERIODS, type Daypart, type InsightChannel, type InsightPeriod } from '@domain/insights';
-import { daysInRange, isCalendarDay, MAX_REPORT_DAYS, REPORT_PERIOD_MESSAGES } from '@domain/report-period';
+import {
+  DAYPART_NAMES,
+  INSIGHT_CHANNELS,
+  INSIGHT_PERIOD_PROBLEM,
+  INSIGHT_PERIODS,
+  insightsRange,
+  type Daypart,
+  type InsightChannel,
+  type InsightPeriod,
+} from '@domain/insights';
+import { REPORT_PERIOD_MESSAGES } from '@domain/report-period';
 
 export const PERIOD_LABELS: Record<InsightPeriod, string> = { day: 'Today', week: 'This Week', month: 'This Month', custom: 'Custom Range' };
 export const DEFAULT_PERIOD: InsightPeriod = 'week';
@@ -38,10 +47,7 @@ export function searchFromQuery(query: InsightsQuery): URLSearchParams {
 
 /** Why a custom range cannot be asked for yet, in the server's words; null when it can. */
 export function rangeProblem(query: InsightsQuery): string | null {
-  if (query.period !== 'custom') return null;
-  if (!query.from || !query.to) return REPORT_PERIOD_MESSAGES.missingDates.description;
-  if (!isCalendarDay(query.from) || !isCalendarDay(query.to)) return REPORT_PERIOD_MESSAGES.invalidDate.description;
-  if (query.from > query.to) return REPORT_PERIOD_MESSAGES.reversedRange.description;
-  if (daysInRange({ from: query.from, to: query.to }) > MAX_REPORT_DAYS) return REPORT_PERIOD_MESSAGES.rangeTooLong.description;
-  return null;
+  const result = insightsRange(query, new Date());
+  if (result.ok) return null;
+  return result.problem === 'unknownPeriod' ? INSIGHT_PERIOD_PROBLEM.description : REPORT_PERIOD_MESSAGES[result.problem].description;
 }

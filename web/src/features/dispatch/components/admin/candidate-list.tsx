@@ -5,7 +5,7 @@ import type { Exclusion } from '@domain/provider-matching';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPhone } from '@/lib/display-format';
+import { formatPhone, formatShare } from '@/lib/display-format';
 import { useCandidates } from '../../api/candidates';
 
 const EXCLUSION_LABELS: Record<Exclusion, string> = {
@@ -122,7 +122,7 @@ function facts(candidate: CandidateView): string {
     candidate.placedBy ? `${distance} ${PLACED_BY[candidate.placedBy]}` : distance,
     candidate.etaBasis ? `about ${eta} ${ETA_BASIS[candidate.etaBasis]}` : `about ${eta}`,
     candidate.rating != null ? `rating ${candidate.rating.toFixed(1)} / 5` : 'no ratings yet',
-    `acceptance ${candidate.acceptanceRate === null ? '—' : `${Math.round(candidate.acceptanceRate * 100)}%`}`,
+    `acceptance ${formatShare(candidate.acceptanceRate)}`,
     candidate.jobsToday === 1 ? '1 job today' : `${candidate.jobsToday} jobs today`,
   ];
   return parts.join(' · ');
