@@ -1,5 +1,5 @@
 import type { InsightsQuery } from '@contracts/insights-views';
-import { DAYPARTS, DAYPART_NAMES, INSIGHT_CHANNELS, CHANNEL_LABELS, INSIGHT_PERIODS, type Daypart, type InsightChannel, type InsightPeriod } from '@domain/insights';
+import { DAYPARTS, DAYPART_NAMES, INSIGHT_CHANNELS, CHANNEL_LABELS, INSIGHT_PERIODS, type InsightPeriod } from '@domain/insights';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -53,54 +53,22 @@ export function InsightsFilterBar({ query, onChange }: FilterBarProps) {
             </Field>
           </>
         )}
-        <Field label="Service">
-          {(id) => (
-            <Select id={id} value={query.service ?? ''} onChange={(event) => set({ service: event.target.value || undefined })}>
-              <option value="">All services</option>
-              {withChosen(filters.data?.services ?? [], query.service).map((service) => (
-                <option key={service} value={service}>
-                  {serviceTypeLabel(service)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Channel">
-          {(id) => (
-            <Select id={id} value={query.channel ?? ''} onChange={(event) => set({ channel: (event.target.value || undefined) as InsightChannel | undefined })}>
-              <option value="">All channels</option>
-              {channels.map((channel) => (
-                <option key={channel.value} value={channel.value}>
-                  {channel.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="County">
-          {(id) => (
-            <Select id={id} value={query.county ?? ''} onChange={(event) => set({ county: event.target.value || undefined })}>
-              <option value="">All counties</option>
-              {withChosen(filters.data?.counties ?? [], query.county).map((county) => (
-                <option key={county} value={county}>
-                  {county}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Time of day">
-          {(id) => (
-            <Select id={id} value={query.daypart ?? ''} onChange={(event) => set({ daypart: (event.target.value || undefined) as Daypart | undefined })}>
-              <option value="">All day</option>
-              {dayparts.map((daypart) => (
-                <option key={daypart.value} value={daypart.value}>
-                  {daypart.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ChoiceField
+          label="Service"
+          allLabel="All services"
+          value={query.service}
+          options={withChosen(filters.data?.services ?? [], query.service).map((service) => ({ value: service, label: serviceTypeLabel(service) }))}
+          onChoose={(service) => set({ service })}
+        />
+        <ChoiceField label="Channel" allLabel="All channels" value={query.channel} options={channels} onChoose={(channel) => set({ channel })} />
+        <ChoiceField
+          label="County"
+          allLabel="All counties"
+          value={query.county}
+          options={withChosen(filters.data?.counties ?? [], query.county).map((county) => ({ value: county, label: county }))}
+          onChoose={(county) => set({ county })}
+        />
+        <ChoiceField label="Time of day" allLabel="All day" value={query.daypart} options={dayparts} onChoose={(daypart) => set({ daypart })} />
         {narrowed && (
           <div className="flex items-end">
             <Button variant="ghost" size="md" className="w-full min-[480px]:w-auto" onClick={() => onChange({ period: DEFAULT_PERIOD })}>
@@ -121,5 +89,31 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
     </div>
+  );
+}
+
+type ChoiceFieldProps<T extends string> = {
+  label: string;
+  /** The first option, which leaves the figures unfiltered. */
+  allLabel: string;
+  value: T | undefined;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChoose: (value: T | undefined) => void;
+};
+
+function ChoiceField<T extends string>({ label, allLabel, value, options, onChoose }: ChoiceFieldProps<T>) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <Select id={id} value={value ?? ''} onChange={(event) => onChoose((event.target.value || undefined) as T | undefined)}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
