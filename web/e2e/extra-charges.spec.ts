@@ -283,13 +283,17 @@ test('a charge above the job price waits for a dispatcher, who sends it; the cus
     await expect(extras).toContainText('Charge 1: Dolly');
     await expect(extras).toContainText('Waiting for dispatcher approval');
 
+    // The alert lasts 8 seconds; a dispatcher's pointer over it holds it while they read.
+    await expectToast(admin, 'Extra Charge Needs Approval');
+    const openRequest = toasts(admin).getByRole('button', { name: 'Open Request' });
+    await openRequest.hover();
+    await openRequest.click();
+
     const customer = await customerContext.newPage();
     await customer.goto(`/track/${trackingId}`);
     await expect(customer.getByRole('heading', { name: 'Track Your Service' })).toBeVisible();
     await expect(customer.getByRole('region', { name: 'Extra Charge to Approve' })).toHaveCount(0);
 
-    await expectToast(admin, 'Extra Charge Needs Approval');
-    await toasts(admin).getByRole('button', { name: 'Open Request' }).click();
     const card = admin.getByRole('region', { name: 'Extra Charges' });
     await expect(card).toContainText('Needs your approval');
     await card.getByRole('button', { name: 'Send Charge 1: Dolly, $250.00, to the customer' }).click();

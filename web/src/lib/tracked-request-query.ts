@@ -1,6 +1,7 @@
 import type { CustomerRequestView } from '@contracts/request-views';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { keepNewerRequestView } from './newer-request-view';
 import { trackedRequestQueryKey } from './query-keys';
 
 export const getTrackedRequest = (trackingId: string, signal?: AbortSignal) =>
@@ -15,4 +16,5 @@ export const trackedRequestQueryOptions = (trackingId: string) =>
     queryKey: trackedRequestQueryKey(trackingId),
     queryFn: ({ signal }) => getTrackedRequest(trackingId, signal),
     staleTime: 15_000,
+    structuralSharing: (cached, incoming) => keepNewerRequestView(cached as CustomerRequestView | undefined, incoming as CustomerRequestView),
   });
