@@ -3,14 +3,14 @@
 // (public URL, support phone) are placeholders the server fills in.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
 const out = join(dist, 'prerendered');
-const { render, renderAppShell, appShellAddresses, oneAddressPages, publicPages, structuredData, alternateLinks, pageKey, sitemapXml } = await import(
-  pathToFileURL(join(root, 'web', 'dist-ssr', 'entry-server.mjs')).href
-);
+const { render, renderAppShell, appShellAddresses, oneAddressPages, publicPages, structuredData, alternateLinks, pageKey, sitemapXml, splitRenderedHead } =
+  createRequire(import.meta.url)(join(root, 'web', 'dist-ssr', 'entry-server.cjs'));
 
 const PLACEHOLDERS = {
   publicUrl: '__PUBLIC_URL__',
@@ -37,14 +37,8 @@ const prerenderedTemplate = template
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 if (!prerenderedTemplate.includes(boot[0]) || prerenderedTemplate.includes('modulepreload')) throw new Error("index.html's scripts are no longer written as the build did; the prerendered pages could not start from their own");
 
-/** React puts a page's <title> and <meta> first in its output; they belong in the head. */
-function splitHead(html) {
-  const head = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*/)[0];
-  return { head, body: html.slice(head.length) };
-}
-
 function page(entry, rendered) {
-  const { head, body } = splitHead(rendered);
+  const { head, body } = splitRenderedHead(rendered);
   const canonical = `${PLACEHOLDERS.publicUrl}${entry.path}`;
   const title = head.match(/<title>([^<]*)<\/title>/)?.[1] ?? 'DFW Roadside Assistance';
   const description = head.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
@@ -90,6 +84,14 @@ writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
 // The customer pages served per request paint the header bar from their HTML, before any script.
 const shell = scriptsAfterStyles.replace('</head>', `${PLACEHOLDERS.config}</head>`).replace('<div id="root"></div>', `<div id="root">${renderAppShell()}</div>`);
 writeFileSync(join(out, 'app-shell.html'), shell);
+// The pages rendered per request (the tracking page): the server puts the page's language, head, answers and HTML in.
+// Their title is the page's own.
+const livePage = scriptsAfterStyles
+  .replace(/<title>[^<]*<\/title>/, '')
+  .replace('<html lang="en">', '<html lang="<!--live-page-language-->">')
+  .replace('</head>', `<!--live-page-head-->${PLACEHOLDERS.config}</head>`)
+  .replace('<div id="root"></div>', '<div id="root"><!--live-page--></div>');
+writeFileSync(join(out, 'live-page.html'), livePage);
 writeFileSync(join(out, 'app-shells.json'), JSON.stringify({ file: 'app-shell.html', addresses: appShellAddresses }, null, 2));
 // An app page asked for under /es is sent to its one address, in Spanish.
 writeFileSync(join(out, 'one-address-pages.json'), JSON.stringify(oneAddressPages, null, 2));

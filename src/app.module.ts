@@ -6,7 +6,6 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { join } from 'node:path';
 import Redis from 'ioredis';
 import { CommonModule } from './common/common.module';
 import { AppConfig, ProcessRole } from './config/app-config';
@@ -38,7 +37,7 @@ export interface AppModuleOptions {
   logDestination?: DestinationStream;
 }
 
-export const WEB_DIST = join(__dirname, '..', 'web', 'dist');
+export { WEB_DIST } from './infra/http/web-build';
 
 @Module({})
 export class AppModule {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { WEB_DIST } from './app.module';
+import { WEB_DIST } from './infra/http/web-build';
 import { AppConfig } from './config/app-config';
 import { badRequest } from './common/errors/app-error';
 import { AppErrorFilter, appErrorBody } from './common/errors/app-error.filter';
@@ -29,6 +29,8 @@ import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { ADMIN_PATH_PREFIX, staffSessions } from './modules/staff';
 import { prerenderedPages } from './infra/http/prerendered-pages';
+import { livePageRoutes } from './infra/http/live-pages';
+import { trackingPageRoute } from './modules/requests';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
 
@@ -91,6 +93,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
 
   const sessions = staffSessions(config, app.get<Redis>(REDIS));
   void fastify.register(sessions.plugin);
+  void fastify.register(livePageRoutes([trackingPageRoute(app)]));
   void fastify.register(webApp(WEB_DIST));
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessions.readForSocket));
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { WEB_DIST } from '../../src/app.module';
+import { WEB_DIST } from '../../src/infra/http/web-build';
 import { TEST_ENV } from '../test-env';
 import { useTestApp } from '../support/use-test-app';
 

@@ -11,6 +11,7 @@ import { addressLanguage } from '@/i18n/localized-paths';
 import { EVERY_PAGE_AREAS, STAFF_AREAS, startIn } from '@/i18n/messages';
 import { paths } from '@/lib/paths';
 import { seedPublicConfig } from '@/lib/public-config';
+import { embeddedServerAnswers, seedServerAnswers } from '@/lib/server-answers';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -30,6 +31,9 @@ const language = staffArea
     : (addressLanguage(pathname) ?? deviceLanguage());
 
 const queryClient = seedPublicConfig(createQueryClient());
+// A page the server rendered per request (the tracking page) hands over what it was rendered from.
+const serverAnswers = embeddedServerAnswers();
+if (serverAnswers) seedServerAnswers(queryClient, serverAnswers);
 
 const app = (
   <StrictMode>
@@ -50,7 +54,7 @@ async function loadMatchedRoutes() {
 
 /** The route's code and the reader's messages load side by side: neither waits for the other. */
 async function start(root: HTMLElement) {
-  prefetchPageData(queryClient, pathname);
+  if (!serverAnswers) prefetchPageData(queryClient, pathname);
   // The matched routes bring their own areas (withAreas) in the language started in here.
   const messages = startIn(language, staffArea ? STAFF_AREAS : EVERY_PAGE_AREAS);
   if (prerendered) {

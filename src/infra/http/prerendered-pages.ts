@@ -4,16 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../domain/language';
-import { publicConfigOf } from './public-config.controller';
+import { fillDeploymentValues } from './deployment-values';
 import { addressInReaderLanguage, oneAddressPageUnderSpanishPrefix } from './reader-language-address';
 
-/** The build's placeholders for what differs per deployment (scripts/prerender.mjs). */
-const PLACEHOLDERS = {
-  publicUrl: /__PUBLIC_URL__/g,
-  phoneDisplay: /__SUPPORT_PHONE_DISPLAY__/g,
-  phone: /__SUPPORT_PHONE__/g,
-  config: '<!--public-config-->',
-};
 const TEXT_FILES: Record<string, string> = { '/sitemap.xml': 'application/xml; charset=utf-8', '/robots.txt': 'text/plain; charset=utf-8' };
 const HTML_LANG = /<html lang="([a-z-]+)"/i;
 
@@ -42,16 +35,11 @@ export function prerenderedPages(config: AppConfig, webDist: string): FastifyPlu
   const oneAddressFile = join(dir, 'one-address-pages.json');
   const oneAddressPages: string[] = existsSync(oneAddressFile) ? JSON.parse(readFileSync(oneAddressFile, 'utf8')) : [];
   const keepSpanish = `${LANGUAGE_COOKIE}=es; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`;
-  const publicConfig = JSON.stringify(publicConfigOf(config)).replace(/</g, '\\u003c');
   const filled = new Map<string, string>();
   const fill = (file: string): string => {
     let text = filled.get(file);
     if (text === undefined) {
-      text = readFileSync(join(dir, file), 'utf8')
-        .replace(PLACEHOLDERS.publicUrl, config.publicUrl)
-        .replace(PLACEHOLDERS.phoneDisplay, publicConfigOf(config).supportPhoneDisplay)
-        .replace(PLACEHOLDERS.phone, config.supportPhone)
-        .replace(PLACEHOLDERS.config, `<script type="application/json" id="public-config">${publicConfig}</script>`);
+      text = fillDeploymentValues(readFileSync(join(dir, file), 'utf8'), config);
       filled.set(file, text);
     }
     return text;

@@ -3,7 +3,10 @@ import { acceptLanguageTags, cookieLanguage, preferredLanguage, type Language } 
 /** Where the Spanish copy of a public page lives: the English page's address under this prefix. */
 const SPANISH_PREFIX = '/es';
 
-type Reader = { cookie?: string; acceptLanguage?: string };
+export type Reader = { cookie?: string; acceptLanguage?: string };
+
+/** The language a page with one address for both is served in: the switch's choice (its cookie), else the browser's. */
+export const readerLanguage = (reader: Reader): Language => cookieLanguage(reader.cookie) ?? preferredLanguage(acceptLanguageTags(reader.acceptLanguage));
 
 const isSpanishAddress = (path: string) => path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`);
 

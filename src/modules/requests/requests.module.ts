@@ -26,9 +26,11 @@ import { LocationSharesController } from './sms-intake/location-shares.controlle
 import { LocationSharesService } from './sms-intake/location-shares.service';
 import { SmsIntakeService } from './sms-intake/sms-intake.service';
 import { TrackGateway } from './track.gateway';
+import { TrackingPageService } from './tracking-page/tracking-page.service';
+import { LivePagesModule } from '../../infra/http/live-pages';
 
 @Module({
-  imports: [SecurityLogModule, RequestCoreModule, MapsModule, PaymentsModule, PricingModule],
+  imports: [SecurityLogModule, RequestCoreModule, MapsModule, PaymentsModule, PricingModule, LivePagesModule],
   controllers: [
     CustomerRequestsController,
     AdminRequestsController,
@@ -54,7 +56,8 @@ import { TrackGateway } from './track.gateway';
     SmsIntakeService,
     LocationSharesService,
     TrackGateway,
+    TrackingPageService,
   ],
-  exports: [RequestCleanupService, MaintenanceQueueService, SmsIntakeService, RequestIntakeService],
+  exports: [RequestCleanupService, MaintenanceQueueService, SmsIntakeService, RequestIntakeService, TrackingPageService],
 })
 export class RequestsModule {}

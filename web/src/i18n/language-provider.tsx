@@ -1,6 +1,6 @@
 import { LOCALES, type Language } from '@domain/language';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig } from 'react-intl';
 import { rememberLanguage } from './device-language';
 import { areaOf, messagesOf, prepareSwitch, requireAreas, subscribeToMessages, switched } from './messages';
 
@@ -11,6 +11,10 @@ interface LanguageState {
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
+
+// Each message's parsed format and each date and number formatter is made once and kept: on the server,
+// which renders the tracking page per request, a cache per render parsed every message every time.
+const formatters = createIntlCache();
 
 /**
  * The reader's language for every customer and provider screen, with ICU formatting for its locale,
@@ -39,11 +43,13 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   }, [language]);
 
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const intl = useMemo(
+    () => createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages, onError: loadMissingArea }, formatters),
+    [language, messages],
+  );
   return (
     <LanguageContext.Provider value={state}>
-      <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={messages} onError={loadMissingArea}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }

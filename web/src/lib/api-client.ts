@@ -58,14 +58,22 @@ export const apiClient = {
 
 /** The server's refusal as an ApiError, read from its JSON body and its Retry-After header. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readErrorBody(response);
-  const messages = normaliseMessages(body?.message);
-  const message = messages.length > 0 ? messages.join('. ') : response.statusText || GENERIC_MESSAGE;
-  return new ApiError(response.status, message, messages.length > 0 ? messages : [message], body?.error, {
-    code: optionalString(body?.code),
-    title: optionalString(body?.title),
+  return apiErrorOf(response.status, await readErrorBody(response), {
+    statusText: response.statusText,
     retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-    fields: fieldsOf(body?.fields),
+  });
+}
+
+/** The same from an answer already read: the server hands a page it rendered the refusal it rendered. */
+export function apiErrorOf(status: number, body: unknown, extra: { statusText?: string; retryAfterSeconds?: number } = {}): ApiError {
+  const read = body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
+  const messages = normaliseMessages(read?.message);
+  const message = messages.length > 0 ? messages.join('. ') : extra.statusText || GENERIC_MESSAGE;
+  return new ApiError(status, message, messages.length > 0 ? messages : [message], read?.error, {
+    code: optionalString(read?.code),
+    title: optionalString(read?.title),
+    retryAfterSeconds: extra.retryAfterSeconds,
+    fields: fieldsOf(read?.fields),
   });
 }
 
@@ -87,10 +95,9 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function readErrorBody(response: Response): Promise<ServerErrorBody | undefined> {
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as ServerErrorBody) : undefined;
+    return await response.json();
   } catch {
     return undefined;
   }

@@ -16,5 +16,7 @@ export const trackedRequestQueryOptions = (trackingId: string) =>
     queryKey: trackedRequestQueryKey(trackingId),
     queryFn: ({ signal }) => getTrackedRequest(trackingId, signal),
     staleTime: 15_000,
+    // A code that is unknown or expired (the server's page already said so) is not asked about again on every mount.
+    retryOnMount: false,
     structuralSharing: (cached, incoming) => keepNewerRequestView(cached as CustomerRequestView | undefined, incoming as CustomerRequestView),
   });

@@ -9,6 +9,7 @@ import { ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n/language-provider';
 import { usePublicConfig } from '@/lib/public-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { useRoadEta } from '../api/get-road-eta';
 import { agePhrase, etaPhrase, type Phrase } from '../lib/live-phrases';
@@ -24,6 +25,7 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
   const intl = useIntl();
   const { language } = useLanguage();
   const now = useNow();
+  const hydrated = useHydrated();
   const provider = pointOf(request.provider?.lat, request.provider?.lng);
   const pickup = pointOf(request.customerLat, request.customerLng);
   const destination = pointOf(request.destinationLat, request.destinationLng);
@@ -55,15 +57,21 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
                 <span className="block text-sm font-normal text-slate-600">{intl.formatMessage({ id: 'tracking.live.straight.note' })}</span>
               </p>
             )}
-            <p className={stale ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900' : 'text-sm text-slate-600'}>
+            {/* The server's clock and the phone's differ by the trip between them: the age is the phone's from its first tick. */}
+            <p className={stale ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900' : 'text-sm text-slate-600'} suppressHydrationWarning>
               {intl.formatMessage({ id: stale ? 'tracking.live.stale' : 'tracking.live.updated' }, { age: age() })}
             </p>
           </>
         )}
       </div>
-      <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-        <RouteMap pickup={pickup} destination={destination} provider={provider} label={intl.formatMessage({ id: 'tracking.live.mapLabel' })} />
-      </Suspense>
+      {/* A server-rendered page paints the map's place; the map itself is drawn in the browser. */}
+      {hydrated ? (
+        <Suspense fallback={<MapLoading />}>
+          <RouteMap pickup={pickup} destination={destination} provider={provider} label={intl.formatMessage({ id: 'tracking.live.mapLabel' })} />
+        </Suspense>
+      ) : (
+        <MapLoading />
+      )}
       {provider && (
         <a
           href={`https://www.google.com/maps/search/?api=1&query=${provider.lat},${provider.lng}`}
@@ -78,3 +86,5 @@ export function LiveTrackingPanel({ request }: { request: CustomerRequestView })
     </CardSection>
   );
 }
+
+const MapLoading = () => <Skeleton className="h-80 w-full" />;

@@ -1,0 +1,3 @@
+export { LivePageRenderer, type LivePage } from './live-page-renderer';
+export { livePageRoutes, type LivePageRoute } from './live-page-routes';
+export { LivePagesModule } from './live-pages.module';

@@ -1,0 +1,9 @@
+import type { INestApplication } from '@nestjs/common';
+import type { LivePageRoute } from '../../../infra/http/live-pages';
+import { TrackingPageService } from './tracking-page.service';
+
+/** The tracking link's page, its status in the HTML. */
+export const trackingPageRoute = (app: INestApplication): LivePageRoute => {
+  const pages = app.get(TrackingPageService);
+  return { url: '/track/:trackingId', page: ({ trackingId }, address, reader) => pages.page(trackingId, address, reader) };
+};

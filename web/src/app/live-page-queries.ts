@@ -1,0 +1,14 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { routePatterns } from '@/lib/paths';
+import { trackedRequestQueryKey } from '@/lib/query-keys';
+
+/**
+ * The pages the server renders per request, each from one answer it reads for it: the query whose
+ * data (or refusal) the page shows first. The server reads the answer; this says where it goes.
+ */
+export function livePageQueryKey(pathname: string): QueryKey | null {
+  const trackingId = matchPath(routePatterns.track, pathname)?.params.trackingId;
+  if (trackingId) return trackedRequestQueryKey(trackingId);
+  return null;
+}
