@@ -1,0 +1,76 @@
+import { aProvider, aRequest } from '../support/factories';
+import { expectLookupsThrottled } from '../support/lookup-throttle';
+import { ManualClock } from '../support/manual-clock';
+import { useTestApp } from '../support/use-test-app';
+
+/** The page's words as a reader without scripts gets them: the HTML's text, tags and scripts' contents left out. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('GET /track/:trackingId (the page)', () => {
+  const t = useTestApp({ clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });
+  const page = (code: string) => t.http().get(`/track/${code}`);
+
+  it("holds the request's status and the provider's name in its HTML, before any script runs", async () => {
+    const stored = await aRequest(t.em(), {
+      status: 'provider_assigned',
+      provider: await aProvider(t.em(), { name: 'Lone Star Towing', contactName: 'Maria Lopez', phone: '+19725550100' }),
+    });
+    const response = await page(stored.customerTrackingId!).expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = visibleText(response.text);
+    expect(text).toContain('Track Your Service');
+    expect(text).toContain('Provider Assigned');
+    expect(text).toContain('A provider has been assigned to your request and will head your way shortly.');
+    expect(text).toContain('Lone Star Towing');
+    // The page hands the app the answer it was rendered from, so hydration asks for nothing again.
+    expect(response.text).toContain('<script type="application/json" id="server-answers">');
+    expect(response.text).toContain(`"trackingId":"${stored.customerTrackingId}"`);
+    expect(response.text).toMatch(/<html lang="en">/);
+  });
+
+  it("is in the reader's language: the switch's choice, else the browser's", async () => {
+    const stored = await aRequest(t.em(), { status: 'pending_admin_review' });
+    const spanish = await page(stored.customerTrackingId!).set('Accept-Language', 'es-MX,es;q=0.9').expect(200);
+    expect(spanish.text).toMatch(/<html lang="es">/);
+    expect(visibleText(spanish.text)).toContain('Sigue tu servicio');
+    const chosen = await page(stored.customerTrackingId!).set('Accept-Language', 'es-MX').set('Cookie', 'language=en').expect(200);
+    expect(chosen.text).toMatch(/<html lang="en">/);
+  });
+
+  it('answers an unknown code with the Request Not Found page and 404', async () => {
+    const response = await page('zzzzzzzz').expect(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(visibleText(response.text)).toContain('Request Not Found');
+    expect(visibleText(response.text)).toContain('This tracking ID does not exist or has expired.');
+  });
+
+  it('answers a code past its 5 minutes after completion with the Link Expired page and 410', async () => {
+    const stored = await aRequest(t.em(), { status: 'completed', serviceCompletedAt: t.clock.now() });
+    t.clock.advance(5 * 60_000);
+    const response = await page(stored.customerTrackingId!).expect(410);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(visibleText(response.text)).toContain('Link Expired');
+  });
+
+  it("counts the page's lookups in the API's budget: 10 unknown codes a minute, then 429 with Retry-After", async () => {
+    for (let i = 0; i < 5; i++) await page(`zzzzzzz${i}`).expect(404);
+    for (let i = 5; i < 10; i++) await t.http().get(`/api/track/zzzzzzz${i}`).expect(404);
+    const stored = await aRequest(t.em());
+    const refused = await page(stored.customerTrackingId!).expect(429);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    const api = await t.http().get(`/api/track/${stored.customerTrackingId}`).expect(429);
+    const seconds = expectLookupsThrottled(api.body.message);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(seconds - 1);
+    expect(visibleText(refused.text)).toContain('Too many lookups from your connection.');
+  });
+});
