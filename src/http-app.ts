@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, INestApplication, NestApplicationOptions, ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -29,6 +28,7 @@ import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { ADMIN_PATH_PREFIX, staffSessions } from './modules/staff';
 import { prerenderedPages } from './infra/http/prerendered-pages';
+import { securityHeaders } from './infra/http/security-headers';
 import { livePageRoutes } from './infra/http/live-pages';
 import { trackingPageRoute } from './modules/requests';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
@@ -79,11 +79,13 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
   );
   void fastify.register(fastifyCompress, { globalDecompression: false, threshold: 1024 });
   void fastify.register(hashedAssets(WEB_DIST));
-  void fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // A plain-HTTP install (http://roadside.lan) told to use https would load nothing.
-    strictTransportSecurity: servedOverHttps(config) ? undefined : false,
-  });
+  void fastify.register(
+    securityHeaders({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      // A plain-HTTP install (http://roadside.lan) told to use https would load nothing.
+      strictTransportSecurity: servedOverHttps(config) ? undefined : false,
+    }),
+  );
   app.enableCors(config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true } : { origin: false });
   void fastify.register(prerenderedPages(config, WEB_DIST));
   void fastify.register(refuseForeignWrites(config));

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
+import { withoutSecurityHeaders } from './security-headers';
 
 const MISSING_ASSET = 'This file belongs to an older version of the site. Reload the page to get the current one.';
 
@@ -13,7 +14,7 @@ export function hashedAssets(webDist: string): FastifyPluginAsync {
   return async (instance) => {
     await instance.register(
       async (assets) => {
-        assets.addHook('onRoute', withoutPageHeaders);
+        assets.addHook('onRoute', withoutSecurityHeaders);
         await assets.register(fastifyStatic, {
           root: join(webDist, 'assets'),
           prefix: '/',
@@ -36,8 +37,4 @@ export function hashedAssets(webDist: string): FastifyPluginAsync {
       { prefix: '/assets' },
     );
   };
-}
-
-function withoutPageHeaders(route: RouteOptions): void {
-  route.config = { ...route.config, helmet: { skipRoute: true } } as RouteOptions['config'];
 }
