@@ -13,7 +13,7 @@ import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/orm-options';
 import { FilesModule } from './infra/files/files.module';
 import { HttpInfraModule } from './infra/http/http-infra.module';
-import { loggerParams } from './infra/logging/logger-params';
+import { loggerParams, ROOT_LOGGER, rootLogger } from './infra/logging/logger-params';
 import { MetricsModule } from './infra/metrics/metrics.module';
 import { DomainEventsModule } from './infra/events/domain-events.module';
 import { QueueModule } from './infra/queue/queue.module';
@@ -42,9 +42,10 @@ export { WEB_DIST } from './infra/http/web-build';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, role: ProcessRole = config.processRole, options: AppModuleOptions = {}): DynamicModule {
+    const logger = rootLogger(config, options.logDestination);
     const imports: NonNullable<ModuleMetadata['imports']> = [
       ConfigModule.forRoot(config),
-      LoggerModule.forRoot(loggerParams(config, options.logDestination)),
+      LoggerModule.forRoot(loggerParams(logger)),
       CommonModule,
       MetricsModule.forRoot(role),
       MikroOrmModule.forRoot({ ...ormOptions(config.databaseUrl), registerRequestContext: false }),
@@ -58,7 +59,7 @@ export class AppModule {
       NotificationsModule,
       RequestsModule,
     ];
-    const providers: NonNullable<ModuleMetadata['providers']> = [];
+    const providers: NonNullable<ModuleMetadata['providers']> = [{ provide: ROOT_LOGGER, useValue: logger }];
 
     if (role !== 'worker') {
       imports.push(

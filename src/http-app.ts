@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
+import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { WEB_DIST } from './infra/http/web-build';
 import { AppConfig } from './config/app-config';
@@ -24,12 +25,16 @@ import { closeConnectionsWhileDraining } from './infra/http/drain-http';
 import { hashedAssets } from './infra/http/hashed-assets';
 import { webApp } from './infra/http/web-app';
 import { echoRequestId, REQUEST_ID_HEADER } from './infra/logging/request-id';
+import { ROOT_LOGGER } from './infra/logging/logger-params';
+import { requestLog } from './infra/logging/request-log';
 import { AppMetrics } from './infra/metrics/app-metrics';
 import { httpMetrics } from './infra/metrics/http-metrics';
 import { ADMIN_PATH_PREFIX, staffSessions } from './modules/staff';
 import { prerenderedPages } from './infra/http/prerendered-pages';
 import { securityHeaders } from './infra/http/security-headers';
 import { livePageRoutes } from './infra/http/live-pages';
+import { offerLivePageRoute } from './modules/dispatch';
+import { providerJobPageRoute } from './modules/on-site';
 import { trackingPageRoute } from './modules/requests';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
@@ -66,6 +71,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // Each step is a plugin so that its hooks run in this order whatever each plugin loads first.
   void fastify.register(echoRequestId);
+  void fastify.register(requestLog(app.get<Logger>(ROOT_LOGGER)));
   void fastify.register(httpMetrics(app.get(AppMetrics)));
   void fastify.register(closeConnectionsWhileDraining(app.get(DrainState)));
   // Customers are often on a weak mobile signal, so pages, scripts and lists are compressed; an API
@@ -95,7 +101,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
 
   const sessions = staffSessions(config, app.get<Redis>(REDIS));
   void fastify.register(sessions.plugin);
-  void fastify.register(livePageRoutes([trackingPageRoute(app)]));
+  void fastify.register(livePageRoutes([trackingPageRoute(app), providerJobPageRoute(app), offerLivePageRoute(app)]));
   void fastify.register(webApp(WEB_DIST));
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessions.readForSocket));
 

@@ -1,18 +1,8 @@
 import { aProvider, aRequest } from '../support/factories';
+import { visibleText } from '../support/html-text';
 import { expectLookupsThrottled } from '../support/lookup-throttle';
 import { ManualClock } from '../support/manual-clock';
 import { useTestApp } from '../support/use-test-app';
-
-/** The page's words as a reader without scripts gets them: the HTML's text, tags and scripts' contents left out. */
-function visibleText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root">'));
-  return root
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 describe('GET /track/:trackingId (the page)', () => {
   const t = useTestApp({ clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });

@@ -66,7 +66,7 @@ export async function renderLivePage(url: string, { config, language, answeredAt
   const key = livePageQueryKey(new URL(url).pathname);
   if (!key) return null;
   const answers: ServerAnswers = { answeredAt, answers: [{ key, ...answer } as ServerAnswer] };
-  const { element } = await routedPage(url, config, language, (queryClient) => seedServerAnswers(queryClient, answers));
+  const { element } = await routedPage(url, config, language, (queryClient) => seedServerAnswers(queryClient, answers, answeredAt));
   // renderToString takes 7.7 ms a tracking page against the prerender's 12.2 (paired run, docs/performance.md),
   // but cannot wait for a panel whose code this process has not loaded yet: it leaves that panel to the
   // browser (`<!--$!-->`), and the page is rendered again by the prerender, which waits for it.

@@ -33,7 +33,7 @@ const language = staffArea
 const queryClient = seedPublicConfig(createQueryClient());
 // A page the server rendered per request (the tracking page) hands over what it was rendered from.
 const serverAnswers = embeddedServerAnswers();
-if (serverAnswers) seedServerAnswers(queryClient, serverAnswers);
+if (serverAnswers) seedServerAnswers(queryClient, serverAnswers, Date.now());
 
 const app = (
   <StrictMode>

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for a route whose answers carry their own few headers (`withoutSecurityHeaders`). */
+    securityHeaders?: boolean;
+  }
+}
+
 /**
  * Helmet's headers (Content-Security-Policy and the rest) for `options`, worked out once at start:
  * they are the same for every answer, and the per-request plugin rebuilt them on each of the lookup's
@@ -18,7 +25,7 @@ export function securityHeaders(options: HelmetOptions): FastifyPluginAsync {
   const fixed = Object.fromEntries(headers);
   return fp(async (instance) => {
     instance.addHook('onRequest', (request, reply, done) => {
-      if ((request.routeOptions.config as { securityHeaders?: boolean }).securityHeaders !== false) void reply.headers(fixed);
+      if (request.routeOptions.config.securityHeaders !== false) void reply.headers(fixed);
       done();
     });
   });
@@ -26,5 +33,5 @@ export function securityHeaders(options: HelmetOptions): FastifyPluginAsync {
 
 /** For a route whose answers carry their own few headers (the build's hashed files). */
 export function withoutSecurityHeaders(route: RouteOptions): void {
-  route.config = { ...route.config, securityHeaders: false } as RouteOptions['config'];
+  route.config = { ...route.config, securityHeaders: false };
 }

@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { LivePagesModule } from '../../infra/http/live-pages';
+import { OfferLivePageService } from './offers/offer-live-page/offer-live-page.service';
 import { MapsModule } from '../../infra/maps/maps.module';
 import { ProvidersModule } from '../providers';
 import { RequestCoreModule } from '../request-core';
@@ -31,9 +33,10 @@ import { ProviderCandidatesService } from './provider-candidates.service';
 
 /** Who gets a job: the fleet map, candidates ranked for a request, timed offers and auto-dispatch, and assignment by a dispatcher or an accepted offer. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Offer, AutoDispatch, DispatchSetting]), RequestCoreModule, ProvidersModule, MapsModule, ProviderPageOffersModule],
+  imports: [MikroOrmModule.forFeature([Offer, AutoDispatch, DispatchSetting]), RequestCoreModule, ProvidersModule, MapsModule, ProviderPageOffersModule, LivePagesModule],
   controllers: [AdminDispatchController, AdminFleetController, AdminOffersController, OffersController],
   providers: [
+    OfferLivePageService,
     ProviderCandidatesService,
     FleetService,
     ProviderMarkerListener,
@@ -52,6 +55,6 @@ import { ProviderCandidatesService } from './provider-candidates.service';
     ReofferService,
     OffersGateway,
   ],
-  exports: [OfferAnswersService, OfferExpiryService, AutoDispatchService, ReofferService],
+  exports: [OfferLivePageService, OfferAnswersService, OfferExpiryService, AutoDispatchService, ReofferService],
 })
 export class DispatchModule {}

@@ -5,3 +5,4 @@ export { OfferAnswersService, type OpenOffersOfProvider } from './offers/offer-a
 export { writeOfferReply } from './offers/offer-texts';
 export { releaseJob } from './job-release';
 export { ReofferService } from './offers/re-offer.service';
+export { offerLivePageRoute } from './offers/offer-live-page/offer-live-page.route';

@@ -6,3 +6,4 @@ export { ExtraChargesService } from './extras/extra-charges.service';
 export { writeExtraAnswer } from './extras/extra-charge-texts';
 export { LateChoiceService } from './late-arrival/late-choice.service';
 export { NotHereService } from './gone-on-arrival/not-here.service';
+export { providerJobPageRoute } from './job-page/provider-job-page.route';

@@ -1,6 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MapsModule } from '../../infra/maps/maps.module';
+import { LivePagesModule } from '../../infra/http/live-pages';
+import { ProviderJobPageService } from './job-page/provider-job-page.service';
 import { DispatchModule } from '../dispatch';
 import { PaymentsModule } from '../payments';
 import { RequestCoreModule } from '../request-core';
@@ -29,7 +31,7 @@ import { NotHereService } from './gone-on-arrival/not-here.service';
 
 /** The job at the car: the provider's steps, arrival codes, photos, extra charges, the late-arrival choice, gone on arrival, the road ETA and the job link's end. */
 @Module({
-  imports: [MikroOrmModule.forFeature([JobPhoto, ExtraCharge]), RequestCoreModule, PaymentsModule, DispatchModule, MapsModule],
+  imports: [MikroOrmModule.forFeature([JobPhoto, ExtraCharge]), RequestCoreModule, PaymentsModule, DispatchModule, MapsModule, LivePagesModule],
   controllers: [
     ProviderJobsController,
     AdminArrivalController,
@@ -39,7 +41,7 @@ import { NotHereService } from './gone-on-arrival/not-here.service';
     RoadEtaController,
     ProviderNotHereController, CustomerHereController, AdminGoneOnArrivalController,
   ],
-  providers: [ProviderJobsService, JobDropService, ArrivalCodeService, JobPhotosService, ExtraChargesService, CancelledJobExtrasListener, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService, NotHereService, NotHerePageService, GoneOnArrivalService],
-  exports: [ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService, NotHereService, GoneOnArrivalService],
+  providers: [ProviderJobPageService, ProviderJobsService, JobDropService, ArrivalCodeService, JobPhotosService, ExtraChargesService, CancelledJobExtrasListener, LateChoiceService, LateChoicePageService, LinkExpiryQueueService, RoadEtaService, NotHereService, NotHerePageService, GoneOnArrivalService],
+  exports: [ProviderJobPageService, ProviderJobsService, JobPhotosService, ExtraChargesService, LateChoiceService, NotHereService, GoneOnArrivalService],
 })
 export class OnSiteModule {}

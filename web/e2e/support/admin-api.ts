@@ -12,6 +12,8 @@ export type AdminApi = {
   reassign: (id: string, body: AssignProviderBody) => Promise<AssignmentView>;
   refund: (id: string) => Promise<void>;
   addProvider: (body: ProviderBody) => Promise<ProviderView>;
+  /** 'Send Offer' to the one provider chosen. */
+  offer: (id: string, providerId: string) => Promise<void>;
 };
 
 function adminApi(request: APIRequestContext): AdminApi {
@@ -29,6 +31,7 @@ function adminApi(request: APIRequestContext): AdminApi {
       expect(response.status()).toBe(201);
       return (await response.json()) as ProviderView;
     },
+    offer: async (id, providerId) => expect((await request.post(`/api/admin/requests/${id}/offers`, { data: { providerIds: [providerId] } })).status()).toBe(201),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { offerPageKey } from '@/features/dispatch/api/offer-page';
+import { providerJobKeys } from '@/features/on-site/api/provider-job-keys';
 import { routePatterns } from '@/lib/paths';
 import { trackedRequestQueryKey } from '@/lib/query-keys';
 
@@ -10,5 +12,9 @@ import { trackedRequestQueryKey } from '@/lib/query-keys';
 export function livePageQueryKey(pathname: string): QueryKey | null {
   const trackingId = matchPath(routePatterns.track, pathname)?.params.trackingId;
   if (trackingId) return trackedRequestQueryKey(trackingId);
+  const jobId = matchPath(routePatterns.provider, pathname)?.params.jobId;
+  if (jobId) return providerJobKeys.job(jobId);
+  const offerCode = matchPath(routePatterns.offer, pathname)?.params.offerCode;
+  if (offerCode) return offerPageKey(offerCode);
   return null;
 }

@@ -13,11 +13,15 @@ export type ServerAnswers = { answeredAt: number; answers: ServerAnswer[] };
 /** The element in which the server hands a page it rendered its answers. */
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 
-/** Puts the answers in the query cache, as if the page had fetched them at `answeredAt`. */
-export function seedServerAnswers(queryClient: QueryClient, { answeredAt, answers }: ServerAnswers): void {
+/**
+ * Puts the answers in the query cache, as if the page had fetched them at `receivedAt`: the server's
+ * `answeredAt` when it renders, and this device's clock in the browser, which counts down from it (an
+ * offer's seconds left) as it does from any answer it fetched.
+ */
+export function seedServerAnswers(queryClient: QueryClient, { answers }: ServerAnswers, receivedAt: number): void {
   for (const answer of answers) {
     if ('data' in answer) {
-      queryClient.setQueryData(answer.key, answer.data, { updatedAt: answeredAt });
+      queryClient.setQueryData(answer.key, answer.data, { updatedAt: receivedAt });
       continue;
     }
     const error = apiErrorOf(answer.status, answer.body, { retryAfterSeconds: answer.retryAfterSeconds });
@@ -27,14 +31,14 @@ export function seedServerAnswers(queryClient: QueryClient, { answeredAt, answer
         {
           queryKey: answer.key,
           queryHash: hashKey(answer.key),
-          dehydratedAt: answeredAt,
+          dehydratedAt: receivedAt,
           state: {
             data: undefined,
             dataUpdateCount: 0,
             dataUpdatedAt: 0,
             error,
             errorUpdateCount: 1,
-            errorUpdatedAt: answeredAt,
+            errorUpdatedAt: receivedAt,
             fetchFailureCount: 1,
             fetchFailureReason: error,
             fetchMeta: null,

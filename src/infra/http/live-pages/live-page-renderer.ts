@@ -41,10 +41,14 @@ export class LivePageRenderer {
     this.web = loadWebRenderer(config);
   }
 
-  /** `path`'s page from what `lookup` answers, or from the refusal it throws (its status and words). */
-  async render(path: string, language: Language, lookup: () => Promise<unknown>): Promise<LivePage> {
+  /**
+   * `path`'s page from what `lookup` answers, or from the refusal it throws (its status and words), in
+   * the reader's language, or in the one the answer names (`languageOf`: the roster's for a provider).
+   */
+  async render<T>(path: string, readerLanguage: Language, lookup: () => Promise<T>, languageOf: (data: T) => Language = () => readerLanguage): Promise<LivePage> {
     const answeredAt = this.clock.now().getTime();
     const answer = await answerOf(lookup);
+    const language = 'data' in answer ? languageOf(answer.data as T) : readerLanguage;
     const status = 'data' in answer ? 200 : answer.status;
     const retryAfterSeconds = 'data' in answer ? undefined : answer.retryAfterSeconds;
     if (!this.web) return { status, html: noBuildPage(status), retryAfterSeconds };

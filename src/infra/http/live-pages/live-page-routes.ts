@@ -19,7 +19,7 @@ export type LivePageRoute = {
 export function livePageRoutes(routes: readonly LivePageRoute[]): FastifyPluginAsync {
   return fp(async (instance) => {
     for (const { url, page } of routes) {
-      instance.get(url, async (request: FastifyRequest, reply: FastifyReply) => {
+      instance.get(url, { config: { logged: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
         const reader = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
         const { status, html, retryAfterSeconds } = await page(request.params as Record<string, string>, clientAddressOf(request), reader);
         if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));

@@ -19,6 +19,8 @@ export const offerPageQueryOptions = (offerCode: string) =>
     queryFn: ({ signal }) => getOfferPage(offerCode, signal),
     // A 404 or 429 is an answer, not a blip: show it at once.
     retry: (failures, error) => failures < 2 && !(isApiError(error) && error.isClientError),
+    // A code that is unknown (the server's page already said so) is not asked about again on every mount.
+    retryOnMount: false,
   });
 
 export const useOfferPage = (offerCode: string) => useQuery(offerPageQueryOptions(offerCode));

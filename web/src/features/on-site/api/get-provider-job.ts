@@ -13,6 +13,8 @@ export const providerJobQueryOptions = (jobId: string) =>
     queryKey: providerJobKeys.job(jobId),
     queryFn: ({ signal }) => getProviderJob(jobId, signal),
     staleTime: 15_000,
+    // A code that is unknown or expired (the server's page already said so) is not asked about again on every mount.
+    retryOnMount: false,
     // A 404 or 410 is an answer, not a blip: show it at once.
     retry: (failures, error) => failures < 2 && !(isApiError(error) && error.isClientError),
   });

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PROVIDER_AGREEMENT_MESSAGES } from '@/features/providers';
 import { useErrorText } from '@/i18n/use-error-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAcceptProviderAgreement, useDeclineProviderAgreement } from '../api/provider-job-actions';
 import { hasAcceptedAgreement, hasDeclinedAgreement, rememberAgreementAccepted, rememberAgreementDeclined } from '../lib/agreement-acceptance';
 import { PROVIDER_JOB_MESSAGES } from '../lib/provider-job-messages';
 
-export type AgreementState = 'asking' | 'accepted' | 'declined';
+/** 'unknown' while the page the server rendered hydrates: only the phone remembers its answer. */
+export type AgreementState = 'unknown' | 'asking' | 'accepted' | 'declined';
 
 /** Spec §2: the agreement comes first; accepted once per job on this device (and recorded on the server), declined ends the page. */
 export function useProviderAgreement(jobId: string) {
@@ -16,8 +18,9 @@ export function useProviderAgreement(jobId: string) {
   const decline = useDeclineProviderAgreement(jobId);
   const intl = useIntl();
   const errorText = useErrorText();
-  const [state, setState] = useState<{ jobId: string; value: AgreementState }>(() => ({ jobId, value: rememberedState(jobId) }));
-  const current: AgreementState = state.jobId === jobId ? state.value : rememberedState(jobId);
+  const hydrated = useHydrated();
+  const [state, setState] = useState<{ jobId: string; value: AgreementState } | null>(null);
+  const current: AgreementState = state?.jobId === jobId ? state.value : hydrated ? rememberedState(jobId) : 'unknown';
 
   async function onAccept() {
     if (accept.isPending) return;

@@ -29,7 +29,14 @@ export function TrackHeader({ request, updatedAt, live }: TrackHeaderProps) {
         <span>
           <FormattedMessage
             id="tracking.header.updated"
-            values={{ time: <time dateTime={new Date(updatedAt).toISOString()}>{time}</time> }}
+            // The server's render and the phone's first one read the request a moment apart, on two clocks.
+            values={{
+              time: (
+                <time dateTime={new Date(updatedAt).toISOString()} suppressHydrationWarning>
+                  {time}
+                </time>
+              ),
+            }}
           />
         </span>
       </div>

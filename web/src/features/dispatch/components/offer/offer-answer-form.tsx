@@ -1,6 +1,7 @@
 import { ETA_MINUTES, isEtaInRange } from '@domain/text-commands';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -31,7 +32,9 @@ export function OfferAnswerForm({ accepting, declining, onAccept, onDecline }: O
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
   const askedBefore = useRef(false);
-  const busy = accepting || declining;
+  // A page the server rendered takes answers once it runs: an ETA typed before then would be lost.
+  const ready = useHydrated();
+  const busy = accepting || declining || !ready;
 
   // Focus follows the question: into the reason when it opens, back to Decline when it is put away.
   useEffect(() => {
@@ -74,6 +77,7 @@ export function OfferAnswerForm({ accepting, declining, onAccept, onDecline }: O
               inputMode="numeric"
               autoComplete="off"
               maxLength={4}
+              disabled={!ready}
               value={eta}
               onChange={(event) => {
                 setEta(event.target.value);

@@ -32,6 +32,8 @@ export function OfferSummaryCard({ offer, secondsLeft }: { offer: OfferPageView;
           role="timer"
           aria-labelledby="offer-countdown-label"
           className={cn('text-3xl font-bold tabular-nums', closing ? 'text-red-700' : 'text-slate-900')}
+          // The server's count and the phone's first one are a moment apart.
+          suppressHydrationWarning
         >
           {formatCountdown(secondsLeft)}
         </p>

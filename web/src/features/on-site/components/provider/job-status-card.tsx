@@ -5,6 +5,7 @@ import { statusCopyIds } from '@contracts/shared-messages';
 import { BUSINESS_TIME_ZONE } from '@domain/business-time';
 import { photoNeededFor } from '@domain/job-photos';
 import { directionsUrl, mapsAppFor, navigationTarget, nextProviderStep, providerCanNavigate } from '@domain/provider-job';
+import { useHydrated } from '@/lib/use-hydrated';
 import { statusLabel } from '@domain/request-status';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '@/i18n/use-error-text';
@@ -25,6 +26,8 @@ import { ArrivalCodeDialog } from './arrival-code-dialog';
 /** The job's status, what to do now, and one large button for the next step (spec §2). */
 export function JobStatusCard({ job }: { job: ProviderJobView }) {
   const intl = useIntl();
+  // The phone's own maps app, once the page runs on the phone; the server's HTML links Google Maps.
+  const mapsApp = useHydrated() ? mapsAppFor(navigator.userAgent, navigator.maxTouchPoints) : 'google';
   const errorText = useErrorText();
   const step = useProviderStep(job.jobId);
   const next = nextProviderStep(job.status);
@@ -144,7 +147,7 @@ export function JobStatusCard({ job }: { job: ProviderJobView }) {
           )}
           {target && (
             <a
-              href={directionsUrl(target, mapsAppFor(navigator.userAgent, navigator.maxTouchPoints))}
+              href={directionsUrl(target, mapsApp)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses('outline', 'lg', 'h-14 w-full text-xl')}
