@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { offerPageKey } from '@/features/dispatch/api/offer-page';
-import { providerJobKeys } from '@/features/on-site/api/provider-job-keys';
+import { offerPageKey } from '@/features/dispatch';
+import { providerJobQueryOptions } from '@/features/on-site';
 import { routePatterns } from '@/lib/paths';
 import { trackedRequestQueryKey } from '@/lib/query-keys';
 
@@ -13,7 +13,7 @@ export function livePageQueryKey(pathname: string): QueryKey | null {
   const trackingId = matchPath(routePatterns.track, pathname)?.params.trackingId;
   if (trackingId) return trackedRequestQueryKey(trackingId);
   const jobId = matchPath(routePatterns.provider, pathname)?.params.jobId;
-  if (jobId) return providerJobKeys.job(jobId);
+  if (jobId) return providerJobQueryOptions(jobId).queryKey;
   const offerCode = matchPath(routePatterns.offer, pathname)?.params.offerCode;
   if (offerCode) return offerPageKey(offerCode);
   return null;
