@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN, benchAppEnv } from './bench/app-env.mjs';
-import { appClient, assignedJob, signIn } from './bench/app-fixtures.mjs';
+import { appClient, assignedJob, intakeBody, signIn } from './bench/app-fixtures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 3300;
@@ -96,7 +96,7 @@ async function pagesToMeasure() {
   const live = await assignedJob(base, cookie, 1);
   await json('POST', `/api/jobs/${live.jobId}/agreement`, { expect: 204 });
   await json('POST', `/api/jobs/${live.jobId}/steps`, { body: { action: 'start_job' } });
-  const priced = await json('POST', '/api/requests', { expect: 201, body: requestBody('(469) 555-0102') });
+  const priced = await json('POST', '/api/requests', { expect: 201, body: towBody('(469) 555-0102') });
   await json('POST', `/api/admin/requests/${priced.id}/price`, { cookie, body: { priceCents: 12_500 }, expect: 204 });
   await json('POST', `/api/track/${priced.trackingId}/accept`, { body: { termsAccepted: true } });
   return [
@@ -123,19 +123,8 @@ async function pagesToMeasure() {
   ];
 }
 
-function requestBody(phone) {
-  return {
-    phone,
-    vehicleYear: '2018',
-    vehicleMake: 'Ford',
-    vehicleModel: 'F-150',
-    vehicleType: 'Pickup Truck',
-    serviceType: 'Towing',
-    locationAddress: '2200 Ross Ave, Dallas, TX',
-    destinationAddress: '400 S Houston St, Dallas, TX',
-    useGps: false,
-  };
-}
+/** A tow in Dallas, as the public form sends it. */
+const towBody = (phone) => ({ ...intakeBody(phone), serviceType: 'Towing', destinationAddress: '400 S Houston St, Dallas, TX' });
 
 /** An on-duty tow provider near a paid request, offered the job: the offer's code, read from its text in the outbox. */
 async function anOpenOffer(cookie) {
@@ -148,7 +137,7 @@ async function anOpenOffer(cookie) {
          service_radius_miles, agreement_accepted_at, language, created_at, updated_at)
        values (gen_random_uuid(), 'Bench Offer Towing', '+19725550190', true, true, now(), '{Towing}', '{light}', 32.79, -96.80, 25, now(), 'en', now(), now())`,
     );
-    const paid = await json('POST', '/api/requests', { expect: 201, body: requestBody('(469) 555-0103') });
+    const paid = await json('POST', '/api/requests', { expect: 201, body: towBody('(469) 555-0103') });
     const track = `/api/track/${paid.trackingId}`;
     await json('POST', `/api/admin/requests/${paid.id}/price`, { cookie, body: { priceCents: 20_000 }, expect: 204 });
     await json('POST', `${track}/accept`, { body: { termsAccepted: true } });

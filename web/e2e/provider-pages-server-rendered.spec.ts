@@ -1,19 +1,8 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { PHONE } from './support/devices';
+import { collectPageErrors } from './support/page-errors';
 import { goOffDutyByText, goOnDutyByText, offerLinkTextedTo } from './support/offers-links';
 import { aPaidTow } from './support/paid-tow';
-
-/** Every console error and uncaught exception on the page, hydration mismatches among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    // The map's tiles come from the internet, which the test machine does not reach.
-    if (message.type() === 'error' && !message.location().url.includes('tile.openstreetmap.org')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const PICKUP = { lat: 32.7767, lng: -96.797 };
 
@@ -49,7 +38,7 @@ test("a provider's offer and job links come from the server with the job, and go
 
     // With scripts: the same page hydrates, takes the job with an ETA, and the job link opens live.
     const phone = await online.newPage();
-    const errors = collectErrors(phone);
+    const errors = collectPageErrors(phone);
     await phone.goto(offerPath);
     await expect(phone.getByRole('timer')).toHaveText(/^[23]:\d\d$/);
     await phone.getByRole('textbox', { name: 'Your ETA in minutes' }).fill('15');
@@ -63,7 +52,7 @@ test("a provider's offer and job links come from the server with the job, and go
     await expect(bare.getByRole('region', { name: 'Job Details' })).toContainText('2200 Ross Ave, Dallas, TX');
 
     const reopened = await online.newPage();
-    const jobErrors = collectErrors(reopened);
+    const jobErrors = collectPageErrors(reopened);
     await reopened.goto(jobPath);
     await expect(reopened.getByRole('dialog', { name: 'Provider Service Agreement' })).toBeVisible();
     await reopened.getByRole('checkbox', { name: 'I have read and agree' }).check();

@@ -1,18 +1,7 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { PHONE } from './support/devices';
+import { collectPageErrors } from './support/page-errors';
 import { aPaidTow } from './support/paid-tow';
-
-/** Every console error and uncaught exception on the page, hydration mismatches among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    // The map's tiles come from the internet, which the test machine does not reach.
-    if (message.type() === 'error' && !message.location().url.includes('tile.openstreetmap.org')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('with scripts off, the tracking link shows the status, the provider and the arrival code from the server', async ({ browser, request, adminApi }) => {
   const tow = await aPaidTow(request, adminApi, '(214) 555-0181');
@@ -44,7 +33,7 @@ test('with scripts on, the server-rendered page hydrates without an error and fo
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const lookups: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes(`/api/track/${trackingId}`)) lookups.push(sent.url());
