@@ -8,11 +8,11 @@ const PICKUP = { lat: 32.7767, lng: -96.797 };
 
 test("a provider's offer and job links come from the server with the job, and go live without an error", async ({ browser, request, adminApi }) => {
   test.setTimeout(90_000);
-  const tow = await aPaidTow(request, adminApi, '(214) 555-0184');
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0303');
   const provider = await adminApi.addProvider({
     name: 'Mockingbird Towing',
-    phone: '(972) 555-0184',
-    email: 'mockingbird@example.com',
+    phone: '(972) 555-0303',
+    email: 'mockingbird-ssr@example.com',
     services: ['Towing'],
     vehicleInfo: 'Flatbed',
     homeAddress: 'Dallas, TX',

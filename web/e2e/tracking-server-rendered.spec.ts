@@ -4,8 +4,8 @@ import { collectPageErrors } from './support/page-errors';
 import { aPaidTow } from './support/paid-tow';
 
 test('with scripts off, the tracking link shows the status, the provider and the arrival code from the server', async ({ browser, request, adminApi }) => {
-  const tow = await aPaidTow(request, adminApi, '(214) 555-0181');
-  const { trackingId, providerJobId } = await adminApi.assign(tow.id, { name: 'Rosa Diaz', phone: '(972) 555-0181' });
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0301');
+  const { trackingId, providerJobId } = await adminApi.assign(tow.id, { name: 'Rosa Diaz', phone: '(972) 555-0301' });
   expect((await request.post(`/api/jobs/${providerJobId}/agreement`)).status()).toBe(204);
   expect((await request.post(`/api/jobs/${providerJobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
@@ -28,8 +28,8 @@ test('with scripts off, the tracking link shows the status, the provider and the
 });
 
 test('with scripts on, the server-rendered page hydrates without an error and follows the provider live', async ({ browser, request, adminApi }) => {
-  const tow = await aPaidTow(request, adminApi, '(214) 555-0182');
-  const { trackingId, providerJobId } = await adminApi.assign(tow.id, { name: 'Rosa Diaz', phone: '(972) 555-0182' });
+  const tow = await aPaidTow(request, adminApi, '(214) 555-0302');
+  const { trackingId, providerJobId } = await adminApi.assign(tow.id, { name: 'Rosa Diaz', phone: '(972) 555-0302' });
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const loadDrawer = () => import('./mobile-menu-drawer');
 /** The drawer's dialog code loads on the first touch of the button, not with every page. */
 const MobileMenuDrawer = lazy(loadDrawer);
 
-const noSubscription = () => () => {};
-/** False while the prerendered page is still only HTML, true once React runs it. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function MobileMenu() {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -31,6 +32,11 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+/**
+ * On a page the server rendered, a button waits for the page to run, visibly: a tap before then would be
+ * dropped, or, on a form's submit, send the form as a plain page load.
+ */
+export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  return <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || !hydrated} {...props} />;
 }

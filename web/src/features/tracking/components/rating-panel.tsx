@@ -3,6 +3,7 @@ import { MAX_REVIEW_LENGTH } from '@domain/rating';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/lib/use-hydrated';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card';
@@ -23,6 +24,7 @@ type RatingValues = { stars: number; review: string };
 /** Spec §2 and §5: 1–5 stars with their labels and an optional review, once, after completion. */
 export function RatingPanel({ request }: { request: CustomerRequestView }) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const errorText = useErrorText();
   const say = (id: MessageId) => intl.formatMessage({ id });
 
@@ -89,6 +91,8 @@ export function RatingPanel({ request }: { request: CustomerRequestView }) {
                           aria-checked={stars === value}
                           aria-label={intl.formatMessage({ id: 'tracking.rating.star' }, { stars: value, label: say(RATING_LABEL_IDS[value]) })}
                           onClick={() => onChange(value)}
+                          // A tap before the server's page runs would be dropped.
+                          disabled={!hydrated}
                           className="rounded-md p-1 text-accent-500 focus-visible:outline-2 focus-visible:outline-brand-700"
                         >
                           <StarIcon className={cn('size-10', value <= stars ? 'fill-current' : 'fill-none text-slate-400')} />
