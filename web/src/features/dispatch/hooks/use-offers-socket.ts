@@ -21,15 +21,15 @@ export function useOffersSocket(auth: Record<string, string> | null, queryKey: Q
     const refetch = () => void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
     let socket: Socket<OffersListenEvents> | undefined;
     let closed = false;
-    let connectedBefore = false;
 
     void import('@/lib/socket-client').then(({ connectNamespace }) => {
       if (closed) return;
       const connection = connectNamespace(NAMESPACES.offers, { auth: JSON.parse(authText) as Record<string, string> }) as Socket<OffersListenEvents>;
       socket = connection;
       connection.on('connect', () => {
-        if (connectedBefore) refetch();
-        connectedBefore = true;
+        // The offers shown were read before the feed joined (by the server that rendered the page, or a fetch),
+        // and after a drop changes were missed: read them again.
+        refetch();
       });
       // Refused by the server (an unknown or closed code), not a network blip: the query says why.
       connection.on('connect_error', () => {

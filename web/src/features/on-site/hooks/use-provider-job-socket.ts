@@ -67,7 +67,6 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
     const patch = (next: Partial<typeof state>) => setState((current) => ({ ...current, jobId, ...next }));
     let socket: ProviderSocket | undefined;
     let closed = false;
-    let joinedBefore = false;
 
     void import('@/lib/socket-client').then(({ connectNamespace }) => {
       if (closed) return;
@@ -76,9 +75,9 @@ export function useProviderJobSocket(jobId: string, enabled: boolean): ProviderJ
       socketRef.current = connection;
       connection.on('connect', () => {
         patch({ connected: true });
-        // Events missed while disconnected are recovered by reading the job again.
-        if (joinedBefore) void queryClient.invalidateQueries({ queryKey });
-        joinedBefore = true;
+        // The job shown was read before the feed joined (by the server that rendered the page, or a fetch), and
+        // after a drop events were missed: a change in between is read again.
+        void queryClient.invalidateQueries({ queryKey });
       });
       connection.on('disconnect', () => patch({ connected: false }));
       connection.on('connect_error', () => {

@@ -42,7 +42,6 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
     const patch = (next: Partial<TrackingSocketState>) => setState((current) => ({ ...current, trackingId, ...next }));
     let socket: Socket<TrackListenEvents> | undefined;
     let closed = false;
-    let joinedBefore = false;
 
     // A photo added at the car, or an extra charge proposed, answered or voided, is a change of the
     // request too; their lists are read again (when shown).
@@ -62,7 +61,7 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
       }
     };
 
-    // Events missed while disconnected are recovered by reading the request again.
+    // Read again on every join: see 'connect' below.
     const refetch = async () => {
       const before = queryClient.getQueryData(queryKey);
       try {
@@ -77,8 +76,9 @@ export function useTrackingSocket(trackingId: string, { enabled = true, onTracki
     const join = (connection: Socket<TrackListenEvents>) => {
       connection.on('connect', () => {
         patch({ connected: true });
-        if (joinedBefore) void refetch();
-        joinedBefore = true;
+        // What the page shows was read before the feed joined (by the server that rendered it, the form, or a
+        // fetch), and after a drop events were missed: a change in between is read again, and announced.
+        void refetch();
       });
       connection.on('disconnect', () => patch({ connected: false }));
       connection.on('connect_error', () => {
