@@ -27,6 +27,13 @@ describe('GET /track/:trackingId (the page)', () => {
     expect(response.text).toMatch(/<html lang="en">/);
   });
 
+  it("keeps a customer's words as they wrote them, `$'` and `$&` included", async () => {
+    const stored = await aRequest(t.em(), { status: 'pending_admin_review', locationAddress: "Gate $' by the $& sign, Dallas, TX" });
+    const response = await page(stored.customerTrackingId!).expect(200);
+    expect(visibleText(response.text)).toContain("Gate $' by the $& sign, Dallas, TX");
+    expect(response.text.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it("is in the reader's language: the switch's choice, else the browser's", async () => {
     const stored = await aRequest(t.em(), { status: 'pending_admin_review' });
     const spanish = await page(stored.customerTrackingId!).set('Accept-Language', 'es-MX,es;q=0.9').expect(200);

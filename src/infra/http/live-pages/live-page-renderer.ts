@@ -59,10 +59,11 @@ export class LivePageRenderer {
       answer,
     });
     if (!rendered) throw new Error(`${path} is not a page the web app renders per request`);
+    // Functions, not strings, put the page in: a customer's words with `$'` or `$&` in them are text, not replacement patterns.
     const html = this.web.template
-      .replace(SLOTS.language, language)
-      .replace(SLOTS.head, `${rendered.head}${rendered.answers}`)
-      .replace(SLOTS.root, rendered.body);
+      .replace(SLOTS.language, () => language)
+      .replace(SLOTS.head, () => `${rendered.head}${rendered.answers}`)
+      .replace(SLOTS.root, () => rendered.body);
     return { status, html, retryAfterSeconds };
   }
 }
