@@ -1,7 +1,9 @@
 // `npm run bench:web`: builds, starts the built app (production mode) on a scratch database, and loads each
 // kind of page in Chromium as a phone on a slow network would: the first HTML, the JavaScript it needs
 // before it can be used (counted until the network is idle), and Lighthouse's mobile scores, the median of
-// three runs. Prints each page's figures beside its budget, and a verdict; asserts nothing.
+// three runs. Prints each page's figures beside its budget, and a verdict; asserts nothing. For a page over
+// its JavaScript budget it lists the heaviest scripts. `-- --only payment,offer` measures only the pages
+// whose names start with one of those words.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,6 +23,7 @@ const env = benchAppEnv({ port, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/1
 // Lighthouse's mobile profile: about 1.6 Mbps down, 150 ms round trips, a CPU four times slower.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const LIGHTHOUSE_RUNS = 3;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Each kind of page's budget: Lighthouse performance at least, LCP at most (ms), first-load JS at most (KB gzip). */
@@ -48,7 +51,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    for (const [name, address, kind] of pages) {
+    for (const [name, address, kind] of pages.filter(([name]) => !only || only.some((word) => name.startsWith(word)))) {
       const path = typeof address === 'function' ? await address() : address;
       rows.push({ name, path, kind, ...(await measure(path)), ...(await scores(chrome.port, path)) });
     }
@@ -68,6 +71,9 @@ try {
       budget: missedBudgets(row).length === 0 ? 'met' : `MISSED: ${missedBudgets(row).join(', ')}`,
     })),
   );
+  for (const row of rows.filter((row) => row.jsKb > BUDGETS[row.kind].jsKb)) {
+    console.log(`${row.name}: its heaviest scripts (KB gzip) ${row.heaviestScripts.map(({ file, kb }) => `${file} ${kb.toFixed(1)}`).join(', ')}`);
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
@@ -191,16 +197,18 @@ async function measure(path) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script' && response.url.startsWith(base)) scripts.set(requestId, 0);
+    if (type === 'Script' && response.url.startsWith(base)) scripts.set(requestId, { file: new URL(response.url).pathname.split('/').pop(), bytes: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (scripts.has(requestId)) scripts.set(requestId, encodedDataLength);
+    if (scripts.has(requestId)) scripts.get(requestId).bytes = encodedDataLength;
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   const fcp = await page.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
   await context.close();
-  const jsBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
-  return { htmlKb, jsKb: jsBytes / 1024, jsFiles: scripts.size, fcp, paintedWithoutJs };
+  const loaded = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
+  const jsBytes = loaded.reduce((sum, { bytes }) => sum + bytes, 0);
+  const heaviestScripts = loaded.slice(0, 8).map(({ file, bytes }) => ({ file, kb: bytes / 1024 }));
+  return { htmlKb, jsKb: jsBytes / 1024, jsFiles: scripts.size, fcp, paintedWithoutJs, heaviestScripts };
 }
 
 async function waitForHealth() {

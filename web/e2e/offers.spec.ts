@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin-api';
 import { DESKTOP_ADMIN, PHONE, toasts } from './support/devices';
-import { goOffDutyByText, goOnDutyByText, offerLinkTextedTo, offerWindowEndsIn } from './support/offers-links';
+import { goOffDutyByText, goOnDutyByText, offerLinkTextedTo, offerWindowEndsIn, openLiveOfferPage } from './support/offers-links';
 import { aPaidTow } from './support/paid-tow';
 
 /** Downtown Dallas, where the paid tows wait; each test's providers are based closer to it than any other test's. */
@@ -143,7 +143,7 @@ test('a declined offer tells the dispatcher why; auto-dispatch starts and stops;
     await expectToast(admin, 'Auto-dispatch Started');
     await expect(autoDispatch).toBeChecked();
     await expect(offerOf('Irving Tow Co')).toContainText('Auto-dispatch');
-    await latePhone.goto(await offerLinkTextedTo(late.phone));
+    await openLiveOfferPage(latePhone, await offerLinkTextedTo(late.phone));
     await expect(latePhone.getByRole('button', { name: 'Accept Job' })).toBeVisible();
 
     await autoDispatch.click();

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import type { ProviderView } from '../../../src/contracts/provider-views';
 import { e2eServerEnv } from './env';
@@ -15,6 +15,17 @@ export async function offerLinkTextedTo(phone: string): Promise<string> {
     })
     .not.toBe('');
   return new URL(url).pathname;
+}
+
+/**
+ * Opens an offer link and waits for the page to go live: the server rendered the offer, and the page reads
+ * it again once its feed has joined. A window moved before that read would close the page under the test.
+ */
+export async function openLiveOfferPage(page: Page, path: string): Promise<void> {
+  const apiPath = path.replace(/^\/offer\//, '/api/offers/');
+  const liveRead = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === apiPath);
+  await page.goto(path);
+  await liveRead;
 }
 
 /** The provider texts ON, as providers do, and is answered that they are on duty (in their language). */
