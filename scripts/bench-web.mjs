@@ -130,7 +130,9 @@ async function pagesToMeasure() {
 }
 
 /** A tow in Dallas, as the public form sends it. */
-const towBody = (phone) => ({ ...intakeBody(phone), serviceType: 'Towing', destinationAddress: '400 S Houston St, Dallas, TX' });
+function towBody(phone) {
+  return { ...intakeBody(phone), serviceType: 'Towing', destinationAddress: '400 S Houston St, Dallas, TX' };
+}
 
 /** An on-duty tow provider near a paid request, offered the job: the offer's code, read from its text in the outbox. */
 async function anOpenOffer(cookie) {

@@ -35,7 +35,7 @@ import { securityHeaders } from './infra/http/security-headers';
 import { livePageRoutes } from './infra/http/live-pages';
 import { offerLivePageRoute } from './modules/dispatch';
 import { providerJobPageRoute } from './modules/on-site';
-import { trackingPageRoute } from './modules/requests';
+import { paymentPageRoute, trackingPageRoute } from './modules/requests';
 import { RedisSocketIoAdapter } from './infra/realtime/socket-io.adapter';
 import { REDIS } from './infra/redis/redis.module';
 
@@ -101,7 +101,7 @@ export function configureHttpApp(app: NestFastifyApplication, config: AppConfig)
 
   const sessions = staffSessions(config, app.get<Redis>(REDIS));
   void fastify.register(sessions.plugin);
-  void fastify.register(livePageRoutes([trackingPageRoute(app), providerJobPageRoute(app), offerLivePageRoute(app)]));
+  void fastify.register(livePageRoutes([trackingPageRoute(app), paymentPageRoute(app), providerJobPageRoute(app), offerLivePageRoute(app)]));
   void fastify.register(webApp(WEB_DIST));
   app.useWebSocketAdapter(new RedisSocketIoAdapter(app, config, sessions.readForSocket));
 

@@ -1,4 +1,4 @@
-import { aProvider, aRequest } from '../support/factories';
+import { anAgreedRequest, aProvider, aRequest } from '../support/factories';
 import { visibleText } from '../support/html-text';
 import { expectLookupsThrottled } from '../support/lookup-throttle';
 import { ManualClock } from '../support/manual-clock';
@@ -69,5 +69,32 @@ describe('GET /track/:trackingId (the page)', () => {
     const seconds = expectLookupsThrottled(api.body.message);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(seconds - 1);
     expect(visibleText(refused.text)).toContain('Too many lookups from your connection.');
+  });
+});
+
+describe('GET /payment/:requestId?code= (the page)', () => {
+  const t = useTestApp({ clock: new ManualClock(new Date('2026-11-23T12:00:00Z')) });
+  const page = (requestId: string, code?: string) => t.http().get(`/payment/${requestId}${code === undefined ? '' : `?code=${code}`}`);
+
+  it('holds the price, the deposit and the cancellation terms in its HTML, before any script runs', async () => {
+    const stored = await anAgreedRequest(t.em());
+    const response = await page(stored.id, stored.customerTrackingId!).expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = visibleText(response.text);
+    expect(text).toContain('Pay Your Deposit');
+    expect(text).toContain('$200.00');
+    expect(text).toContain('Pay Deposit $30.00');
+    expect(text).toContain('Cancelling is free until your provider is on the way. After that, the $30.00 deposit is kept as the cancellation fee.');
+    expect(response.text).toContain(`"trackingId":"${stored.customerTrackingId}"`);
+  });
+
+  it("answers 404 with Request Not Found when the code is not the request's, or is missing, and shows nothing of the code's request", async () => {
+    const stored = await anAgreedRequest(t.em());
+    const other = await anAgreedRequest(t.em());
+    const mismatched = await page(other.id, stored.customerTrackingId!).expect(404);
+    expect(visibleText(mismatched.text)).toContain('Request Not Found');
+    expect(mismatched.text).not.toContain(stored.id);
+    const missing = await page(stored.id).expect(404);
+    expect(visibleText(missing.text)).toContain('Request Not Found');
   });
 });

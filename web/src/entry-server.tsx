@@ -63,7 +63,7 @@ type LivePageInput = {
  * address that is no such page.
  */
 export async function renderLivePage(url: string, { config, language, answeredAt, answer }: LivePageInput): Promise<{ head: string; body: string; answers: string } | null> {
-  const key = livePageQueryKey(new URL(url).pathname);
+  const key = livePageQueryKey(new URL(url));
   if (!key) return null;
   const answers: ServerAnswers = { answeredAt, answers: [{ key, ...answer } as ServerAnswer] };
   const { element } = await routedPage(url, config, language, (queryClient) => seedServerAnswers(queryClient, answers, answeredAt));

@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
 import type { AssignmentView, ProviderView } from '../../../src/contracts/provider-views';
-import type { AmountBody, AssignProviderBody, ProviderBody, SetPriceBody } from '../../../src/contracts/request-bodies';
+import type { PhoneRequestCreated } from '../../../src/contracts/payment-views';
+import type { AmountBody, AssignProviderBody, PhoneRequestBody, ProviderBody, SetPriceBody } from '../../../src/contracts/request-bodies';
 import { ADMIN_STORAGE_STATE } from './admin-session';
 
 /** The dispatcher's side through the API, for the steps a test is not about. Money in cents, as on the wire. */
@@ -14,6 +15,8 @@ export type AdminApi = {
   addProvider: (body: ProviderBody) => Promise<ProviderView>;
   /** 'Send Offer' to the one provider chosen. */
   offer: (id: string, providerId: string) => Promise<void>;
+  /** A request taken on the phone, priced, with its payment link texted. */
+  phoneRequest: (body: PhoneRequestBody) => Promise<PhoneRequestCreated>;
 };
 
 function adminApi(request: APIRequestContext): AdminApi {
@@ -32,6 +35,11 @@ function adminApi(request: APIRequestContext): AdminApi {
       return (await response.json()) as ProviderView;
     },
     offer: async (id, providerId) => expect((await request.post(`/api/admin/requests/${id}/offers`, { data: { providerIds: [providerId] } })).status()).toBe(201),
+    phoneRequest: async (body) => {
+      const response = await request.post('/api/admin/phone-requests', { data: body });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as PhoneRequestCreated;
+    },
   };
 }
 

@@ -2,9 +2,8 @@ import { SPANISH_PREFIX } from '@/i18n/localized-paths';
 import { routePatterns } from '@/lib/paths';
 
 // The request form keeps the bare app HTML, an empty root until the app is ready for typing (e2e/prerendered.spec.ts).
-// The tracking page is rendered per request with its request (src/infra/http/live-pages).
+// The tracking and payment pages are rendered per request with their request (src/infra/http/live-pages).
 const PATTERNS = [
-  routePatterns.payment,
   routePatterns.paymentSuccess,
   routePatterns.receipt,
   routePatterns.balance,

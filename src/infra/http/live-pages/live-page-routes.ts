@@ -7,7 +7,7 @@ import type { LivePage } from './live-page-renderer';
 /** A page rendered per request: its address (outside /api) and the service call that renders it. */
 export type LivePageRoute = {
   url: string;
-  page: (params: Record<string, string>, address: string, reader: Reader) => Promise<LivePage>;
+  page: (params: Record<string, string>, address: string, reader: Reader, query: Record<string, string | undefined>) => Promise<LivePage>;
 };
 
 /**
@@ -21,7 +21,9 @@ export function livePageRoutes(routes: readonly LivePageRoute[]): FastifyPluginA
     for (const { url, page } of routes) {
       instance.get(url, { config: { logged: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
         const reader = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
-        const { status, html, retryAfterSeconds } = await page(request.params as Record<string, string>, clientAddressOf(request), reader);
+        const params = request.params as Record<string, string>;
+        const query = request.query as Record<string, string | undefined>;
+        const { status, html, retryAfterSeconds } = await page(params, clientAddressOf(request), reader, query);
         if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));
         return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
       });

@@ -7,3 +7,9 @@ export const trackingPageRoute = (app: INestApplication): LivePageRoute => {
   const pages = app.get(TrackingPageService);
   return { url: '/track/:trackingId', page: ({ trackingId }, address, reader) => pages.page(trackingId, address, reader) };
 };
+
+/** The payment page, the price and the deposit in the HTML. */
+export const paymentPageRoute = (app: INestApplication): LivePageRoute => {
+  const pages = app.get(TrackingPageService);
+  return { url: '/payment/:requestId', page: ({ requestId }, address, reader, { code }) => pages.payment(requestId, code ?? '', address, reader) };
+};

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { LivePageRenderer, type LivePage } from '../../../infra/http/live-pages';
 import { readerLanguage, type Reader } from '../../../infra/http/reader-language-address';
+import { RequestErrors } from '../../request-core';
 import { CustomerTrackingService } from '../customer-tracking.service';
 
-/** The customer's tracking page, rendered with their request's status from the same lookup (and budget) as the API's. */
+/**
+ * The customer's pages opened by their tracking code (the tracking page and the payment page), rendered
+ * with their request as it is now, from the same lookup (and budget) as the API's.
+ */
 @Injectable()
 export class TrackingPageService {
   constructor(
@@ -13,5 +17,16 @@ export class TrackingPageService {
 
   page(trackingId: string, address: string, reader: Reader): Promise<LivePage> {
     return this.pages.render(`/track/${encodeURIComponent(trackingId)}`, readerLanguage(reader), () => this.tracking.view(trackingId, address));
+  }
+
+  /** The payment page: the code opens it, and the request id in its address must be the code's. */
+  payment(requestId: string, trackingId: string, address: string, reader: Reader): Promise<LivePage> {
+    const path = `/payment/${encodeURIComponent(requestId)}?${new URLSearchParams({ code: trackingId })}`;
+    return this.pages.render(path, readerLanguage(reader), async () => {
+      if (!trackingId) throw RequestErrors.trackingNotFound();
+      const view = await this.tracking.view(trackingId, address);
+      if (view.id !== requestId) throw RequestErrors.trackingNotFound();
+      return view;
+    });
   }
 }

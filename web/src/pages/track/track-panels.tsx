@@ -8,8 +8,8 @@ type Panel = ComponentType<TrackPanelProps>;
 
 // A fresh request shows none of these panels, so none of their code (dialogs, maps, payment) is
 // part of the page's first load; each arrives when the status first shows it.
-const pricingPanel = (pick: (feature: typeof import('@/features/pricing')) => Panel) =>
-  lazy(async () => ({ default: pick(await import('@/features/pricing')) }));
+const pricingPanel = (pick: (feature: typeof import('@/features/pricing/panels')) => Panel) =>
+  lazy(async () => ({ default: pick(await import('@/features/pricing/panels')) }));
 const trackingPanel = (pick: (feature: typeof import('@/features/tracking/panels')) => Panel) =>
   lazy(async () => ({ default: pick(await import('@/features/tracking/panels')) }));
 const onSitePanel = (pick: (feature: typeof import('@/features/on-site/panels')) => Panel) =>
