@@ -4,7 +4,7 @@
 // PostgreSQL, and a bare Node `http` + `pg` server doing the tracking lookup's query and writing an
 // intake's rows. The app's api and its worker run as two processes. Prints a table of requests/s,
 // latency percentiles, errors and each process's CPU per request, then whether the tracking lookup and
-// the writes hold their targets.
+// the server-rendered tracking page hold their targets, and the writes' CPU.
 //
 //   BENCH_SECONDS=3 node scripts/bench.mjs     (npm run bench builds first; default 10 s per path)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { BENCH_ADMIN, benchAppEnv } from './bench/app-env.mjs';
 import { assignedJob, requestsAwaitingPrice, signIn } from './bench/app-fixtures.mjs';
 import { pgbenchSelectTps } from './bench/pgbench-ceiling.mjs';
 import { assertPortFree, runLoad, startServer, stopServer, waitUntilAnswering } from './bench/processes.mjs';
-import { renderTable, trackingVerdict, writesVerdict } from './bench/report.mjs';
+import { renderTable, trackingPageVerdict, trackingVerdict, writesSummary } from './bench/report.mjs';
 import { requireBuilt, scratchInstall } from './bench/scratch-install.mjs';
 import { startWorker } from './bench/worker-process.mjs';
 
@@ -146,6 +146,7 @@ try {
   const paths = [
     ['GET /api/health', 'health', {}, { baseline: 'bare' }],
     ['GET /api/track/:trackingId', 'track', { codes }, { baseline: 'bare' }],
+    ['GET /track/:trackingId (the page, rendered)', 'track-page', { codes }, { baseline: 'bare' }],
     ['GET /api/jobs/:jobId', 'job', { jobIds: jobs.map((job) => job.jobId) }, { baseline: 'bare' }],
     ['POST /api/requests', 'intake', { phoneStart: 0 }, { baseline: 'bareWrite', write: true }],
     ['POST /api/admin/requests/:id/price', 'price', { requestIds: priceTargets, cookie }, { write: true }],
@@ -170,8 +171,10 @@ function report() {
   console.log('');
   const tracking = rows.find((row) => row.label.startsWith('GET /api/track'));
   if (tracking) console.log(trackingVerdict(tracking.result, ceilings.bare));
+  const trackingPage = rows.find((row) => row.label.startsWith('GET /track/'));
+  if (tracking && trackingPage) console.log(trackingPageVerdict(trackingPage.result, tracking.result));
   const writes = rows.filter((row) => row.write);
-  if (writes.length) console.log(writesVerdict(writes));
+  if (writes.length) console.log(writesSummary(writes));
   if (rows.some((row) => row.result.poolExhausted)) {
     console.log('Price-set ran out of requests awaiting a price: its last ones were sent twice and refused.');
   }

@@ -3,7 +3,7 @@
 //
 //   spec: { url, connections, seconds, warmupSeconds, path, addressStart, serverPid, workerPid?, ...what the path needs }
 //   optional: postgresDatabase (its backends' CPU is counted too), redisPid (Redis's CPU, whoever else uses it)
-//   path: health | track (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | bare-intake (phoneStart) | price (requestIds, cookie)
+//   path: health | track (codes) | track-page (codes) | bare (codes) | job (jobIds) | intake (phoneStart) | bare-intake (phoneStart) | price (requestIds, cookie)
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
@@ -89,6 +89,7 @@ function requestMaker(spec) {
   const makers = {
     health: () => ({ method: 'GET', path: '/api/health', headers: browserHeaders() }),
     track: () => ({ method: 'GET', path: `/api/track/${spec.codes[sent % spec.codes.length]}`, headers: browserHeaders() }),
+    'track-page': () => ({ method: 'GET', path: `/track/${spec.codes[sent % spec.codes.length]}`, headers: browserHeaders() }),
     bare: () => ({ method: 'GET', path: `/track/${spec.codes[sent % spec.codes.length]}`, headers: browserHeaders() }),
     job: () => ({ method: 'GET', path: `/api/jobs/${spec.jobIds[sent % spec.jobIds.length]}`, headers: browserHeaders() }),
     intake: () =>

@@ -1,7 +1,8 @@
 // The bench's printed table (Markdown, so it can go into docs/performance.md as is) and its verdict lines.
 
 const TRACKING_TARGETS = { shareOfBare: 0.7, p97_5OfBare: 1.5 };
-const WRITE_TARGET_CPU_MS = 2;
+/** The tracking link's page, rendered with the request's status, against the JSON lookup it is made from. */
+const TRACKING_PAGE_SHARE_OF_LOOKUP = 0.5;
 
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : '–');
 const perSecond = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '–');
@@ -70,12 +71,18 @@ export function trackingVerdict(tracking, bare) {
   return `Tracking lookup targets ${held ? 'HOLD' : 'DO NOT HOLD'}: ${checks.map(([text, ok]) => `${text} ${ok ? 'yes' : 'NO'}`).join('; ')}.`;
 }
 
-/** Whether each write stays within its CPU budget per request, said in one line. */
-export function writesVerdict(writes) {
-  const checks = writes.map(({ label, result }) => [
-    `${label} ${result.serverCpuMsPerRequest.toFixed(2)} ms of server CPU (≤ ${WRITE_TARGET_CPU_MS})`,
-    result.serverCpuMsPerRequest <= WRITE_TARGET_CPU_MS,
-  ]);
-  const held = checks.every(([, ok]) => ok);
-  return `Write targets ${held ? 'HOLD' : 'DO NOT HOLD'}: ${checks.map(([text, ok]) => `${text} ${ok ? 'yes' : 'NO'}`).join('; ')}.`;
+/** Whether the server-rendered tracking page keeps its share of the JSON lookup's requests/s, said in one line. */
+export function trackingPageVerdict(page, lookup) {
+  const share = page.requestsPerSecond / lookup.requestsPerSecond;
+  const refused = refusals(page);
+  const held = share >= TRACKING_PAGE_SHARE_OF_LOOKUP && refused === 0;
+  return `Tracking page target ${held ? 'HOLDS' : 'DOES NOT HOLD'}: ${Math.round(share * 100)} % of the JSON lookup's requests/s (≥ ${TRACKING_PAGE_SHARE_OF_LOOKUP * 100} %) ${share >= TRACKING_PAGE_SHARE_OF_LOOKUP ? 'yes' : 'NO'}; ${refused} refused (0) ${refused === 0 ? 'yes' : 'NO'}.`;
+}
+
+/**
+ * Each write's server CPU per request, said in one line. Writes have no target of their own any more
+ * (they stay in the ORM's unit of work); the storm day measures them under a realistic mix.
+ */
+export function writesSummary(writes) {
+  return `Writes, server CPU per request (no target): ${writes.map(({ label, result }) => `${label} ${result.serverCpuMsPerRequest.toFixed(2)} ms`).join('; ')}.`;
 }
