@@ -2,5 +2,5 @@
 export { ArrivalCodePanel } from './components/arrival-code-panel';
 export { LiveTrackingPanel } from './components/live-tracking-panel';
 export { ProviderInfoPanel } from './components/provider-info-panel';
-export { RatingPanel } from './components/rating-panel';
 export { CancelRequestPanel } from './components/cancel-request-panel';
+export { RatingPanelOnDemand as RatingPanel } from './components/rating-panel-on-demand';
