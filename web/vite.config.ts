@@ -1,18 +1,39 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
 const apiOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The message catalogues go out compiled: each ICU message as the syntax tree react-intl formats from,
+ * so the browser downloads no message parser and parses no message (the build refuses a message that
+ * does not parse). The server's own texts read the same shared catalogue as text, outside this build.
+ */
+function compiledMessageCatalogues(): Plugin {
+  const catalogue = /(web[\\/]src[\\/]i18n[\\/]catalogues|src[\\/]contracts[\\/]messages)[\\/][^\\/]+\.json$/;
+  return {
+    name: 'compiled-message-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!catalogue.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webDir,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compiledMessageCatalogues()],
   resolve: {
     alias: [
+      // Every message arrives compiled (above): the formatter's parser is left out of the bundles.
+      ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
       { find: '@domain', replacement: path.resolve(repoRoot, 'src/domain') },
       { find: '@contracts', replacement: path.resolve(repoRoot, 'src/contracts') },
       { find: '@', replacement: path.resolve(webDir, 'src') },
