@@ -1,7 +1,7 @@
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/support/*.spec.ts', '<rootDir>/eslint/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/support/*.spec.ts', '<rootDir>/test/storm/*.spec.ts', '<rootDir>/eslint/*.spec.ts'],
   transform: require('./jest.swc.js'),
   transformIgnorePatterns: require('./jest.esm-packages.js'),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
