@@ -10,6 +10,19 @@ function aCleanDay(): StormDayRecord {
       { id: 'r-wait', trackingId: 'WAIT0001', status: 'deposit_paid', depositPaid: true, paymentStatus: 'upfront_paid', providerId: null, toldStillWaiting: true },
       { id: 'r-new', trackingId: 'NEW00001', status: 'pending_admin_review', depositPaid: false, paymentStatus: null, providerId: null, toldStillWaiting: false },
     ],
+    moves: [
+      { requestId: 'r-done', fromStatus: null, toStatus: 'pending_admin_review' },
+      { requestId: 'r-wait', fromStatus: null, toStatus: 'pending_admin_review' },
+      { requestId: 'r-done', fromStatus: 'pending_admin_review', toStatus: 'admin_priced' },
+      { requestId: 'r-done', fromStatus: 'admin_priced', toStatus: 'approved' },
+      { requestId: 'r-wait', fromStatus: 'pending_admin_review', toStatus: 'admin_priced' },
+      { requestId: 'r-wait', fromStatus: 'admin_priced', toStatus: 'approved' },
+      { requestId: 'r-wait', fromStatus: 'approved', toStatus: 'deposit_paid' },
+      { requestId: 'r-done', fromStatus: 'approved', toStatus: 'deposit_paid' },
+      { requestId: 'r-done', fromStatus: 'deposit_paid', toStatus: 'provider_assigned' },
+      { requestId: 'r-done', fromStatus: 'provider_assigned', toStatus: 'completed' },
+      { requestId: 'r-new', fromStatus: null, toStatus: 'pending_admin_review' },
+    ],
     texts: [
       { id: 't-1', requestId: 'r-done', idempotencyKey: 'k-1', status: 'delivered', lastError: null },
       { id: 't-2', requestId: 'r-wait', idempotencyKey: 'k-2', status: 'sent', lastError: null },
@@ -45,13 +58,23 @@ describe('the storm day invariants', () => {
   it('find nothing wrong with a clean day, and say how much each looked at', () => {
     const results = checkInvariants(aCleanDay());
     expect(results.flatMap((result) => result.violations)).toEqual([]);
-    expect(results.map((result) => result.checked)).toEqual([3, 2, 2, 3, 3, 3, 2, 1]);
+    expect(results.map((result) => result.checked)).toEqual([3, 3, 2, 2, 3, 3, 3, 2, 1]);
   });
 
   it('report a request left in a status the lifecycle never writes', () => {
     const day = aCleanDay();
     day.requests = [...day.requests, { ...day.requests[2], id: 'r-odd', trackingId: 'ODD00001', status: 'customer_accepted' }];
     expect(violationsOf(day, 'state the lifecycle writes')).toEqual([{ requestId: 'r-odd', detail: "status 'customer_accepted'" }]);
+  });
+
+  it("report a request whose log skips a move, and one whose log stops short of its status", () => {
+    const day = aCleanDay();
+    day.moves = day.moves.filter((move) => !(move.requestId === 'r-wait' && move.toStatus === 'approved'));
+    day.requests = day.requests.map((request) => (request.id === 'r-new' ? { ...request, status: 'admin_priced' } : request));
+    expect(violationsOf(day, 'replays to its status')).toEqual([
+      { requestId: 'r-wait', detail: "a move from 'approved' follows 'admin_priced'" },
+      { requestId: 'r-new', detail: "the log replays to 'pending_admin_review', the request is 'admin_priced'" },
+    ]);
   });
 
   it('report a paid request with no provider, no refund and no word to the customer', () => {
@@ -66,7 +89,7 @@ describe('the storm day invariants', () => {
     expect(violationsOf(day, 'every paid request')).toEqual([]);
   });
 
-  it('report a text the provider received twice', () => {
+  it('report a text the SMS gateway received twice', () => {
     const day = aCleanDay();
     day.textsReceived = [...day.textsReceived, { idempotencyKey: 'k-2' }];
     expect(violationsOf(day, 'twice (by idempotency key)')).toEqual([{ detail: 'key k-2 received 2 times' }]);

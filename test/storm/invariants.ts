@@ -16,6 +16,8 @@ export interface StormDayRecord {
     /** The customer was texted that their paid request is still waiting for a provider (the no-provider question). */
     toldStillWaiting: boolean;
   }[];
+  /** The activity log's status moves, in the order they were written (from is null where a request was created). */
+  moves: readonly { requestId: string; fromStatus: string | null; toStatus: string }[];
   /** The outbox: every text the app meant to send. */
   texts: readonly { id: string; requestId: string | null; idempotencyKey: string; status: string; lastError: string | null }[];
   /** The texts the Twilio stand-in accepted, by the idempotency key the app sent with each. */
@@ -53,6 +55,7 @@ const SETTLED_TEXT_STATUSES: ReadonlySet<string> = new Set(['sent', 'delivered',
 export function checkInvariants(day: StormDayRecord): InvariantResult[] {
   return [
     requestsInWrittenStates(day),
+    activityLogsReplay(day),
     paidRequestsAccountedFor(day),
     noTextSentTwice(day),
     noTextLost(day),
@@ -69,6 +72,20 @@ export function requestsInWrittenStates({ requests }: StormDayRecord): Invariant
     checked: requests.length,
     violations: requests.filter(({ status }) => !WRITTEN_STATUSES.has(status)).map(({ id, status }) => ({ requestId: id, detail: `status '${status}'` })),
   };
+}
+
+export function activityLogsReplay({ requests, moves }: StormDayRecord): InvariantResult {
+  const movesOf = new Map<string, { fromStatus: string | null; toStatus: string }[]>();
+  for (const move of moves) movesOf.set(move.requestId, [...(movesOf.get(move.requestId) ?? []), move]);
+  const violations = requests.flatMap(({ id, status }): InvariantViolation[] => {
+    let replayed: string | null = null;
+    for (const { fromStatus, toStatus } of movesOf.get(id) ?? []) {
+      if (fromStatus !== replayed) return [{ requestId: id, detail: `a move from '${fromStatus}' follows '${replayed ?? 'nothing'}'` }];
+      replayed = toStatus;
+    }
+    return replayed === status ? [] : [{ requestId: id, detail: `the log replays to '${replayed ?? 'nothing'}', the request is '${status}'` }];
+  });
+  return { name: "every request's activity log replays to its status", checked: requests.length, violations };
 }
 
 export function paidRequestsAccountedFor({ requests }: StormDayRecord): InvariantResult {

@@ -64,7 +64,7 @@ export class RequestTransitionsService {
       for (const text of plan.texts ?? []) {
         texts.stageTemplate({ ...text, request, idempotencyKey: textKey(text, request.id, 1) });
       }
-      tx.create(ActivityLogEntry, activityEntry(request, plan.activity(request), plan.actor, now));
+      tx.create(ActivityLogEntry, activityEntry(request, plan.activity(request), plan.actor, now, { from: null, to: request.status }));
       await tx.flush();
       await plan.alsoWrite?.(tx, request);
       await this.watchers.staged(tx, request, null);
@@ -174,7 +174,8 @@ export class RequestTransitionsService {
 
       stage(typeof plan.texts === 'function' ? plan.texts(found, applied) : plan.texts);
       const result = plan.alsoWrite ? ((await plan.alsoWrite(tx, found, texts, applied)) ?? applied) : applied;
-      tx.create(ActivityLogEntry, activityEntry(found, plan.activity(found, result), plan.actor, now));
+      const moved = found.status === fromStatus ? undefined : { from: fromStatus, to: found.status };
+      tx.create(ActivityLogEntry, activityEntry(found, plan.activity(found, result), plan.actor, now, moved));
       await this.watchers.staged(tx, found, fromStatus);
       return { found, previous, fromStatus, result };
     });

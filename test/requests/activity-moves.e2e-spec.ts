@@ -1,0 +1,45 @@
+import { ActivityLogEntry } from '../../src/modules/request-core/entities/activity-log-entry.entity';
+import { CustomerRequest } from '../../src/modules/request-core/entities/customer-request.entity';
+import { activityLogsReplay } from '../storm/invariants';
+import { anOnlineRequestBody } from '../support/request-bodies';
+import { useTestApp } from '../support/use-test-app';
+
+describe("A request's activity log records each status move", () => {
+  const t = useTestApp();
+
+  it('from its creation through a negotiation, and replays to its status', async () => {
+    const cookie = await t.adminCookie();
+    const created = await t.http().post('/api/requests').send(anOnlineRequestBody({ phone: '2145550391' })).expect(201);
+    const { id, trackingId } = created.body as { id: string; trackingId: string };
+    const admin = (path: string, body: object) => t.http().post(`/api/admin/requests/${id}/${path}`).set('Cookie', cookie).send(body);
+    await admin('price', { priceCents: 15000 }).expect(204);
+    await t.http().post(`/api/track/${trackingId}/counter-offer`).send({ amountCents: 12000 }).expect(200);
+    await admin('final-offer', { amountCents: 13500 }).expect(204);
+    await t.http().post(`/api/track/${trackingId}/accept`).send({ termsAccepted: true }).expect(200);
+
+    const entries = await t.em().find(ActivityLogEntry, { request: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const moves = entries.filter((entry) => entry.toStatus !== null).map(({ fromStatus, toStatus }) => [fromStatus, toStatus]);
+    expect(moves).toEqual([
+      [null, 'pending_admin_review'],
+      ['pending_admin_review', 'admin_priced'],
+      ['admin_priced', 'negotiating'],
+      ['negotiating', 'approved'],
+    ]);
+    // The final offer moved no status: its entry has no move.
+    expect(entries.filter((entry) => entry.toStatus === null).map((entry) => entry.fromStatus)).toEqual([null]);
+
+    const request = await t.em().findOneOrFail(CustomerRequest, id);
+    const replay = activityLogsReplay({
+      requests: [{ id, trackingId, status: request.status, depositPaid: false, paymentStatus: null, providerId: null, toldStillWaiting: false }],
+      moves: entries.filter((entry) => entry.toStatus !== null).map((entry) => ({ requestId: id, fromStatus: entry.fromStatus, toStatus: entry.toStatus! })),
+      texts: [],
+      textsReceived: [],
+      depositCharges: [],
+      offers: [],
+      trackers: [],
+      livePositions: [],
+      outages: [],
+    });
+    expect(replay.violations).toEqual([]);
+  });
+});
