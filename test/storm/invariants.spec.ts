@@ -67,14 +67,30 @@ describe('the storm day invariants', () => {
     expect(violationsOf(day, 'state the lifecycle writes')).toEqual([{ requestId: 'r-odd', detail: "status 'customer_accepted'" }]);
   });
 
-  it("report a request whose log skips a move, and one whose log stops short of its status", () => {
+  it("report a request whose log skips a move, one whose log stops short of its status, and one with a loop apart from its walk", () => {
     const day = aCleanDay();
-    day.moves = day.moves.filter((move) => !(move.requestId === 'r-wait' && move.toStatus === 'approved'));
+    day.moves = [
+      ...day.moves.filter((move) => !(move.requestId === 'r-wait' && move.toStatus === 'approved')),
+      { requestId: 'r-done', fromStatus: 'en_route', toStatus: 'arrived' },
+      { requestId: 'r-done', fromStatus: 'arrived', toStatus: 'en_route' },
+    ];
     day.requests = day.requests.map((request) => (request.id === 'r-new' ? { ...request, status: 'admin_priced' } : request));
     expect(violationsOf(day, 'replays to its status')).toEqual([
-      { requestId: 'r-wait', detail: "a move from 'approved' follows 'admin_priced'" },
-      { requestId: 'r-new', detail: "the log replays to 'pending_admin_review', the request is 'admin_priced'" },
+      { requestId: 'r-done', detail: 'moves apart from its walk: en_route -> arrived, arrived -> en_route' },
+      { requestId: 'r-wait', detail: "its moves make no walk from its creation to 'deposit_paid' (reached more than left: admin_priced +1, approved -1)" },
+      { requestId: 'r-new', detail: "its moves make no walk from its creation to 'admin_priced' (reached more than left: admin_priced -1, pending_admin_review +1)" },
     ]);
+  });
+
+  it('replay a job released and assigned again, whatever the order its moves were read in', () => {
+    const day = aCleanDay();
+    day.moves = [
+      ...day.moves.filter((move) => move.requestId !== 'r-done' || move.toStatus !== 'completed'),
+      { requestId: 'r-done', fromStatus: 'provider_assigned', toStatus: 'deposit_paid' },
+      { requestId: 'r-done', fromStatus: 'deposit_paid', toStatus: 'provider_assigned' },
+      { requestId: 'r-done', fromStatus: 'provider_assigned', toStatus: 'completed' },
+    ].reverse();
+    expect(violationsOf(day, 'replays to its status')).toEqual([]);
   });
 
   it('report a paid request with no provider, no refund and no word to the customer', () => {
