@@ -96,5 +96,7 @@ describe('GET /payment/:requestId?code= (the page)', () => {
     expect(mismatched.text).not.toContain(stored.id);
     const missing = await page(stored.id).expect(404);
     expect(visibleText(missing.text)).toContain('Request Not Found');
+    const twice = await t.http().get(`/payment/${stored.id}?code=${stored.customerTrackingId}&code=${other.customerTrackingId}`).expect(404);
+    expect(visibleText(twice.text)).toContain('Request Not Found');
   });
 });

@@ -7,7 +7,7 @@ import type { LivePage } from './live-page-renderer';
 /** A page rendered per request: its address (outside /api) and the service call that renders it. */
 export type LivePageRoute = {
   url: string;
-  page: (params: Record<string, string>, address: string, reader: Reader, query: Record<string, string | undefined>) => Promise<LivePage>;
+  page: (params: Record<string, string>, address: string, reader: Reader, query: Record<string, string | string[] | undefined>) => Promise<LivePage>;
 };
 
 /**
@@ -22,7 +22,7 @@ export function livePageRoutes(routes: readonly LivePageRoute[]): FastifyPluginA
       instance.get(url, { config: { logged: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
         const reader = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
         const params = request.params as Record<string, string>;
-        const query = request.query as Record<string, string | undefined>;
+        const query = request.query as Record<string, string | string[] | undefined>;
         const { status, html, retryAfterSeconds } = await page(params, clientAddressOf(request), reader, query);
         if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));
         return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -11,5 +11,6 @@ export const trackingPageRoute = (app: INestApplication): LivePageRoute => {
 /** The payment page, the price and the deposit in the HTML. */
 export const paymentPageRoute = (app: INestApplication): LivePageRoute => {
   const pages = app.get(TrackingPageService);
-  return { url: '/payment/:requestId', page: ({ requestId }, address, reader, { code }) => pages.payment(requestId, code ?? '', address, reader) };
+  // A code given twice (`?code=A&code=B`) is no code.
+  return { url: '/payment/:requestId', page: ({ requestId }, address, reader, { code }) => pages.payment(requestId, typeof code === 'string' ? code : '', address, reader) };
 };
