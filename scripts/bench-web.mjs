@@ -23,7 +23,7 @@ const env = benchAppEnv({ port, databaseUrl, redisUrl: 'redis://127.0.0.1:6379/1
 // Lighthouse's mobile profile: about 1.6 Mbps down, 150 ms round trips, a CPU four times slower.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const LIGHTHOUSE_RUNS = 3;
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '').split(',') : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Each kind of page's budget: Lighthouse performance at least, LCP at most (ms), first-load JS at most (KB gzip). */

@@ -29,7 +29,7 @@ describe("A request's activity log records each status move", () => {
     expect(entries.filter((entry) => entry.toStatus === null).map((entry) => entry.fromStatus)).toEqual([null]);
 
     // Read back as the storm day reads its database.
-    const rows = { query: async (sql: string) => ({ rows: (await t.em().getConnection().execute(sql)) as never[] }) };
+    const rows = { query: async <Row extends object>(sql: string) => ({ rows: await t.em().getConnection().execute<Row[]>(sql) }) };
     const day = await readStormDay(rows, { textsReceived: [], depositCharges: [], trackers: [], livePositions: [], outages: [] });
     const replay = activityLogsReplay(day);
     expect(replay.checked).toBe(1);

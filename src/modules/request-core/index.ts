@@ -14,7 +14,7 @@ export { markPaymentLinkSent } from './payment-link-sent';
 export { toProviderJobView } from './views/provider-job-view.mapper';
 export { toAdminSummary, toAdminView, toCustomerView } from './views/request-views.mapper';
 export { NothingToChange } from './nothing-to-change';
-export { jobPagePath, jobPageUrl, paymentPageUrl, termsPageUrl, trackingPageUrl } from './texts/request-links';
+export { jobPagePath, jobPageUrl, paymentPagePath, paymentPageUrl, termsPageUrl, trackingPagePath, trackingPageUrl } from './texts/request-links';
 export { pickupArea, statusLine, vehicleOf } from './texts/request-text-parts';
 export { writeTextOnlyOn, type RequestTemplateName } from './texts/request-templates';
 export { RequestTexts } from './texts/request-texts';

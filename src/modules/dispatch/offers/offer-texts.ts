@@ -10,7 +10,9 @@ import es from './messages/offers.es.json';
 const writerIn = textCatalogue({ en, es });
 
 /** The offer page; its code is the offer's only capability. */
-export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}/offer/${offerCode}`;
+export const offerPagePath = (offerCode: string): string => `/offer/${encodeURIComponent(offerCode)}`;
+
+export const offerPageUrl = (publicUrl: string, offerCode: string): string => `${publicUrl}${offerPagePath(offerCode)}`;
 
 /** What a job offer's text needs beyond the request: its number, how far the provider is, its window and its page. */
 export interface OfferTextInput {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LivePageRenderer, type LivePage } from '../../../infra/http/live-pages';
 import { readerLanguage, type Reader } from '../../../infra/http/reader-language-address';
-import { RequestErrors } from '../../request-core';
+import { paymentPagePath, RequestErrors, trackingPagePath } from '../../request-core';
 import { CustomerTrackingService } from '../customer-tracking.service';
 
 /**
@@ -16,13 +16,12 @@ export class TrackingPageService {
   ) {}
 
   page(trackingId: string, address: string, reader: Reader): Promise<LivePage> {
-    return this.pages.render(`/track/${encodeURIComponent(trackingId)}`, readerLanguage(reader), () => this.tracking.view(trackingId, address));
+    return this.pages.render(trackingPagePath(trackingId), readerLanguage(reader), () => this.tracking.view(trackingId, address));
   }
 
   /** The payment page: the code opens it, and the request id in its address must be the code's. */
   payment(requestId: string, trackingId: string, address: string, reader: Reader): Promise<LivePage> {
-    const path = `/payment/${encodeURIComponent(requestId)}?${new URLSearchParams({ code: trackingId })}`;
-    return this.pages.render(path, readerLanguage(reader), async () => {
+    return this.pages.render(paymentPagePath(requestId, trackingId), readerLanguage(reader), async () => {
       if (!trackingId) throw RequestErrors.trackingNotFound();
       const view = await this.tracking.view(trackingId, address);
       if (view.id !== requestId) throw RequestErrors.trackingNotFound();
